@@ -1,0 +1,56 @@
+import { RulesError } from "./errors.js";
+
+/**
+ * Typed ruleset options with defaults and validation. A ruleset declares its options once;
+ * the Foundry layer turns the same declaration into world settings in the ruleset's menu, and
+ * pure code receives a complete, validated options object.
+ */
+export type OptionSpec =
+  | { readonly type: "boolean"; readonly default: boolean }
+  | { readonly type: "number"; readonly default: number; readonly min: number; readonly max: number; readonly integer?: boolean }
+  | { readonly type: "choice"; readonly default: string; readonly choices: readonly string[] };
+
+export type OptionsSchema = Readonly<Record<string, OptionSpec>>;
+
+type ValueOf<S extends OptionSpec> = S extends { type: "boolean" }
+  ? boolean
+  : S extends { type: "number" }
+    ? number
+    : S extends { type: "choice"; choices: readonly (infer C)[] }
+      ? C
+      : never;
+
+export type OptionsOf<S extends OptionsSchema> = { -readonly [K in keyof S]: ValueOf<S[K]> };
+
+export function defaultsOf<S extends OptionsSchema>(schema: S): OptionsOf<S> {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(schema)) out[key] = spec.default;
+  return out as OptionsOf<S>;
+}
+
+/** Fills defaults and rejects unknown keys and values of the wrong type or out of range. */
+export function validateOptions<S extends OptionsSchema>(schema: S, given: Readonly<Record<string, unknown>> = {}): OptionsOf<S> {
+  const out = defaultsOf(schema) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(given)) {
+    const spec = schema[key];
+    if (!spec) throw new RulesError("FRAY.Error.UnknownOption", { option: key });
+    if (value === undefined) continue;
+    const bad = (): never => {
+      throw new RulesError("FRAY.Error.InvalidOption", { option: key, value: String(value) });
+    };
+    switch (spec.type) {
+      case "boolean":
+        if (typeof value !== "boolean") bad();
+        break;
+      case "number":
+        if (typeof value !== "number" || !Number.isFinite(value) || value < spec.min || value > spec.max) bad();
+        if (spec.integer && !Number.isInteger(value)) bad();
+        break;
+      case "choice":
+        if (typeof value !== "string" || !spec.choices.includes(value)) bad();
+        break;
+    }
+    out[key] = value;
+  }
+  return out as OptionsOf<S>;
+}

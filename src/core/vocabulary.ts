@@ -1,0 +1,86 @@
+/**
+ * The shared event and condition vocabulary. Every ruleset reports what happened in a fight with
+ * these events, so chat cards, the combat tracker, status effects and the simulator speak one
+ * language whatever the ruleset.
+ */
+
+/** How long a condition lasts. */
+export type Duration =
+  | { readonly kind: "untilOwnerNextTurn" }
+  | { readonly kind: "rounds"; readonly rounds: number }
+  | { readonly kind: "untilRest" }
+  | { readonly kind: "scene" }
+  | { readonly kind: "permanent" };
+
+export interface Condition {
+  /** Stable id such as "dodging", "grappled", "stunned"; also the Foundry status-effect id. */
+  readonly id: string;
+  readonly duration: Duration;
+  /** The combatant whose turn start ends an `untilOwnerNextTurn` condition. */
+  readonly ownerId: string;
+  /** Round in which the condition was applied. */
+  readonly appliedRound: number;
+  readonly data?: Readonly<Record<string, number | string | boolean>>;
+}
+
+export type FrayEvent =
+  | { readonly type: "damageApplied"; readonly targetId: string; readonly amount: number; readonly track: string }
+  | { readonly type: "conditionAdded"; readonly targetId: string; readonly condition: Condition }
+  | { readonly type: "conditionExpired"; readonly targetId: string; readonly conditionId: string }
+  | { readonly type: "died"; readonly targetId: string }
+  | { readonly type: "unconscious"; readonly targetId: string }
+  | { readonly type: "fled"; readonly targetId: string };
+
+/** The status effects the Foundry layer registers for these events. */
+export const STATUS_FOR_EVENT = {
+  died: "dead",
+  unconscious: "unconscious",
+  fled: "fled",
+} as const satisfies Partial<Record<FrayEvent["type"], string>>;
+
+/** Moments at which conditions can expire. */
+export type ExpiryTrigger =
+  | { readonly kind: "turnStart"; readonly combatantId: string; readonly round: number }
+  | { readonly kind: "roundEnd"; readonly round: number }
+  | { readonly kind: "rest" }
+  | { readonly kind: "sceneEnd" };
+
+/** Whether `condition` ends at `trigger`. */
+export function expiresAt(condition: Condition, trigger: ExpiryTrigger): boolean {
+  const d = condition.duration;
+  switch (d.kind) {
+    case "untilOwnerNextTurn":
+      return (
+        trigger.kind === "turnStart" &&
+        trigger.combatantId === condition.ownerId &&
+        trigger.round > condition.appliedRound
+      ) || trigger.kind === "sceneEnd" || trigger.kind === "rest";
+    case "rounds":
+      return (
+        (trigger.kind === "roundEnd" && trigger.round >= condition.appliedRound + d.rounds - 1) ||
+        trigger.kind === "sceneEnd" ||
+        trigger.kind === "rest"
+      );
+    case "untilRest":
+      return trigger.kind === "rest";
+    case "scene":
+      return trigger.kind === "sceneEnd" || trigger.kind === "rest";
+    case "permanent":
+      return false;
+  }
+}
+
+/** Splits conditions into those that remain and the expiry events for those that end. */
+export function expireConditions(
+  targetId: string,
+  conditions: readonly Condition[],
+  trigger: ExpiryTrigger,
+): { remaining: Condition[]; events: FrayEvent[] } {
+  const remaining: Condition[] = [];
+  const events: FrayEvent[] = [];
+  for (const c of conditions) {
+    if (expiresAt(c, trigger)) events.push({ type: "conditionExpired", targetId, conditionId: c.id });
+    else remaining.push(c);
+  }
+  return { remaining, events };
+}
