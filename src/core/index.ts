@@ -5,3 +5,4 @@ export * as dist from "./distribution.js";
 export * from "./range.js";
 export * from "./vocabulary.js";
 export * from "./options.js";
+export * from "./encounter.js";

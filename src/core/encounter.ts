@@ -1,0 +1,60 @@
+import type { Dice } from "./dice.js";
+
+/**
+ * The contract between a ruleset's pure turn-order model and Foundry's combat tracker.
+ * FrayCombat keeps the model's state in a flag, asks it who may act now, and tells it when
+ * someone has acted; it never sorts by a single initiative number of its own. Each ruleset's
+ * rules folder exports an object implementing `EncounterModel` (wrapping its richer state
+ * machine), so the tracker code is the same for all five rulesets.
+ */
+export interface EncounterParticipant {
+  readonly id: string;
+  /** Side key ("friendly", "hostile", "neutral", or a GM-assigned key). */
+  readonly side: string;
+  readonly isPlayerCharacter: boolean;
+  /** Ruleset-specific numbers the model needs (DEX, INT, Fighter rank, AP, target number…). */
+  readonly stats: Readonly<Record<string, number>>;
+  /** Id of the participant this one shares an activation with (rider and mount), if any. */
+  readonly sharesActivationWith?: string;
+}
+
+/** A heading in the tracker (a side, a DEX rank, a flurry) and who stands under it. */
+export interface EncounterGroup {
+  readonly key: string;
+  /** An i18n key plus data, so the tracker localizes it. */
+  readonly label: { readonly key: string; readonly data?: Readonly<Record<string, string | number>> };
+  readonly participantIds: readonly string[];
+}
+
+export interface EncounterSnapshot {
+  readonly round: number;
+  /** Phase key such as "initiative", "movement", "action", "statements", "resolution". */
+  readonly phase: string;
+  readonly groups: readonly EncounterGroup[];
+  /** Participants allowed to act right now (the "act now" buttons). */
+  readonly canActNow: readonly string[];
+  /** Remaining actions per participant, as the tracker shows them ("2", "1 partial", "3 AP"). */
+  readonly actionsLeft: Readonly<Record<string, number>>;
+  /** Whether everyone has acted and the round can end. */
+  readonly roundOver: boolean;
+  /** Initiative rolls made for this round, for the chat post (e.g. one d6 per side). */
+  readonly initiativeRolls: ReadonlyArray<{ readonly groupKey: string; readonly faces: number; readonly results: readonly number[]; readonly total: number }>;
+}
+
+export interface EncounterModel<State> {
+  readonly ruleset: string;
+  /** Starts round 1: rolls initiative through `dice` as the ruleset requires. */
+  begin(participants: readonly EncounterParticipant[], dice: Dice): State;
+  snapshot(state: State): EncounterSnapshot;
+  /**
+   * Records that `participantId` used `cost` actions (or AP) in its activation and, when
+   * `endsActivation`, that the activation is over; returns the new state. Throws a RulesError when
+   * the participant may not act now.
+   */
+  act(state: State, participantId: string, cost: number, endsActivation: boolean): State;
+  /** Ends the round and begins the next one (rolling initiative again where the rules say so). */
+  nextRound(state: State, dice: Dice): State;
+  /** Adds or removes participants mid-fight. */
+  join(state: State, participant: EncounterParticipant): State;
+  leave(state: State, participantId: string): State;
+}
