@@ -1,0 +1,275 @@
+import { COVER_LEVELS, WEAPON_CLASSES, type CoverLevel } from "../rules/tables.js";
+
+/**
+ * The shape of every pool document's `system` data, written once as plain data. The Foundry data
+ * models build their schemas from these specs, and the compendium test validates the YAML sources
+ * against the same specs under plain Node, so a pack entry can never drift from its model.
+ */
+export type FieldSpec =
+  | { readonly kind: "int"; readonly min: number; readonly max: number; readonly initial: number }
+  | { readonly kind: "number"; readonly min: number; readonly max: number; readonly initial: number }
+  | { readonly kind: "bool"; readonly initial: boolean }
+  | { readonly kind: "choice"; readonly choices: readonly string[]; readonly initial: string }
+  | { readonly kind: "string"; readonly initial: string }
+  | { readonly kind: "html" }
+  | { readonly kind: "stringList" }
+  | { readonly kind: "object"; readonly fields: SpecFields }
+  | { readonly kind: "list"; readonly of: SpecFields };
+
+export type SpecFields = Readonly<Record<string, FieldSpec>>;
+
+const int = (min: number, max: number, initial: number) => ({ kind: "int", min, max, initial }) as const;
+const bool = (initial: boolean) => ({ kind: "bool", initial }) as const;
+const choice = <C extends string>(choices: readonly C[], initial: C) => ({ kind: "choice", choices, initial }) as const;
+const str = (initial = "") => ({ kind: "string", initial }) as const;
+const html = { kind: "html" } as const;
+
+// ---------------------------------------------------------------- enumerations
+
+export const SKILL_KEYS = [
+  "melee",
+  "ranged",
+  "athletics",
+  "stamina",
+  "willpower",
+  "persuasion",
+  "medicine",
+  "pilot",
+  "rideTeam",
+  "languages",
+  "perception",
+] as const;
+export type SkillKey = (typeof SKILL_KEYS)[number];
+
+export const TRACK_KEYS = ["wound", "fatigue", "fear"] as const;
+export type LivingTrackKey = (typeof TRACK_KEYS)[number];
+
+export const DAMAGE_TYPES = ["wound", "fatigue"] as const;
+export const ATTACK_SKILLS = ["melee", "ranged"] as const;
+export const RANGE_CATEGORIES = ["none", "longbow", "shortbow", "javelin", "thrownBlade", "otherObject"] as const;
+export const RELOAD_KINDS = ["none", "crossbow", "bow"] as const;
+export const ACTION_COSTS = ["free", "partial", "full"] as const;
+export const MOUNT_SIZES = ["small", "large"] as const;
+export const SHIP_SIZE_KEYS = ["small", "medium", "large"] as const;
+export const MOVEMENT_FORMS = ["walk", "fly", "swim"] as const;
+export const POISON_STRENGTHS = ["weak", "mild", "strong", "vile"] as const;
+export const INJURY_KINDS = ["arm", "leg", "eye", "ear", "openWound", "other"] as const;
+export const MANEUVER_KEYS = [
+  "bash",
+  "charge",
+  "coupDeGrace",
+  "dodge",
+  "disarm",
+  "feint",
+  "focusedAttack",
+  "grapple",
+  "breakGrapple",
+  "crush",
+  "improvisedAttack",
+  "unarmedAttack",
+] as const;
+export type ManeuverKey = (typeof MANEUVER_KEYS)[number];
+export const CONDITION_KEYS = [
+  "prone",
+  "grappled",
+  "grappling",
+  "dodging",
+  "feinted",
+  "disarmed",
+  "incapacitated",
+  "poisoned",
+] as const;
+export type ConditionKey = (typeof CONDITION_KEYS)[number];
+export const COVER_KEYS: readonly CoverLevel[] = COVER_LEVELS;
+
+// ---------------------------------------------------------------- shared pieces
+
+const track = (max: number) => ({ kind: "object", fields: { value: int(0, 20, 0), max: int(1, 20, max) } }) as const;
+
+const skills = {
+  kind: "object",
+  fields: Object.fromEntries(SKILL_KEYS.map((key) => [key, int(0, 12, 1)])) as Record<SkillKey, FieldSpec>,
+} as const;
+
+/** A temporary state on an actor; `round` and `combatantId` let it expire at the right turn. */
+const condition = {
+  id: choice(CONDITION_KEYS, "prone"),
+  round: int(0, 100_000, 0),
+  combatantId: str(),
+  sourceUuid: str(),
+} as const;
+
+const living = {
+  side: str(),
+  skills,
+  speed: int(0, 200, 10),
+  /** Parry from training or nature; shields add theirs on top. */
+  parry: int(0, 10, 0),
+  /** Armor from hide or nature; worn armor adds on top. */
+  armor: int(0, 10, 0),
+  weight: int(0, 20_000, 160),
+  tracks: { kind: "object", fields: { wound: track(3), fatigue: track(3), fear: track(3) } },
+  conditions: { kind: "list", of: condition },
+  poison: {
+    kind: "object",
+    fields: {
+      dying: bool(false),
+      targetNumber: int(0, 6, 0),
+      hoursLeft: int(0, 6, 0),
+      batchId: str(),
+      immunities: { kind: "stringList" },
+    },
+  },
+  notes: html,
+} as const satisfies SpecFields;
+
+const structure = (max: number) => ({ kind: "object", fields: { value: int(0, 100, 0), max: int(1, 100, max) } }) as const;
+
+// ---------------------------------------------------------------- per type
+
+export const ACTOR_SPECS = {
+  poolCharacter: { ...living },
+  poolNpc: { ...living },
+  poolMount: {
+    ...living,
+    size: choice(MOUNT_SIZES, "large"),
+    clawsOrFangs: bool(false),
+    trained: bool(true),
+    movement: choice(MOVEMENT_FORMS, "walk"),
+    riderUuid: str(),
+  },
+  poolVehicle: {
+    side: str(),
+    team: {
+      kind: "object",
+      fields: { size: choice(MOUNT_SIZES, "large"), clawsOrFangs: bool(false), count: int(0, 24, 1), uuids: { kind: "stringList" } },
+    },
+    capacity: int(0, 200, 2),
+    structure: structure(5),
+    armor: int(0, 10, 0),
+    speed: int(0, 200, 10),
+    driverUuid: str(),
+    passengerUuids: { kind: "stringList" },
+    notes: html,
+  },
+  poolShip: {
+    side: str(),
+    size: choice(SHIP_SIZE_KEYS, "small"),
+    structure: structure(5),
+    armor: int(0, 10, 0),
+    speed: int(0, 200, 5),
+    hasRam: bool(false),
+    capacity: int(0, 2000, 4),
+    crew: str(),
+    pilotUuid: str(),
+    notes: html,
+  },
+} as const satisfies Record<string, SpecFields>;
+
+export const ITEM_SPECS = {
+  poolWeapon: {
+    key: str(),
+    weaponClass: choice(WEAPON_CLASSES, "light"),
+    skill: choice(ATTACK_SKILLS, "melee"),
+    rangeCategory: choice(RANGE_CATEGORIES, "none"),
+    /** Yards per range increment; 0 for a weapon that cannot strike at range. */
+    effectiveRange: int(0, 1000, 0),
+    damage: choice(DAMAGE_TYPES, "wound"),
+    reload: choice(RELOAD_KINDS, "none"),
+    loaded: bool(true),
+    strung: bool(true),
+    canBash: bool(true),
+    readied: bool(true),
+    equipped: bool(true),
+    coating: { kind: "object", fields: { batchId: str(), strength: choice(["", ...POISON_STRENGTHS], "") } },
+    description: html,
+  },
+  poolArmor: { armor: int(0, 10, 1), equipped: bool(true), description: html },
+  poolShield: { parry: int(0, 10, 1), heavy: bool(false), equipped: bool(true), description: html },
+  poolPoison: {
+    strength: choice(POISON_STRENGTHS, "weak"),
+    batchId: str(),
+    ounces: { kind: "number", min: 0, max: 1000, initial: 1 },
+    description: html,
+  },
+  poolInjury: {
+    kind: choice(INJURY_KINDS, "arm"),
+    permanent: bool(false),
+    treated: bool(false),
+    speedLoss: int(0, 20, 0),
+    description: html,
+  },
+  poolSpell: { actionCost: choice(["partial", "full"], "partial"), description: html },
+  poolGear: { quantity: int(0, 10_000, 1), readied: bool(false), description: html },
+  poolManeuver: { key: choice(MANEUVER_KEYS, "dodge"), description: html },
+} as const satisfies Record<string, SpecFields>;
+
+export type PoolActorType = keyof typeof ACTOR_SPECS;
+export type PoolItemType = keyof typeof ITEM_SPECS;
+export const POOL_ACTOR_TYPES = Object.keys(ACTOR_SPECS) as PoolActorType[];
+export const POOL_ITEM_TYPES = Object.keys(ITEM_SPECS) as PoolItemType[];
+
+// ---------------------------------------------------------------- validation
+
+/** Problems found in `data` against `fields`, as readable paths; empty when the data fits. */
+export function specProblems(fields: SpecFields, data: unknown, path = "system"): string[] {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return [`${path}: not an object`];
+  const record = data as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const key of Object.keys(record)) if (!(key in fields)) problems.push(`${path}.${key}: unknown field`);
+  for (const [key, spec] of Object.entries(fields)) {
+    const here = `${path}.${key}`;
+    const value = record[key];
+    if (value === undefined) {
+      problems.push(`${here}: missing`);
+      continue;
+    }
+    problems.push(...valueProblems(spec, value, here));
+  }
+  return problems;
+}
+
+function valueProblems(spec: FieldSpec, value: unknown, path: string): string[] {
+  switch (spec.kind) {
+    case "int":
+      return Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
+        ? []
+        : [`${path}: ${String(value)} is not a whole number in ${spec.min}..${spec.max}`];
+    case "number":
+      return typeof value === "number" && value >= spec.min && value <= spec.max ? [] : [`${path}: ${String(value)} out of ${spec.min}..${spec.max}`];
+    case "bool":
+      return typeof value === "boolean" ? [] : [`${path}: not true/false`];
+    case "choice":
+      return typeof value === "string" && spec.choices.includes(value) ? [] : [`${path}: "${String(value)}" not one of ${spec.choices.join(", ")}`];
+    case "string":
+    case "html":
+      return typeof value === "string" ? [] : [`${path}: not text`];
+    case "stringList":
+      return Array.isArray(value) && value.every((v) => typeof v === "string") ? [] : [`${path}: not a list of text`];
+    case "object":
+      return specProblems(spec.fields, value, path);
+    case "list":
+      return Array.isArray(value) ? value.flatMap((entry, i) => specProblems(spec.of, entry, `${path}[${i}]`)) : [`${path}: not a list`];
+  }
+}
+
+/** The initial `system` data of a spec: what a freshly created document holds. */
+export function initialOf(fields: SpecFields): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, spec] of Object.entries(fields)) out[key] = initialValue(spec);
+  return out;
+}
+
+function initialValue(spec: FieldSpec): unknown {
+  switch (spec.kind) {
+    case "html":
+      return "";
+    case "stringList":
+    case "list":
+      return [];
+    case "object":
+      return initialOf(spec.fields);
+    default:
+      return spec.initial;
+  }
+}
