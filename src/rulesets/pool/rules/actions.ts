@@ -1,0 +1,106 @@
+import { RulesError } from "../../../core/errors.js";
+import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import type { ActionKind } from "./maneuvers.js";
+
+/**
+ * What a character has spent in the current turn (FC-ACT-1): two Partial Actions or one Full
+ * Action, plus free actions counted per round (FC-ACT-6), plus maneuvers (FC-ACT-8).
+ */
+export interface ActionBudget {
+  readonly partialUsed: number;
+  readonly fullUsed: boolean;
+  readonly freeUsed: number;
+  readonly maneuversUsed: number;
+}
+
+export const PARTIALS_PER_TURN = 2;
+
+export function freshBudget(): ActionBudget {
+  return { partialUsed: 0, fullUsed: false, freeUsed: 0, maneuversUsed: 0 };
+}
+
+/** Partial-action slots still open (a Full Action uses both). */
+export function partialsLeft(budget: ActionBudget): number {
+  return budget.fullUsed ? 0 : PARTIALS_PER_TURN - budget.partialUsed;
+}
+
+export function canSpend(budget: ActionBudget, kind: ActionKind, options: Pick<PoolOptions, "freeActionsPerRound" | "oneManeuverPerTurn"> = DEFAULT_POOL_OPTIONS, isManeuver = false): boolean {
+  if (isManeuver && options.oneManeuverPerTurn && budget.maneuversUsed >= 1) return false;
+  switch (kind) {
+    case "free":
+      return budget.freeUsed < options.freeActionsPerRound;
+    case "partial":
+      return partialsLeft(budget) >= 1;
+    case "full":
+      // A Full Action takes the whole turn: nothing else but free actions (FC-ACT-4).
+      return !budget.fullUsed && budget.partialUsed === 0;
+  }
+}
+
+/**
+ * Spends one action of `kind`; two identical Partial Actions are fine (FC-ACT-7). Throws a
+ * RulesError naming what is exhausted.
+ */
+export function spendAction(budget: ActionBudget, kind: ActionKind, options: Pick<PoolOptions, "freeActionsPerRound" | "oneManeuverPerTurn"> = DEFAULT_POOL_OPTIONS, isManeuver = false): ActionBudget {
+  if (!canSpend(budget, kind, options, isManeuver)) {
+    throw new RulesError("FRAY.Pool.Error.NoActionLeft", { kind: isManeuver && options.oneManeuverPerTurn && budget.maneuversUsed >= 1 ? "maneuver" : kind });
+  }
+  const maneuversUsed = budget.maneuversUsed + (isManeuver ? 1 : 0);
+  switch (kind) {
+    case "free":
+      return { ...budget, freeUsed: budget.freeUsed + 1, maneuversUsed };
+    case "partial":
+      return { ...budget, partialUsed: budget.partialUsed + 1, maneuversUsed };
+    case "full":
+      return { ...budget, fullUsed: true, maneuversUsed };
+  }
+}
+
+/** Common activities and their cost (FC-ACT-2, FC-ACT-3, FC-ACT-5, FC-MOV-7, FC-WPN-3). */
+export const ACTIVITY_COSTS = {
+  attack: "partial",
+  move: "partial",
+  drawReadyItem: "partial",
+  dropProneOrStand: "partial",
+  castPartialSpell: "partial",
+  run: "full",
+  drawStowedItem: "full",
+  loadCrossbow: "full",
+  stringBow: "full",
+  castFullSpell: "full",
+  speak: "free",
+  turnFacing: "free",
+  perceptionOrLanguageRoll: "free",
+  ridePilotRollInManeuver: "free",
+  staminaOrWillpowerRoll: "free",
+  // Mount, team and ship orders cost the rider's own actions (FC-MNT-5 proposal, FC-SHIP-4).
+  mountWalk: "partial",
+  mountJogOrRun: "full",
+  mountAttack: "partial",
+  ram: "full",
+} as const satisfies Record<string, ActionKind>;
+export type Activity = keyof typeof ACTIVITY_COSTS;
+
+/** Weapon readiness (FC-WPN-3 proposal): crossbows need reloading after each shot, bows stringing once. */
+export interface WeaponReadiness {
+  readonly reload: "none" | "crossbow" | "bow";
+  readonly loaded: boolean;
+  readonly strung: boolean;
+}
+
+export function canFire(w: WeaponReadiness): boolean {
+  if (w.reload === "crossbow") return w.loaded;
+  if (w.reload === "bow") return w.strung;
+  return true;
+}
+
+/** State after a shot; refuses an unloaded crossbow or unstrung bow. */
+export function afterShot(w: WeaponReadiness): WeaponReadiness {
+  if (!canFire(w)) throw new RulesError("FRAY.Pool.Error.WeaponNotReady", { reload: w.reload });
+  return w.reload === "crossbow" ? { ...w, loaded: false } : w;
+}
+
+/** State after the Full Action that loads a crossbow or strings a bow. */
+export function afterReload(w: WeaponReadiness): WeaponReadiness {
+  return w.reload === "crossbow" ? { ...w, loaded: true } : w.reload === "bow" ? { ...w, strung: true } : w;
+}

@@ -1,0 +1,306 @@
+import type { Dice } from "../../../core/dice.js";
+import type { EncounterGroup, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
+import { RulesError } from "../../../core/errors.js";
+import type { ExpiryTrigger } from "../../../core/vocabulary.js";
+import { freshBudget, partialsLeft, spendAction, type ActionBudget } from "./actions.js";
+import type { ActionKind } from "./maneuvers.js";
+import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+
+/**
+ * Side initiative and alternating activations (FC-INIT-*, FC-TURN-*, FC-ACT-1, FC-MNT-3):
+ * one d6 per side once per encounter; sides take turns activating one member (or one rider and
+ * mount) of their choice; a side with nobody left is skipped; each round starts again with the
+ * winning side. The state is plain JSON so the combat document can keep it in a flag.
+ */
+
+export interface SideRecord {
+  readonly key: string;
+  readonly playerCharacters: number;
+  /** Every d6 this side rolled for initiative: the first roll, then any tie re-rolls. */
+  readonly rolls: readonly number[];
+}
+
+export interface PoolEncounterState {
+  readonly ruleset: "pool";
+  readonly round: number;
+  readonly participants: readonly EncounterParticipant[];
+  /** Sides in initiative order (first = winner). */
+  readonly sides: readonly SideRecord[];
+  /** Index into `sides` of the side whose activation slot is up (meaningless when the round is over). */
+  readonly slot: number;
+  /** Participants whose activation this round is finished. */
+  readonly acted: readonly string[];
+  /** Participant whose activation is under way (its unit-mates act with it), if any. */
+  readonly active: string | null;
+  /** Actions spent this round, per participant (rider and mount share theirs). */
+  readonly budgets: Readonly<Record<string, ActionBudget>>;
+  /** Order in which units finished acting this round (first member ids), for logs and tests. */
+  readonly history: readonly string[];
+}
+
+type EncounterOptions = Pick<PoolOptions, "turnMode" | "freeActionsPerRound" | "oneManeuverPerTurn">;
+
+// ---------------------------------------------------------------- activation units
+
+/** Groups participants sharing one activation (rider and mount, driver and vehicle, pilot and ship). */
+export function activationUnits(participants: readonly EncounterParticipant[]): string[][] {
+  const ids = participants.map((p) => p.id);
+  const parent = new Map(ids.map((id) => [id, id]));
+  const find = (id: string): string => {
+    let root = id;
+    while (parent.get(root) !== root) root = parent.get(root)!;
+    return root;
+  };
+  for (const p of participants) {
+    if (p.sharesActivationWith && parent.has(p.sharesActivationWith)) {
+      const a = find(p.id);
+      const b = find(p.sharesActivationWith);
+      // The earlier participant stays the root so unit order follows participant order.
+      if (a !== b) (ids.indexOf(a) < ids.indexOf(b) ? parent.set(b, a) : parent.set(a, b));
+    }
+  }
+  const units = new Map<string, string[]>();
+  for (const id of ids) {
+    const root = find(id);
+    units.set(root, [...(units.get(root) ?? []), id]);
+  }
+  return [...units.values()];
+}
+
+/** The side a unit acts for: its first player character's side, else its first member's. */
+function unitSide(state: Pick<PoolEncounterState, "participants">, unit: readonly string[]): string {
+  const members = unit.map((id) => state.participants.find((p) => p.id === id)!);
+  return (members.find((m) => m.isPlayerCharacter) ?? members[0]!).side;
+}
+
+export function unitOf(state: Pick<PoolEncounterState, "participants">, participantId: string): string[] {
+  const unit = activationUnits(state.participants).find((u) => u.includes(participantId));
+  if (!unit) throw new RulesError("FRAY.Pool.Error.UnknownParticipant", { id: participantId });
+  return unit;
+}
+
+function unitHasActed(state: PoolEncounterState, unit: readonly string[]): boolean {
+  return unit.some((id) => state.acted.includes(id));
+}
+
+/** Units of `side` that have not acted this round. */
+export function waitingUnits(state: PoolEncounterState, side: string): string[][] {
+  return activationUnits(state.participants).filter((u) => unitSide(state, u) === side && !unitHasActed(state, u));
+}
+
+// ---------------------------------------------------------------- initiative
+
+/**
+ * Orders sides by one d6 each (FC-INIT-1); ties go to the side with fewer player characters
+ * (FC-INIT-2); sides still tied re-roll among themselves (FC-INIT-4 proposal).
+ */
+export function rollSideInitiative(sides: ReadonlyArray<{ key: string; playerCharacters: number }>, dice: Dice): SideRecord[] {
+  const rolls = new Map<string, number[]>(sides.map((s) => [s.key, []]));
+  const order = (group: ReadonlyArray<{ key: string; playerCharacters: number }>): string[] => {
+    const rolled = group.map((s) => {
+      const [face] = dice.roll(1, 6, `initiative:${s.key}`);
+      rolls.get(s.key)!.push(face!);
+      return { side: s, face: face! };
+    });
+    rolled.sort((a, b) => b.face - a.face || a.side.playerCharacters - b.side.playerCharacters);
+    const out: string[] = [];
+    for (let i = 0; i < rolled.length; ) {
+      let j = i + 1;
+      while (j < rolled.length && rolled[j]!.face === rolled[i]!.face && rolled[j]!.side.playerCharacters === rolled[i]!.side.playerCharacters) j++;
+      out.push(...(j - i > 1 ? order(rolled.slice(i, j).map((r) => r.side)) : [rolled[i]!.side.key]));
+      i = j;
+    }
+    return out;
+  };
+  const sequence = order(sides);
+  return sequence.map((key) => ({ key, playerCharacters: sides.find((s) => s.key === key)!.playerCharacters, rolls: rolls.get(key)! }));
+}
+
+function sideSummaries(participants: readonly EncounterParticipant[]): Array<{ key: string; playerCharacters: number }> {
+  const out: Array<{ key: string; playerCharacters: number }> = [];
+  for (const p of participants) {
+    let side = out.find((s) => s.key === p.side);
+    if (!side) out.push((side = { key: p.side, playerCharacters: 0 }));
+    if (p.isPlayerCharacter) side.playerCharacters++;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- turn order
+
+/** Index of the side whose slot comes up after `from`, or -1 when everyone has acted (FC-TURN-1, -3, -5, -6). */
+function nextSlot(state: PoolEncounterState, from: number, includeFrom: boolean): number {
+  const n = state.sides.length;
+  for (let step = includeFrom ? 0 : 1; step <= n; step++) {
+    const i = (((from + step) % n) + n) % n;
+    if (waitingUnits(state, state.sides[i]!.key).length > 0) return i;
+  }
+  return -1;
+}
+
+export function isRoundOver(state: PoolEncounterState): boolean {
+  return state.active === null && activationUnits(state.participants).every((u) => unitHasActed(state, u));
+}
+
+/** Who may act now: the active unit, or every waiting member of the side whose slot is up (FC-TURN-2). */
+export function canActNow(state: PoolEncounterState): string[] {
+  if (state.active) return unitOf(state, state.active);
+  if (isRoundOver(state)) return [];
+  const side = state.sides[state.slot];
+  return side ? waitingUnits(state, side.key).flat() : [];
+}
+
+function budgetOf(state: PoolEncounterState, id: string): ActionBudget {
+  return state.budgets[id] ?? freshBudget();
+}
+
+function withUnitBudget(state: PoolEncounterState, unit: readonly string[], budget: ActionBudget): PoolEncounterState {
+  const budgets = { ...state.budgets };
+  for (const id of unit) budgets[id] = budget;
+  return { ...state, budgets };
+}
+
+/**
+ * Starts `participantId`'s activation (and its unit-mates'). Returns the new state and the
+ * expiry triggers the caller runs on each member's conditions (Dodge and Feint end here).
+ */
+export function startActivation(state: PoolEncounterState, participantId: string): { state: PoolEncounterState; triggers: ExpiryTrigger[] } {
+  if (state.active) {
+    if (unitOf(state, state.active).includes(participantId)) return { state, triggers: [] };
+    throw new RulesError("FRAY.Pool.Error.NotYourTurn", { id: participantId });
+  }
+  if (!canActNow(state).includes(participantId)) throw new RulesError("FRAY.Pool.Error.NotYourTurn", { id: participantId });
+  const unit = unitOf(state, participantId);
+  return {
+    state: { ...state, active: participantId },
+    triggers: unit.map((id) => ({ kind: "turnStart", combatantId: id, round: state.round })),
+  };
+}
+
+/** Spends one action of a kind for the acting unit (starting its activation if needed). */
+export function spend(state: PoolEncounterState, participantId: string, kind: ActionKind, options: EncounterOptions = DEFAULT_POOL_OPTIONS, isManeuver = false): PoolEncounterState {
+  const unit = unitOf(state, participantId);
+  // Free actions are counted per round and may be taken outside one's own activation (FC-ACT-5).
+  const started = kind === "free" ? state : startActivation(state, participantId).state;
+  return withUnitBudget(started, unit, spendAction(budgetOf(state, participantId), kind, options, isManeuver));
+}
+
+/** Ends the active unit's activation and passes the slot on. */
+export function endActivation(state: PoolEncounterState, participantId: string, options: EncounterOptions = DEFAULT_POOL_OPTIONS): PoolEncounterState {
+  const started = startActivation(state, participantId).state;
+  const unit = unitOf(started, participantId);
+  const done: PoolEncounterState = { ...started, active: null, acted: [...started.acted, ...unit], history: [...started.history, unit[0]!] };
+  // Alternate: the next side gets the slot. Side-block: the same side keeps it until exhausted.
+  const next = nextSlot(done, done.slot, options.turnMode === "sideBlock");
+  return { ...done, slot: next === -1 ? 0 : next };
+}
+
+export function beginEncounter(participants: readonly EncounterParticipant[], dice: Dice): PoolEncounterState {
+  const ids = new Set<string>();
+  for (const p of participants) {
+    if (ids.has(p.id)) throw new RulesError("FRAY.Pool.Error.DuplicateParticipant", { id: p.id });
+    ids.add(p.id);
+  }
+  const sides = rollSideInitiative(sideSummaries(participants), dice);
+  return { ruleset: "pool", round: 1, participants: [...participants], sides, slot: 0, acted: [], active: null, budgets: {}, history: [] };
+}
+
+/** A new round: same side order (initiative is not re-rolled, FC-INIT-3), budgets reset (FC-TURN-4). */
+export function startNextRound(state: PoolEncounterState): PoolEncounterState {
+  const fresh: PoolEncounterState = { ...state, round: state.round + 1, acted: [], active: null, budgets: {}, history: [] };
+  const first = nextSlot(fresh, 0, true);
+  return { ...fresh, slot: first === -1 ? 0 : first };
+}
+
+export function snapshotOf(state: PoolEncounterState, options: EncounterOptions = DEFAULT_POOL_OPTIONS): EncounterSnapshot {
+  const groups: EncounterGroup[] = state.sides.map((s) => ({
+    key: s.key,
+    label: { key: "FRAY.Pool.Encounter.Side", data: { side: s.key, roll: s.rolls[0] ?? 0 } },
+    participantIds: state.participants.filter((p) => unitSide(state, unitOf(state, p.id)) === s.key).map((p) => p.id),
+  }));
+  const actionsLeft: Record<string, number> = {};
+  for (const p of state.participants) actionsLeft[p.id] = partialsLeft(budgetOf(state, p.id));
+  const roundOver = isRoundOver(state);
+  void options;
+  return {
+    round: state.round,
+    phase: roundOver ? "roundEnd" : "activation",
+    groups,
+    canActNow: canActNow(state),
+    actionsLeft,
+    roundOver,
+    // Initiative is rolled once per encounter: only round 1 reports (and posts) the rolls.
+    initiativeRolls:
+      state.round === 1 ? state.sides.flatMap((s) => s.rolls.map((r) => ({ groupKey: s.key, faces: 6, results: [r], total: r }))) : [],
+  };
+}
+
+/** Free actions the participant has left this round. */
+export function freeActionsLeft(state: PoolEncounterState, participantId: string, options: Pick<PoolOptions, "freeActionsPerRound"> = DEFAULT_POOL_OPTIONS): number {
+  return Math.max(0, options.freeActionsPerRound - budgetOf(state, participantId).freeUsed);
+}
+
+function joinParticipant(state: PoolEncounterState, participant: EncounterParticipant): PoolEncounterState {
+  if (state.participants.some((p) => p.id === participant.id)) throw new RulesError("FRAY.Pool.Error.DuplicateParticipant", { id: participant.id });
+  const participants = [...state.participants, participant];
+  let sides = state.sides.map((s) => (s.key === participant.side && participant.isPlayerCharacter ? { ...s, playerCharacters: s.playerCharacters + 1 } : s));
+  // A side arriving mid-fight rolled no initiative: it acts after the sides already present.
+  if (!sides.some((s) => s.key === participant.side)) sides = [...sides, { key: participant.side, playerCharacters: participant.isPlayerCharacter ? 1 : 0, rolls: [] }];
+  const joined = { ...state, participants, sides };
+  // If everyone else had finished, the newcomer's side takes the slot.
+  if (!state.active && isRoundOver(state)) return { ...joined, slot: Math.max(0, nextSlot(joined, 0, true)) };
+  return joined;
+}
+
+function leaveParticipant(state: PoolEncounterState, participantId: string, options: EncounterOptions): PoolEncounterState {
+  if (!state.participants.some((p) => p.id === participantId)) throw new RulesError("FRAY.Pool.Error.UnknownParticipant", { id: participantId });
+  const slotSide = state.sides[state.slot]?.key;
+  const participants = state.participants.filter((p) => p.id !== participantId);
+  const present = new Set(participants.map((p) => p.side));
+  const sides = state.sides.filter((s) => present.has(s.key));
+  const budgets = { ...state.budgets };
+  delete budgets[participantId];
+  let active = state.active;
+  if (active === participantId) {
+    const mates = unitOf(state, participantId).filter((id) => id !== participantId);
+    active = mates[0] ?? null;
+  }
+  let next: PoolEncounterState = { ...state, participants, sides, budgets, active, acted: state.acted.filter((id) => id !== participantId) };
+  const slotIndex = sides.findIndex((s) => s.key === slotSide);
+  if (slotIndex >= 0) next = { ...next, slot: slotIndex };
+  else {
+    // The side whose slot was up is gone: pass the slot to the next side in order.
+    const old = state.slot;
+    const candidate = state.sides.slice(old + 1).find((s) => present.has(s.key)) ?? sides[0];
+    next = { ...next, slot: candidate ? sides.indexOf(candidate) : 0 };
+  }
+  if (!next.active && !isRoundOver(next)) {
+    const slot = nextSlot(next, next.slot, true);
+    next = { ...next, slot: slot === -1 ? 0 : slot };
+  }
+  void options;
+  return next;
+}
+
+/** Builds an `EncounterModel` for the combat tracker with the given options. */
+export function createPoolEncounter(options: EncounterOptions = DEFAULT_POOL_OPTIONS): EncounterModel<PoolEncounterState> {
+  return {
+    ruleset: "pool",
+    begin: (participants, dice) => beginEncounter(participants, dice),
+    snapshot: (state) => snapshotOf(state, options),
+    act(state, participantId, cost, endsActivation) {
+      if (!Number.isInteger(cost) || cost < 0 || cost > 2) throw new RulesError("FRAY.Pool.Error.BadActionCost", { cost: String(cost) });
+      let next = startActivation(state, participantId).state;
+      // `cost` counts Partial Actions; 2 at once is a Full Action (FC-ACT-1).
+      if (cost === 2) next = spend(next, participantId, "full", options);
+      else if (cost === 1) next = spend(next, participantId, "partial", options);
+      return endsActivation ? endActivation(next, participantId, options) : next;
+    },
+    nextRound: (state) => startNextRound(state),
+    join: (state, participant) => joinParticipant(state, participant),
+    leave: (state, participantId) => leaveParticipant(state, participantId, options),
+  };
+}
+
+/** The pool ruleset's encounter model with default options. */
+export const poolEncounter: EncounterModel<PoolEncounterState> = createPoolEncounter();

@@ -1,0 +1,111 @@
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { buildPool, checkFace, countSuccesses, type PoolBreakdown } from "./pool.js";
+import { MOUNT_CLASSES, SHIP_SIZES, type MountSize, type ShipSize } from "./tables.js";
+import type { AttackPlan } from "./attack.js";
+
+/** Attack modifier of a mount or team by size and claws/fangs (FC-MNT-6, FC-VEH-4). */
+export function mountAttackModifier(size: MountSize, clawsOrFangs: boolean): number {
+  const cls = MOUNT_CLASSES.find((c) => c.size === size && c.clawsOrFangs === clawsOrFangs);
+  return cls!.attackModifier;
+}
+
+export interface CreatureAttackSetup {
+  /** The rider's or driver's Ride/Team skill. */
+  readonly rideDice: number;
+  readonly size: MountSize;
+  readonly clawsOrFangs: boolean;
+  /** Only trained creatures carry riders or pull vehicles (FC-MNT-1). */
+  readonly trained: boolean;
+  /** The rider's track, injury and poison penalties (zero or negative). */
+  readonly penalty?: number;
+  readonly extraDice?: number;
+}
+
+/**
+ * A mount or team induced to attack: a Ride/Team roll plus the creature's modifier, resolved as a
+ * melee attack (Parry and Armor cancel as usual, FC-MNT-7) dealing Wounds; a Partial Action of
+ * the rider (FC-MNT-5 proposal). The same plan serves a vehicle's team (FC-VEH-4).
+ */
+export function planCreatureAttack(setup: CreatureAttackSetup, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): AttackPlan {
+  if (!setup.trained) throw new RulesError("FRAY.Pool.Error.UntrainedMount", {});
+  const pool = buildPool(
+    [
+      { source: "skill", dice: requireInteger(setup.rideDice, "rideDice", 0, 100) },
+      { source: "mount", dice: mountAttackModifier(setup.size, setup.clawsOrFangs) },
+      { source: "tracks", dice: setup.penalty ?? 0 },
+      { source: "extra", dice: setup.extraDice ?? 0 },
+    ],
+    options,
+  );
+  return { skill: "melee", pool, damageTrack: "wound", action: "partial", maneuversUsed: 0, coupDeGrace: false };
+}
+
+// ---------------------------------------------------------------- ships
+
+/** Pilot successes needed to control a ship of this size, after the GM's adjustment (FC-SHIP-2). */
+export function shipControlDifficulty(size: ShipSize, gmAdjustment = 0): number {
+  return Math.max(0, SHIP_SIZES[size].controlDifficulty + requireInteger(gmAdjustment, "adjustment", -10, 10));
+}
+
+export interface RamSetup {
+  readonly pilotDice: number;
+  readonly size: ShipSize;
+  /** Yards between the ship and its target; it must lie within the ship's Speed (FC-SHIP-4). */
+  readonly distance: number;
+  readonly shipSpeed: number;
+  readonly penalty?: number;
+  readonly extraDice?: number;
+}
+
+/** The Pilot pool for a ram; a Full Action. Throws when the target is beyond the ship's Speed. */
+export function planRam(setup: RamSetup, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): { pool: PoolBreakdown; action: "full" } {
+  if (!(setup.distance >= 0) || setup.distance > setup.shipSpeed) {
+    throw new RulesError("FRAY.Pool.Error.RamOutOfReach", { distance: setup.distance, speed: setup.shipSpeed });
+  }
+  const pool = buildPool(
+    [
+      { source: "skill", dice: requireInteger(setup.pilotDice, "pilotDice", 0, 100) },
+      { source: "ship", dice: SHIP_SIZES[setup.size].ramModifier },
+      { source: "tracks", dice: setup.penalty ?? 0 },
+      { source: "extra", dice: setup.extraDice ?? 0 },
+    ],
+    options,
+  );
+  return { pool, action: "full" };
+}
+
+export interface RamResult {
+  readonly rawSuccesses: number;
+  /** 3s and 4s the target's Armor (if any) cancelled. */
+  readonly cancelled: number;
+  /** Damage to the target: Structure for objects and ships, Wounds for creatures (FC-SHIP-6). */
+  readonly damageToTarget: number;
+  readonly targetTrack: "structure" | "wound";
+  /** Structure the rammer takes: half, rounded down; none with a dedicated ram (FC-SHIP-5). */
+  readonly damageToRammer: number;
+}
+
+export function resolveRam(input: {
+  readonly dice: readonly number[];
+  readonly targetArmor?: number;
+  readonly targetIsCreature?: boolean;
+  readonly usesDedicatedRam: boolean;
+}): RamResult {
+  const armor = requireInteger(input.targetArmor ?? 0, "armor", 0, 100);
+  let mid = 0;
+  for (const face of input.dice) {
+    checkFace(face);
+    if (face === 3 || face === 4) mid++;
+  }
+  const rawSuccesses = countSuccesses(input.dice);
+  const cancelled = Math.min(mid, armor);
+  const damageToTarget = rawSuccesses - cancelled;
+  return {
+    rawSuccesses,
+    cancelled,
+    damageToTarget,
+    targetTrack: input.targetIsCreature ? "wound" : "structure",
+    damageToRammer: input.usesDedicatedRam ? 0 : Math.floor(damageToTarget / 2),
+  };
+}

@@ -1,0 +1,125 @@
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import type { Condition, FrayEvent } from "../../../core/vocabulary.js";
+import { resolveCheck, type CheckResult } from "./check.js";
+import { POISON_DOSES, POISONS, type PoisonStrength } from "./tables.js";
+
+/** Penalty while dying of poison (FC-POI-5); Speed is halved as well (see `speedAfterPenalties`). */
+export const POISON_DICE_PENALTY = -2;
+/** Hours from the 6 the death timer counts down from (FC-POI-4). */
+const POISON_HOURS_BASE = 6;
+
+export function poisonTargetNumber(strength: PoisonStrength): number {
+  return POISONS[strength].targetNumber;
+}
+
+/** Hours until death after failing to resist: 6 minus the target number (Weak 5 … Vile 2). */
+export function poisonDeathHours(targetNumber: number): number {
+  return POISON_HOURS_BASE - requireInteger(targetNumber, "targetNumber", 1, 5);
+}
+
+/**
+ * Effective dose in ounces for a target of `pounds` (FC-POI-6); rows are read as up to 75, 76–150,
+ * 151–300 and 301–600 lb. Heavier targets return undefined: the GM decides.
+ */
+export function effectiveDose(pounds: number): number | undefined {
+  if (!Number.isFinite(pounds) || pounds <= 0) throw new RulesError("FRAY.Pool.Error.BadWeight", { pounds: String(pounds) });
+  return POISON_DOSES.find((row) => pounds <= row.upToPounds)?.ounces;
+}
+
+export interface PoisonBatch {
+  readonly batchId: string;
+  readonly strength: PoisonStrength;
+}
+
+/** The poisoned-and-dying condition with its countdown (data carries hours left and the batch). */
+export function poisonedDyingCondition(ownerId: string, batch: PoisonBatch, round: number): Condition {
+  return {
+    id: "poisonedDying",
+    duration: { kind: "permanent" },
+    ownerId,
+    appliedRound: round,
+    data: { batchId: batch.batchId, hoursLeft: poisonDeathHours(poisonTargetNumber(batch.strength)), dicePenalty: POISON_DICE_PENALTY },
+  };
+}
+
+export type ExposureStep =
+  | { readonly type: "noEffect"; readonly reason: "immune" | "subEffectiveDose" }
+  | { readonly type: "rollStamina"; readonly difficulty: number };
+
+/**
+ * Before the Stamina roll: an already-immune creature (same batch, FC-POI-3) or a dose below the
+ * effective one (FC-POI-8 proposal) has no effect; otherwise the creature rolls Stamina vs the TN.
+ */
+export function poisonExposure(input: {
+  readonly batch: PoisonBatch;
+  readonly immuneBatches: readonly string[];
+  readonly doseOunces: number;
+  /** Effective dose for this target, from `effectiveDose`; undefined = GM says it is enough. */
+  readonly effectiveOunces: number | undefined;
+}): ExposureStep {
+  if (input.immuneBatches.includes(input.batch.batchId)) return { type: "noEffect", reason: "immune" };
+  if (input.effectiveOunces !== undefined && input.doseOunces < input.effectiveOunces) return { type: "noEffect", reason: "subEffectiveDose" };
+  return { type: "rollStamina", difficulty: poisonTargetNumber(input.batch.strength) };
+}
+
+export interface ExposureResult {
+  readonly check: CheckResult;
+  /** On a success the batch joins the creature's immunities; on a failure the timer starts. */
+  readonly immuneBatches: readonly string[];
+  readonly events: FrayEvent[];
+}
+
+/** The Stamina roll against a poison (FC-POI-2..5). */
+export function resolvePoisonExposure(input: {
+  readonly targetId: string;
+  readonly batch: PoisonBatch;
+  readonly immuneBatches: readonly string[];
+  readonly dice: readonly number[];
+  readonly round?: number;
+}): ExposureResult {
+  const check = resolveCheck({ dice: input.dice, difficulty: poisonTargetNumber(input.batch.strength) });
+  if (check.passed) return { check, immuneBatches: [...input.immuneBatches, input.batch.batchId], events: [] };
+  const condition = poisonedDyingCondition(input.targetId, input.batch, input.round ?? 0);
+  return { check, immuneBatches: input.immuneBatches, events: [{ type: "conditionAdded", targetId: input.targetId, condition }] };
+}
+
+/**
+ * Advances the poison countdown by `hours`. Taking the antidote (GM-marked, FC-POI-4) ends the
+ * condition; otherwise the creature dies when no hours are left.
+ */
+export function advancePoison(
+  targetId: string,
+  condition: Condition,
+  hours: number,
+  antidoteTaken = false,
+): { condition: Condition | undefined; events: FrayEvent[] } {
+  if (condition.id !== "poisonedDying") throw new RulesError("FRAY.Pool.Error.NotPoisoned", { condition: condition.id });
+  if (antidoteTaken) return { condition: undefined, events: [{ type: "conditionExpired", targetId, conditionId: "poisonedDying" }] };
+  const left = Number(condition.data?.hoursLeft ?? 0) - Math.max(0, hours);
+  if (left <= 0) return { condition: undefined, events: [{ type: "conditionExpired", targetId, conditionId: "poisonedDying" }, { type: "died", targetId }] };
+  return { condition: { ...condition, data: { ...condition.data, hoursLeft: left } }, events: [] };
+}
+
+export interface ApplicationResult {
+  readonly check: CheckResult;
+  /** The blade, drink or food now carries the poison. */
+  readonly applied: boolean;
+  /** A failed Medicine roll spoils the batch (FC-POI-7). */
+  readonly batchRuined: boolean;
+  /** Failing by 2 or more exposes the applicator: Stamina vs the same TN. */
+  readonly applicatorExposed: boolean;
+}
+
+/** Applying a poison: Medicine with difficulty equal to the poison's TN (FC-POI-7). */
+export function resolvePoisonApplication(input: { readonly strength: PoisonStrength; readonly dice: readonly number[] }): ApplicationResult {
+  const check = resolveCheck({ dice: input.dice, difficulty: poisonTargetNumber(input.strength) });
+  return { check, applied: check.passed, batchRuined: !check.passed, applicatorExposed: check.failedBy >= 2 };
+}
+
+/**
+ * A coated weapon delivers its dose with the next attack that deals at least one Wound; then
+ * the coating is spent (FC-POI-8 proposal).
+ */
+export function coatingDelivers(damage: number, track: string): boolean {
+  return track === "wound" && damage >= 1;
+}
