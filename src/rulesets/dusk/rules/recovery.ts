@@ -1,0 +1,70 @@
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import type { Dice } from "../../../core/dice.js";
+import { adjustPool, STATS, type Pools, type PoolSpend } from "./stats.js";
+
+/** The four rests of a day (DB-REC-2), each usable once, in any order (DB-REC-3). */
+export const RESTS = ["oneAction", "tenMinutes", "oneHour", "tenHours"] as const;
+export type Rest = (typeof RESTS)[number];
+
+/** How long each rest takes, in seconds (one action = one 6-second combat round). */
+export const REST_SECONDS: Readonly<Record<Rest, number>> = { oneAction: 6, tenMinutes: 600, oneHour: 3600, tenHours: 36_000 };
+
+/** Which rests a character has used today. */
+export interface RestDay {
+  readonly used: readonly Rest[];
+}
+export const NEW_DAY: RestDay = { used: [] };
+
+export function restsLeft(day: RestDay): Rest[] {
+  return RESTS.filter((r) => !day.used.includes(r));
+}
+
+/** Marks a rest as taken; the ten-hour rest ends the day, so the cycle starts over. */
+export function takeRest(day: RestDay, rest: Rest): RestDay {
+  if (!RESTS.includes(rest)) throw new RulesError("FRAY.Dusk.Error.UnknownRest", { rest: String(rest) });
+  if (day.used.includes(rest)) throw new RulesError("FRAY.Dusk.Error.RestUsed", { rest });
+  return rest === "tenHours" ? NEW_DAY : { used: [...day.used, rest] };
+}
+
+/** Recovery roll (DB-REC-1): one d6 plus the character's level. */
+export function recoveryPoints(d6: number, level: number): number {
+  return requireInteger(d6, "d6", 1, 6) + requireInteger(level, "level", 0, 100);
+}
+
+export function rollRecovery(dice: Dice, level: number): number {
+  const [d6] = dice.roll(1, 6, "recovery");
+  return recoveryPoints(d6 ?? 0, level);
+}
+
+/**
+ * Shares recovered points among the Pools as the player chooses. Asking for more than was
+ * recovered is an error; points past a Pool's maximum are wasted, as rest never raises a Pool
+ * above it.
+ */
+export function allocateRecovery(pools: Pools, points: number, allocation: PoolSpend): { readonly pools: Pools; readonly wasted: number } {
+  let asked = 0;
+  for (const stat of STATS) asked += requireInteger(allocation[stat], stat, 0, 1000);
+  if (asked > points) throw new RulesError("FRAY.Dusk.Error.RecoveryOverAllocated", { asked, points });
+  let next = pools;
+  let applied = 0;
+  for (const stat of STATS) {
+    const before = next[stat].value;
+    next = adjustPool(next, stat, allocation[stat]);
+    applied += next[stat].value - before;
+  }
+  return { pools: next, wasted: points - applied };
+}
+
+/** After an encounter, health comes back up to half its maximum (rounded up) if below it (DB-REC-4). */
+export function healthAfterEncounter(health: number, max: number): number {
+  requireInteger(max, "maxHealth", 0, 1000);
+  requireInteger(health, "health", 0, max);
+  return Math.max(health, Math.ceil(max / 2));
+}
+
+/** A recovery roll may also bring health back in full (DB-REC-4). */
+export function healthAfterRecoveryRoll(health: number, max: number, restoreAll: boolean): number {
+  requireInteger(max, "maxHealth", 0, 1000);
+  requireInteger(health, "health", 0, max);
+  return restoreAll ? max : health;
+}

@@ -1,0 +1,45 @@
+import { RulesError, requireInteger } from "../../../core/errors.js";
+
+/** The three stats; every task draws on one, and Effort is paid from that stat's Pool. */
+export const STATS = ["might", "speed", "intellect"] as const;
+export type Stat = (typeof STATS)[number];
+
+export interface PoolValue {
+  readonly value: number;
+  readonly max: number;
+}
+export type Pools = Readonly<Record<Stat, PoolValue>>;
+
+/** Points spent per Pool on one action. */
+export type PoolSpend = Readonly<Record<Stat, number>>;
+export const NO_SPEND: PoolSpend = { might: 0, speed: 0, intellect: 0 };
+
+export function isStat(value: unknown): value is Stat {
+  return typeof value === "string" && (STATS as readonly string[]).includes(value);
+}
+
+export function requireStat(value: unknown): Stat {
+  if (!isStat(value)) throw new RulesError("FRAY.Dusk.Error.UnknownStat", { stat: String(value) });
+  return value;
+}
+
+/** Checks a Pool set: whole numbers, 0 ≤ value ≤ max. */
+export function requirePools(pools: Pools): Pools {
+  for (const stat of STATS) {
+    const pool = pools[stat];
+    requireInteger(pool.max, `${stat}.max`, 0, 1000);
+    requireInteger(pool.value, `${stat}.value`, 0, pool.max);
+  }
+  return pools;
+}
+
+/** Adds `amount` (may be negative) to one Pool, clamped to 0..max. */
+export function adjustPool(pools: Pools, stat: Stat, amount: number): Pools {
+  const pool = pools[stat];
+  const value = Math.max(0, Math.min(pool.max, pool.value + amount));
+  return { ...pools, [stat]: { ...pool, value } };
+}
+
+export function totalSpend(spend: PoolSpend): number {
+  return spend.might + spend.speed + spend.intellect;
+}
