@@ -1,3 +1,5 @@
+import { POOL_CONDITIONS } from "../rules/conditions.js";
+import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { COVER_LEVELS, WEAPON_CLASSES, type CoverLevel } from "../rules/tables.js";
 
 /**
@@ -13,6 +15,8 @@ export type FieldSpec =
   | { readonly kind: "string"; readonly initial: string }
   | { readonly kind: "html" }
   | { readonly kind: "stringList" }
+  /** Free-form data (numbers, text, flags) such as a condition's countdown. */
+  | { readonly kind: "record" }
   | { readonly kind: "object"; readonly fields: SpecFields }
   | { readonly kind: "list"; readonly of: SpecFields };
 
@@ -54,32 +58,10 @@ export const SHIP_SIZE_KEYS = ["small", "medium", "large"] as const;
 export const MOVEMENT_FORMS = ["walk", "fly", "swim"] as const;
 export const POISON_STRENGTHS = ["weak", "mild", "strong", "vile"] as const;
 export const INJURY_KINDS = ["arm", "leg", "eye", "ear", "openWound", "other"] as const;
-export const MANEUVER_KEYS = [
-  "bash",
-  "charge",
-  "coupDeGrace",
-  "dodge",
-  "disarm",
-  "feint",
-  "focusedAttack",
-  "grapple",
-  "breakGrapple",
-  "crush",
-  "improvisedAttack",
-  "unarmedAttack",
-] as const;
-export type ManeuverKey = (typeof MANEUVER_KEYS)[number];
-export const CONDITION_KEYS = [
-  "prone",
-  "grappled",
-  "grappling",
-  "dodging",
-  "feinted",
-  "disarmed",
-  "incapacitated",
-  "poisoned",
-] as const;
-export type ConditionKey = (typeof CONDITION_KEYS)[number];
+export const MANEUVER_KEYS = Object.keys(MANEUVERS) as ManeuverKey[];
+export type { ManeuverKey };
+export const CONDITION_KEYS = POOL_CONDITIONS;
+export const DURATION_KINDS = ["untilOwnerNextTurn", "rounds", "untilRest", "scene", "permanent"] as const;
 export const COVER_KEYS: readonly CoverLevel[] = COVER_LEVELS;
 
 // ---------------------------------------------------------------- shared pieces
@@ -94,9 +76,11 @@ const skills = {
 /** A temporary state on an actor; `round` and `combatantId` let it expire at the right turn. */
 const condition = {
   id: choice(CONDITION_KEYS, "prone"),
-  round: int(0, 100_000, 0),
-  combatantId: str(),
-  sourceUuid: str(),
+  duration: choice(DURATION_KINDS, "permanent"),
+  rounds: int(0, 1000, 0),
+  ownerId: str(),
+  appliedRound: int(0, 100_000, 0),
+  data: { kind: "record" },
 } as const;
 
 const living = {
@@ -110,16 +94,8 @@ const living = {
   weight: int(0, 20_000, 160),
   tracks: { kind: "object", fields: { wound: track(3), fatigue: track(3), fear: track(3) } },
   conditions: { kind: "list", of: condition },
-  poison: {
-    kind: "object",
-    fields: {
-      dying: bool(false),
-      targetNumber: int(0, 6, 0),
-      hoursLeft: int(0, 6, 0),
-      batchId: str(),
-      immunities: { kind: "stringList" },
-    },
-  },
+  /** Poison batches this creature has resisted and is immune to (FC-POI-3). */
+  poisonImmunities: { kind: "stringList" },
   notes: html,
 } as const satisfies SpecFields;
 
@@ -196,7 +172,6 @@ export const ITEM_SPECS = {
     kind: choice(INJURY_KINDS, "arm"),
     permanent: bool(false),
     treated: bool(false),
-    speedLoss: int(0, 20, 0),
     description: html,
   },
   poolSpell: { actionCost: choice(["partial", "full"], "partial"), description: html },
@@ -246,6 +221,8 @@ function valueProblems(spec: FieldSpec, value: unknown, path: string): string[] 
       return typeof value === "string" ? [] : [`${path}: not text`];
     case "stringList":
       return Array.isArray(value) && value.every((v) => typeof v === "string") ? [] : [`${path}: not a list of text`];
+    case "record":
+      return typeof value === "object" && value !== null && !Array.isArray(value) ? [] : [`${path}: not a record`];
     case "object":
       return specProblems(spec.fields, value, path);
     case "list":
@@ -267,6 +244,8 @@ function initialValue(spec: FieldSpec): unknown {
     case "stringList":
     case "list":
       return [];
+    case "record":
+      return {};
     case "object":
       return initialOf(spec.fields);
     default:

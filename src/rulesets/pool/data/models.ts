@@ -1,0 +1,141 @@
+import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
+import { schemaFromSpec } from "./schema.js";
+import { ACTOR_SPECS, ITEM_SPECS, type PoolActorType, type PoolItemType } from "./specs.js";
+import {
+  livingDerived,
+  mountDerived,
+  shipDerived,
+  vehicleDerived,
+  weaponDiceOf,
+  type ItemLike,
+  type LivingDerived,
+  type LivingSystem,
+  type MountDerived,
+  type ShipDerived,
+  type VehicleDerived,
+  type WeaponSystem,
+} from "./state.js";
+import type { MountSize, ShipSize } from "../rules/tables.js";
+import type { TrackState } from "../rules/tracks.js";
+
+type Schema = foundry.data.fields.DataSchema;
+const { TypeDataModel } = foundry.abstract;
+
+/** Options the models read when deriving values; the ruleset's settings replace the defaults at ready. */
+let modelOptions: Pick<PoolOptions, "speedCategoryStep"> = DEFAULT_POOL_OPTIONS;
+export function setModelOptions(options: Pick<PoolOptions, "speedCategoryStep">): void {
+  modelOptions = options;
+}
+
+/** The embedded items of the model's parent actor, as plain item-likes. */
+function itemsOf(model: { parent: unknown }): ItemLike[] {
+  const parent = model.parent as { items?: Iterable<ItemLike> } | null;
+  return parent?.items ? [...parent.items] : [];
+}
+
+/** Characters, NPCs and mounts: skills, three tracks, Parry, Armor and Speed. */
+export class PoolLivingModel extends TypeDataModel<Schema, Actor.Implementation> {
+  static override defineSchema(): Schema {
+    return schemaFromSpec(ACTOR_SPECS.poolCharacter);
+  }
+  static override LOCALIZATION_PREFIXES = ["FRAY.Pool.Actor"];
+  /** Values derived through the rules each time the actor is prepared. */
+  declare derived: LivingDerived;
+
+  /** The stored fields, typed (the schema is built from specs, so Foundry's inference cannot type them). */
+  get living(): LivingSystem {
+    return this as unknown as LivingSystem;
+  }
+
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.derived = livingDerived(this.living, itemsOf(this), modelOptions);
+  }
+}
+
+export class PoolCharacterModel extends PoolLivingModel {}
+
+export class PoolNpcModel extends PoolLivingModel {
+  static override defineSchema(): Schema {
+    return schemaFromSpec(ACTOR_SPECS.poolNpc);
+  }
+}
+
+export class PoolMountModel extends PoolLivingModel {
+  static override defineSchema(): Schema {
+    return schemaFromSpec(ACTOR_SPECS.poolMount);
+  }
+  declare mount: MountDerived;
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.mount = mountDerived(this as unknown as { size: MountSize; clawsOrFangs: boolean });
+  }
+}
+
+export class PoolVehicleModel extends TypeDataModel<Schema, Actor.Implementation> {
+  static override defineSchema(): Schema {
+    return schemaFromSpec(ACTOR_SPECS.poolVehicle);
+  }
+  declare derived: VehicleDerived;
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.derived = vehicleDerived(this as unknown as { team: { size: MountSize; clawsOrFangs: boolean }; structure: TrackState });
+  }
+}
+
+export class PoolShipModel extends TypeDataModel<Schema, Actor.Implementation> {
+  static override defineSchema(): Schema {
+    return schemaFromSpec(ACTOR_SPECS.poolShip);
+  }
+  declare derived: ShipDerived;
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.derived = shipDerived(this as unknown as { size: ShipSize; structure: TrackState });
+  }
+}
+
+function itemModel(type: PoolItemType) {
+  return class PoolItemModel extends TypeDataModel<Schema, Item.Implementation> {
+    static override defineSchema(): Schema {
+      return schemaFromSpec(ITEM_SPECS[type]);
+    }
+  };
+}
+
+export class PoolWeaponModel extends itemModel("poolWeapon") {
+  /** Weapon Dice of the weapon's class (FC-WPN-1). */
+  declare weaponDice: number;
+  get weapon(): WeaponSystem {
+    return this as unknown as WeaponSystem;
+  }
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.weaponDice = weaponDiceOf(this.weapon);
+  }
+}
+export class PoolArmorModel extends itemModel("poolArmor") {}
+export class PoolShieldModel extends itemModel("poolShield") {}
+export class PoolPoisonModel extends itemModel("poolPoison") {}
+export class PoolInjuryModel extends itemModel("poolInjury") {}
+export class PoolSpellModel extends itemModel("poolSpell") {}
+export class PoolGearModel extends itemModel("poolGear") {}
+export class PoolManeuverModel extends itemModel("poolManeuver") {}
+
+export const POOL_ACTOR_MODELS: Record<PoolActorType, typeof TypeDataModel<Schema, Actor.Implementation>> = {
+  poolCharacter: PoolCharacterModel,
+  poolNpc: PoolNpcModel,
+  poolMount: PoolMountModel,
+  poolVehicle: PoolVehicleModel,
+  poolShip: PoolShipModel,
+};
+
+export const POOL_ITEM_MODELS: Record<PoolItemType, typeof TypeDataModel<Schema, Item.Implementation>> = {
+  poolWeapon: PoolWeaponModel,
+  poolArmor: PoolArmorModel,
+  poolShield: PoolShieldModel,
+  poolPoison: PoolPoisonModel,
+  poolInjury: PoolInjuryModel,
+  poolSpell: PoolSpellModel,
+  poolGear: PoolGearModel,
+  poolManeuver: PoolManeuverModel,
+};

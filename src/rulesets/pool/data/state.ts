@@ -1,0 +1,203 @@
+import type { Condition, Duration } from "../../../core/vocabulary.js";
+import { hasCondition, type PoolConditionId } from "../rules/conditions.js";
+import { defenseAgainst, parryTotal, type AttackDefense, type DefenderState } from "../rules/defense.js";
+import { mountAttackModifier, shipControlDifficulty } from "../rules/mounted.js";
+import { speedAfterPenalties } from "../rules/movement.js";
+import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
+import { POISON_DICE_PENALTY } from "../rules/poison.js";
+import { injuryPenaltyFor, legInjuryCount } from "../rules/slice-injuries.js";
+import { INJURIES, SHIP_SIZES, WEAPON_DICE, type AttackSkill, type InjuryKind, type MountSize, type ShipSize, type WeaponClass } from "../rules/tables.js";
+import { boxPenalties, harmPenalty, trackPenalty, type HarmState, type TrackState } from "../rules/tracks.js";
+import { SKILL_KEYS, TRACK_KEYS, type LivingTrackKey, type SkillKey } from "./specs.js";
+
+/**
+ * Pure mappings from a document's `system` data (and its items) to the plain state the rules take.
+ * The data models call these in prepareDerivedData; tests call them under Node with plain objects.
+ */
+
+export interface ItemLike {
+  readonly id?: string | null;
+  readonly name?: string | null;
+  readonly type: string;
+  readonly system: unknown;
+}
+
+export interface StoredCondition {
+  readonly id: PoolConditionId;
+  readonly duration: Duration["kind"];
+  readonly rounds: number;
+  readonly ownerId: string;
+  readonly appliedRound: number;
+  readonly data: Readonly<Record<string, number | string | boolean>>;
+}
+
+export interface LivingSystem {
+  readonly side: string;
+  readonly skills: Readonly<Record<SkillKey, number>>;
+  readonly speed: number;
+  readonly parry: number;
+  readonly armor: number;
+  readonly weight: number;
+  readonly tracks: Readonly<Record<LivingTrackKey, TrackState>>;
+  readonly conditions: readonly StoredCondition[];
+  readonly poisonImmunities: readonly string[];
+}
+
+export interface WeaponSystem {
+  readonly key: string;
+  readonly weaponClass: WeaponClass;
+  readonly skill: AttackSkill;
+  readonly rangeCategory: string;
+  readonly effectiveRange: number;
+  readonly damage: "wound" | "fatigue";
+  readonly reload: "none" | "crossbow" | "bow";
+  readonly loaded: boolean;
+  readonly strung: boolean;
+  readonly canBash: boolean;
+  readonly readied: boolean;
+  readonly equipped: boolean;
+  readonly coating: { readonly batchId: string; readonly strength: string };
+}
+
+export function toCondition(stored: StoredCondition): Condition {
+  const duration: Duration = stored.duration === "rounds" ? { kind: "rounds", rounds: stored.rounds } : { kind: stored.duration };
+  return { id: stored.id, duration, ownerId: stored.ownerId, appliedRound: stored.appliedRound, data: { ...stored.data } };
+}
+
+export function fromCondition(condition: Condition): StoredCondition {
+  return {
+    id: condition.id as PoolConditionId,
+    duration: condition.duration.kind,
+    rounds: condition.duration.kind === "rounds" ? condition.duration.rounds : 0,
+    ownerId: condition.ownerId,
+    appliedRound: condition.appliedRound,
+    data: { ...(condition.data ?? {}) },
+  };
+}
+
+const sys = <T>(item: ItemLike) => item.system as T;
+const equipped = (item: ItemLike) => (item.system as { equipped?: boolean }).equipped !== false;
+
+/** Active injuries that carry a rules effect (custom "other" injuries have none). */
+export function injuryKinds(items: readonly ItemLike[]): InjuryKind[] {
+  return items
+    .filter((i) => i.type === "poolInjury")
+    .map((i) => sys<{ kind: string }>(i).kind)
+    .filter((kind): kind is InjuryKind => kind in INJURIES);
+}
+
+export interface TrackBox {
+  readonly index: number;
+  readonly ticked: boolean;
+  readonly penalty: number;
+}
+
+export interface TrackView extends TrackState {
+  readonly key: LivingTrackKey | "structure";
+  readonly boxes: readonly TrackBox[];
+  readonly penalty: number;
+  readonly terminal: boolean;
+}
+
+export function trackView(key: LivingTrackKey | "structure", track: TrackState): TrackView {
+  const penalties = key === "structure" ? Array.from({ length: track.max }, () => 0) : boxPenalties(track.max);
+  return {
+    key,
+    value: track.value,
+    max: track.max,
+    boxes: penalties.map((penalty, i) => ({ index: i + 1, ticked: track.value >= i + 1, penalty })),
+    penalty: key === "structure" ? 0 : trackPenalty(track, key),
+    terminal: track.value > track.max,
+  };
+}
+
+export interface LivingDerived {
+  /** Parry from the actor plus equipped shields (before Dodge). */
+  readonly parry: number;
+  /** Parry including an active Dodge. */
+  readonly parryNow: number;
+  readonly armor: number;
+  readonly harm: HarmState;
+  readonly trackPenalty: number;
+  readonly poisonPenalty: number;
+  /** Track and poison penalties, applied to every roll. */
+  readonly penalty: number;
+  readonly injuries: readonly InjuryKind[];
+  readonly speed: number;
+  /** Dice each skill rolls right now, after every standing penalty (may be 0 or negative). */
+  readonly pools: Readonly<Record<SkillKey, number>>;
+  readonly tracks: Readonly<Record<LivingTrackKey, TrackView>>;
+  readonly defender: DefenderState;
+  readonly dying: boolean;
+}
+
+export function livingDerived(system: LivingSystem, items: readonly ItemLike[], options: Pick<PoolOptions, "speedCategoryStep"> = DEFAULT_POOL_OPTIONS): LivingDerived {
+  const shields = items.filter((i) => i.type === "poolShield" && equipped(i)).reduce((sum, i) => sum + sys<{ parry: number }>(i).parry, 0);
+  const worn = items.filter((i) => i.type === "poolArmor" && equipped(i)).reduce((sum, i) => sum + sys<{ armor: number }>(i).armor, 0);
+  const harm: HarmState = { wound: system.tracks.wound, fatigue: system.tracks.fatigue, fear: system.tracks.fear };
+  const conditions = system.conditions.map(toCondition);
+  const dying = hasCondition(conditions, "poisonedDying");
+  const injuries = injuryKinds(items);
+  const tPenalty = harmPenalty(harm);
+  const poisonPenalty = dying ? POISON_DICE_PENALTY : 0;
+  const penalty = tPenalty + poisonPenalty;
+  const defender: DefenderState = { parry: system.parry + shields, armor: system.armor + worn, conditions };
+  const pools = Object.fromEntries(SKILL_KEYS.map((k) => [k, system.skills[k] + penalty + injuryPenaltyFor(k, injuries)])) as Record<SkillKey, number>;
+  const tracks = Object.fromEntries(TRACK_KEYS.map((k) => [k, trackView(k, system.tracks[k])])) as Record<LivingTrackKey, TrackView>;
+  return {
+    parry: defender.parry,
+    parryNow: parryTotal(defender),
+    armor: defender.armor,
+    harm,
+    trackPenalty: tPenalty,
+    poisonPenalty,
+    penalty,
+    injuries,
+    speed: speedAfterPenalties({ baseSpeed: system.speed, legInjuries: legInjuryCount(injuries), poisoned: dying, trackPenalty: tPenalty }, options),
+    pools,
+    tracks,
+    defender,
+    dying,
+  };
+}
+
+/** Penalty (zero or negative) a roll of `skill` takes from tracks, poison and injuries. */
+export function rollPenalty(derived: Pick<LivingDerived, "penalty" | "injuries">, skill: SkillKey): number {
+  return derived.penalty + injuryPenaltyFor(skill, derived.injuries);
+}
+
+/** What an incoming attack of `skill` faces from this defender. */
+export function defenseOf(derived: Pick<LivingDerived, "defender">, skill: AttackSkill, options: Pick<PoolOptions, "grappledLosesParry"> = DEFAULT_POOL_OPTIONS): AttackDefense {
+  return defenseAgainst(derived.defender, skill, options);
+}
+
+export function weaponDiceOf(weapon: Pick<WeaponSystem, "weaponClass">): number {
+  return WEAPON_DICE[weapon.weaponClass];
+}
+
+export interface MountDerived {
+  readonly attackModifier: number;
+}
+
+export function mountDerived(system: { readonly size: MountSize; readonly clawsOrFangs: boolean }): MountDerived {
+  return { attackModifier: mountAttackModifier(system.size, system.clawsOrFangs) };
+}
+
+export interface ShipDerived {
+  readonly controlDifficulty: number;
+  readonly ramModifier: number;
+  readonly structure: TrackView;
+}
+
+export function shipDerived(system: { readonly size: ShipSize; readonly structure: TrackState }): ShipDerived {
+  return { controlDifficulty: shipControlDifficulty(system.size), ramModifier: SHIP_SIZES[system.size].ramModifier, structure: trackView("structure", system.structure) };
+}
+
+export interface VehicleDerived {
+  readonly teamAttackModifier: number;
+  readonly structure: TrackView;
+}
+
+export function vehicleDerived(system: { readonly team: { readonly size: MountSize; readonly clawsOrFangs: boolean }; readonly structure: TrackState }): VehicleDerived {
+  return { teamAttackModifier: mountAttackModifier(system.team.size, system.team.clawsOrFangs), structure: trackView("structure", system.structure) };
+}
