@@ -22,8 +22,8 @@ type Schema = foundry.data.fields.DataSchema;
 const { TypeDataModel } = foundry.abstract;
 
 /** Options the models read when deriving values; the ruleset's settings replace the defaults at ready. */
-let modelOptions: Pick<PoolOptions, "speedCategoryStep"> = DEFAULT_POOL_OPTIONS;
-export function setModelOptions(options: Pick<PoolOptions, "speedCategoryStep">): void {
+let modelOptions: Pick<PoolOptions, "speedCategoryStep" | "minimumPool"> = DEFAULT_POOL_OPTIONS;
+export function setModelOptions(options: Pick<PoolOptions, "speedCategoryStep" | "minimumPool">): void {
   modelOptions = options;
 }
 

@@ -2,12 +2,11 @@ import type { Condition, Duration } from "../../../core/vocabulary.js";
 import { hasCondition, type PoolConditionId } from "../rules/conditions.js";
 import { defenseAgainst, parryTotal, type AttackDefense, type DefenderState } from "../rules/defense.js";
 import { mountAttackModifier, shipControlDifficulty } from "../rules/mounted.js";
-import { speedAfterPenalties } from "../rules/movement.js";
+import { deriveCharacter } from "../rules/derived.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
-import { POISON_DICE_PENALTY } from "../rules/poison.js";
-import { injuryPenaltyFor, legInjuryCount } from "../rules/slice-injuries.js";
+import { injuryPenaltyFor } from "../rules/slice-injuries.js";
 import { INJURIES, SHIP_SIZES, WEAPON_DICE, type AttackSkill, type InjuryKind, type MountSize, type ShipSize, type WeaponClass } from "../rules/tables.js";
-import { boxPenalties, harmPenalty, trackPenalty, type HarmState, type TrackState } from "../rules/tracks.js";
+import { boxPenalties, trackPenalty, type HarmState, type TrackState } from "../rules/tracks.js";
 import { SKILL_KEYS, TRACK_KEYS, type LivingTrackKey, type SkillKey } from "./specs.js";
 
 /**
@@ -131,33 +130,41 @@ export interface LivingDerived {
   readonly dying: boolean;
 }
 
-export function livingDerived(system: LivingSystem, items: readonly ItemLike[], options: Pick<PoolOptions, "speedCategoryStep"> = DEFAULT_POOL_OPTIONS): LivingDerived {
-  const shields = items.filter((i) => i.type === "poolShield" && equipped(i)).reduce((sum, i) => sum + sys<{ parry: number }>(i).parry, 0);
-  const worn = items.filter((i) => i.type === "poolArmor" && equipped(i)).reduce((sum, i) => sum + sys<{ armor: number }>(i).armor, 0);
+export function livingDerived(system: LivingSystem, items: readonly ItemLike[], options: Pick<PoolOptions, "speedCategoryStep" | "minimumPool"> = DEFAULT_POOL_OPTIONS): LivingDerived {
   const harm: HarmState = { wound: system.tracks.wound, fatigue: system.tracks.fatigue, fear: system.tracks.fear };
   const conditions = system.conditions.map(toCondition);
-  const dying = hasCondition(conditions, "poisonedDying");
   const injuries = injuryKinds(items);
-  const tPenalty = harmPenalty(harm);
-  const poisonPenalty = dying ? POISON_DICE_PENALTY : 0;
-  const penalty = tPenalty + poisonPenalty;
-  const defender: DefenderState = { parry: system.parry + shields, armor: system.armor + worn, conditions };
-  const pools = Object.fromEntries(SKILL_KEYS.map((k) => [k, system.skills[k] + penalty + injuryPenaltyFor(k, injuries)])) as Record<SkillKey, number>;
+  const derived = deriveCharacter(
+    {
+      skills: system.skills,
+      baseSpeed: system.speed,
+      baseParry: system.parry,
+      baseArmor: system.armor,
+      harm,
+      shields: items.filter((i) => i.type === "poolShield" && equipped(i)).map((i) => sys<{ parry: number }>(i)),
+      armors: items.filter((i) => i.type === "poolArmor" && equipped(i)).map((i) => sys<{ armor: number }>(i)),
+      injuries: injuries.map((kind) => ({ kind })),
+      conditions,
+    },
+    options,
+  );
+  const defender: DefenderState = { parry: derived.parry, armor: derived.armor, conditions };
+  const pools = Object.fromEntries(SKILL_KEYS.map((k) => [k, system.skills[k] + derived.generalPenalty + injuryPenaltyFor(k, injuries)])) as Record<SkillKey, number>;
   const tracks = Object.fromEntries(TRACK_KEYS.map((k) => [k, trackView(k, system.tracks[k])])) as Record<LivingTrackKey, TrackView>;
   return {
-    parry: defender.parry,
+    parry: derived.parry,
     parryNow: parryTotal(defender),
-    armor: defender.armor,
+    armor: derived.armor,
     harm,
-    trackPenalty: tPenalty,
-    poisonPenalty,
-    penalty,
+    trackPenalty: derived.trackPenalty,
+    poisonPenalty: derived.poisonPenalty,
+    penalty: derived.generalPenalty,
     injuries,
-    speed: speedAfterPenalties({ baseSpeed: system.speed, legInjuries: legInjuryCount(injuries), poisoned: dying, trackPenalty: tPenalty }, options),
+    speed: derived.speed,
     pools,
     tracks,
     defender,
-    dying,
+    dying: hasCondition(conditions, "poisonedDying"),
   };
 }
 

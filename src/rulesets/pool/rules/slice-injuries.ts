@@ -1,28 +1,22 @@
-import { INJURIES, type InjuryKind } from "./tables.js";
+import { injuryPenalty, type RollContext } from "./derived.js";
+import type { InjuryKind } from "./tables.js";
 
 /**
- * Which skill rolls each injury's penalty reaches (FC-INJ-3, FC-INJ-5). The rules name the rolls
- * only loosely ("rolls with hand or arm", "sight-based", "hearing-based"); our reading maps them
- * onto the skill list: a hurt arm hampers fighting, shooting and climbing; a hurt eye hampers
- * shooting and noticing things; a hurt ear hampers noticing things. The GM can still add or
- * remove dice in the roll dialog when a particular roll does or does not depend on the limb.
+ * Which kinds of roll each skill counts as for injuries (FC-INJ-3, FC-INJ-5). The rules name the
+ * rolls only loosely ("rolls with hand or arm", "sight-based", "hearing-based"); our reading maps
+ * them onto the skill list: fighting, shooting and climbing use the arms; shooting and noticing use
+ * sight; noticing uses hearing. The GM can still add or remove dice in the roll dialog when a
+ * particular roll does or does not depend on the hurt limb or sense.
  */
-export const INJURY_SKILLS: Readonly<Record<InjuryKind, readonly string[]>> = {
-  arm: ["melee", "ranged", "athletics"],
-  eye: ["ranged", "perception"],
-  ear: ["perception"],
-  leg: [],
-  openWound: [],
+export const SKILL_ROLL_CONTEXTS: Readonly<Record<string, readonly RollContext[]>> = {
+  melee: ["armRoll"],
+  ranged: ["armRoll", "sightRoll"],
+  athletics: ["armRoll"],
+  perception: ["sightRoll", "hearingRoll"],
 };
 
-/** Total dice penalty (zero or negative) that `injuries` impose on a roll of `skill`; each injury counts once. */
+/** Total injury penalty (zero or negative) on a roll of `skill`; each injury counts once per context. */
 export function injuryPenaltyFor(skill: string, injuries: readonly InjuryKind[]): number {
-  let penalty = 0;
-  for (const kind of injuries) if (INJURY_SKILLS[kind].includes(skill)) penalty += INJURIES[kind].dicePenalty;
-  return penalty;
-}
-
-/** Number of leg injuries, each costing one Speed category (FC-INJ-4); feed `speedAfterPenalties`. */
-export function legInjuryCount(injuries: readonly InjuryKind[]): number {
-  return injuries.filter((kind) => INJURIES[kind].speedCategories > 0).reduce((n, kind) => n + INJURIES[kind].speedCategories, 0);
+  const list = injuries.map((kind) => ({ kind }));
+  return (SKILL_ROLL_CONTEXTS[skill] ?? []).reduce((sum, context) => sum + injuryPenalty(list, context), 0);
 }
