@@ -1,0 +1,128 @@
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+import { isSuccess, type SuccessLevel } from "./success.js";
+
+/** What a character may do on its DEX rank, and what it may do at any time (BRP-ACT-5). */
+export const RANK_ACTIONS = ["move", "attack", "noncombat", "engage", "disengage", "power"] as const;
+export type RankAction = (typeof RANK_ACTIONS)[number];
+export const ANYTIME_ACTIONS = ["parry", "dodge", "fightDefensively", "speak"] as const;
+
+/** Distances in metres (BRP-ACT-6, BRP-ACT-7, BRP-ACT-9). */
+export const MOVE_LIMITS = { freeWithAttack: 5, halfRankFrom: 6, quarterRankFrom: 16, fullRound: 30 } as const;
+
+/** How far a move this round cuts the DEX rank: 1, 1/2 or 1/4, or null for a full-round move. */
+export function movementFactor(metres: number): 1 | 0.5 | 0.25 | null {
+  if (metres < MOVE_LIMITS.halfRankFrom) return 1;
+  if (metres < MOVE_LIMITS.quarterRankFrom) return 0.5;
+  if (metres < MOVE_LIMITS.fullRound) return 0.25;
+  return null;
+}
+
+/**
+ * The DEX ranks of a character's actions this round (BRP-ACT-4/6/8): movement first halves or
+ * quarters the rank (rounding up), then each further action comes 5 ranks later; ranks below 1
+ * are lost. A full-round move leaves no action.
+ */
+export function actionRanks(dexRank: number, actions: number, moveMetres = 0): number[] {
+  requireInteger(actions, "actions", 0, 20);
+  const factor = movementFactor(Math.max(0, moveMetres));
+  if (factor === null || dexRank < 1) return [];
+  const first = Math.ceil(dexRank * factor);
+  const out: number[] = [];
+  for (let i = 0; i < actions; i++) {
+    const rank = first - 5 * i;
+    if (rank < 1) break;
+    out.push(rank);
+  }
+  return out;
+}
+
+/**
+ * Splits a combat skill of 100% or more into several attacks (BRP-OPT-1): each part at least
+ * 50%, all points used. Throws when the option is off or the split breaks those rules.
+ */
+export function checkSkillSplit(skill: number, parts: readonly number[], options: Pick<BrpOptions, "splitAttacksOver100"> = BRP_DEFAULTS): readonly number[] {
+  if (!options.splitAttacksOver100) throw new RulesError("FRAY.Brp.Error.SplitDisabled");
+  requireInteger(skill, "skill", 0, 1000);
+  const sum = parts.reduce((a, b) => a + b, 0);
+  if (skill < 100 || parts.length < 2 || parts.some((p) => !Number.isInteger(p) || p < 50) || sum !== skill) {
+    throw new RulesError("FRAY.Brp.Error.InvalidSplit", { skill, parts: parts.join("+") });
+  }
+  return parts;
+}
+
+/** The most even split into `count` attacks (the later attacks get the odd points). */
+export function evenSplit(skill: number, count: number): number[] {
+  const base = Math.floor(skill / count);
+  const extra = skill - base * count;
+  return Array.from({ length: count }, (_, i) => base + (i >= count - extra ? 1 : 0));
+}
+
+/** The largest number of attacks a skill can be split into. */
+export function maxAttacks(skill: number): number {
+  return skill >= 100 ? Math.floor(skill / 50) : 1;
+}
+
+/** BRP-PAR-7: a blow from an attacker of at least twice the defender's SIZ, or an area or sweep attack, cannot be parried. */
+export function canParryAttack(attackerSiz: number, defenderSiz: number, areaOrSweep = false): boolean {
+  return !areaOrSweep && attackerSiz < 2 * defenderSiz;
+}
+
+/**
+ * BRP-ACT-10: a disengaging character gets away when every parry and dodge that round succeeded
+ * (and, as proposed, when no one attacked them).
+ */
+export function disengageSucceeds(defences: readonly SuccessLevel[]): boolean {
+  return defences.every(isSuccess);
+}
+
+/** BRP-ACT-1: engaged when within swinging distance of a foe. */
+export function isEngaged(distanceToNearestFoeMetres: number, reachMetres = 2): boolean {
+  return distanceToNearestFoeMetres <= reachMetres;
+}
+
+/** BRP-SOI-3 / BRP-POW-3: a delayed action keeps a rank of 1 or more; past rank 1 it is lost. */
+export function delayRank(currentRank: number, toRank: number): number | null {
+  if (toRank >= currentRank) throw new RulesError("FRAY.Brp.Error.DelayNotLater", { from: currentRank, to: toRank });
+  return toRank < 1 ? null : toRank;
+}
+
+/* ---------- Powers (BRP-POW-*) ---------- */
+
+export interface PowerUse {
+  readonly cost: number;
+  readonly instantaneous: boolean;
+}
+
+/**
+ * Spending power points on the INT rank the power is used (BRP-POW-6): throws when there are
+ * not enough. A non-instantaneous power takes effect at the next round's powers phase (BRP-POW-2).
+ */
+export function usePower(powerPointsNow: number, power: PowerUse, round: number): { readonly powerPoints: number; readonly takesEffectRound: number } {
+  requireInteger(power.cost, "cost", 0, 1000);
+  if (power.cost > powerPointsNow) throw new RulesError("FRAY.Brp.Error.NotEnoughPowerPoints", { cost: power.cost, left: powerPointsNow });
+  return { powerPoints: powerPointsNow - power.cost, takesEffectRound: power.instantaneous ? round : round + 1 };
+}
+
+/* ---------- Dying blows (BRP-OPT-5) ---------- */
+
+export interface DyingBlowState {
+  /** Rounds the action has been put off; each one needs another Stamina roll. */
+  readonly staminaRollsMade: number;
+  readonly used: boolean;
+}
+
+/**
+ * A fatally wounded character's last action: allowed only with the option, after a successful
+ * Stamina roll (one per round it is put off); any failure means death first.
+ */
+export function dyingBlow(state: DyingBlowState, staminaSucceeded: boolean, options: Pick<BrpOptions, "dyingBlows"> = BRP_DEFAULTS): { readonly state: DyingBlowState; readonly mayAct: boolean; readonly diesNow: boolean } {
+  if (!options.dyingBlows || state.used) return { state, mayAct: false, diesNow: false };
+  if (!staminaSucceeded) return { state: { ...state, used: true }, mayAct: false, diesNow: true };
+  return { state: { staminaRollsMade: state.staminaRollsMade + 1, used: false }, mayAct: true, diesNow: false };
+}
+
+/** Final words: one Luck roll per piece of information. */
+export function finalWordsRolls(pieces: number): number {
+  return requireInteger(pieces, "pieces", 0, 20);
+}

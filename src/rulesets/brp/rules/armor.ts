@@ -1,0 +1,66 @@
+import type { Dice } from "../../../core/dice.js";
+import { requireInteger } from "../../../core/errors.js";
+import { parseFormula, rollFormula } from "../../../core/formula.js";
+import type { HitLocation } from "./derived.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+
+export interface ArmorPiece {
+  readonly id: string;
+  /** Fixed armor value. */
+  readonly value: number;
+  /** Random armor range as a formula ("1D6-1"), used with the random-armor option (BRP-OPT-6). */
+  readonly randomValue?: string;
+  /** Locations covered; absent means the whole body. */
+  readonly locations?: readonly HitLocation[];
+  /** Only layerable pieces add to others (BRP-ARM-2). */
+  readonly layerable?: boolean;
+  /** Default SIZ and the ± range it fits (BRP-ARM-5). */
+  readonly fitsSiz?: { readonly siz: number; readonly range: number };
+  /** Skill penalties by skill key; weapon skills are never affected (BRP-ARM-4). */
+  readonly skillPenalties?: Readonly<Record<string, number>>;
+}
+
+function covers(piece: ArmorPiece, location: HitLocation | null): boolean {
+  return location === null || piece.locations === undefined || piece.locations.includes(location);
+}
+
+/**
+ * Armor value against one damaging blow (BRP-ARM-1/2, BRP-OPT-6): the best non-layerable piece
+ * plus every layerable one covering the location. With random armor each piece's range is rolled
+ * through the dice port, once per attack.
+ */
+export function armorValue(
+  pieces: readonly ArmorPiece[],
+  location: HitLocation | null = null,
+  dice: Dice | null = null,
+  options: Pick<BrpOptions, "randomArmor"> = BRP_DEFAULTS,
+): number {
+  let best = 0;
+  let layered = 0;
+  for (const piece of pieces) {
+    if (!covers(piece, location)) continue;
+    let v = requireInteger(piece.value, "armor", 0, 1000);
+    if (options.randomArmor && piece.randomValue && dice) v = Math.max(0, rollFormula(dice, parseFormula(piece.randomValue), "armor").total);
+    if (piece.layerable) layered += v;
+    else best = Math.max(best, v);
+  }
+  return best + layered;
+}
+
+/** Damage left after armor (BRP-ARM-1, BRP-ARM-3): body armor and a passed shield both subtract; never below 0. */
+export function damageAfterArmor(damage: number, armor: number, armorApplies = true, shieldArmor = 0): number {
+  if (!armorApplies) return Math.max(0, damage);
+  return Math.max(0, damage - armor - shieldArmor);
+}
+
+/** BRP-ARM-5: whether a character of `siz` can wear the piece. */
+export function canWear(piece: ArmorPiece, siz: number): boolean {
+  if (!piece.fitsSiz) return true;
+  return Math.abs(siz - piece.fitsSiz.siz) <= piece.fitsSiz.range;
+}
+
+/** Total armor penalty on a skill (BRP-ARM-4); weapon skills are exempt. */
+export function armorSkillPenalty(pieces: readonly ArmorPiece[], skillKey: string, isWeaponSkill: boolean): number {
+  if (isWeaponSkill) return 0;
+  return pieces.reduce((sum, p) => sum + (p.skillPenalties?.[skillKey] ?? 0), 0);
+}

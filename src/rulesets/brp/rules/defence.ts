@@ -1,0 +1,188 @@
+import type { BrpOptions } from "./options.js";
+import { BRP_DEFAULTS } from "./options.js";
+import { shieldMissileChance, type MissileSpeed, type ShieldSize } from "./missile.js";
+import { modifiedSkill, type Grade, type LevelLimits } from "./success.js";
+
+/** Who has defended how often this round (BRP-PAR-4, BRP-DOD-1, BRP-DEFN-*); reset each round. */
+export interface DefenceRound {
+  readonly parries: number;
+  readonly dodges: number;
+  /** Fighting defensively: no attacks this round (BRP-DEFN-1). */
+  readonly defensive: boolean;
+  /** Free Dodges left that do not advance the −30% steps (BRP-DEFN-1). */
+  readonly freeDodges: number;
+  /** Free Dodges or parries left (multi-attack characters, BRP-DEFN-3). */
+  readonly freeAny: number;
+  /** DEX rank and kind of the last defence, for "no dodge and parry in the same rank" (BRP-DEFN-2). */
+  readonly lastRank: number | null;
+  readonly lastKind: "parry" | "dodge" | null;
+  /** A fast missile has already been dodged this round (BRP-DOD-2). */
+  readonly fastMissileDodgeUsed: boolean;
+}
+
+/**
+ * A new round's defence record. Fighting defensively gives one free Dodge, two free defences
+ * (Dodge or parry) for a character able to attack several times (BRP-DEFN-1, BRP-DEFN-3).
+ */
+export function newDefenceRound(defensive = false, canMakeMultipleAttacks = false): DefenceRound {
+  return {
+    parries: 0,
+    dodges: 0,
+    defensive,
+    freeDodges: defensive ? 1 : 0,
+    freeAny: defensive && canMakeMultipleAttacks ? 1 : 0,
+    lastRank: null,
+    lastKind: null,
+    fastMissileDodgeUsed: false,
+  };
+}
+
+/** Penalty of the next defence of a kind: −30 per earlier one (both kinds count when defensive). */
+export function defencePenalty(round: DefenceRound, kind: "parry" | "dodge"): number {
+  const earlier = round.defensive ? round.parries + round.dodges : kind === "parry" ? round.parries : round.dodges;
+  return -30 * earlier;
+}
+
+/** Whether a kind of defence is allowed at all now (BRP-DOD-4, BRP-DEFN-2). */
+export function defenceKindAllowed(round: DefenceRound, kind: "parry" | "dodge", dexRank: number | null = null): boolean {
+  const other = kind === "parry" ? round.dodges : round.parries;
+  if (!round.defensive && other > 0) return false;
+  if (round.defensive && dexRank !== null && round.lastRank === dexRank && round.lastKind !== null && round.lastKind !== kind) return false;
+  return true;
+}
+
+/** Records a defence; a free defence keeps the penalty where it was. */
+export function recordDefence(round: DefenceRound, kind: "parry" | "dodge", dexRank: number | null = null, fastMissile = false): DefenceRound {
+  const base = { ...round, lastRank: dexRank, lastKind: kind, fastMissileDodgeUsed: round.fastMissileDodgeUsed || fastMissile };
+  if (kind === "dodge" && round.freeDodges > 0) return { ...base, freeDodges: round.freeDodges - 1 };
+  if (round.freeAny > 0) return { ...base, freeAny: round.freeAny - 1 };
+  return kind === "parry" ? { ...base, parries: round.parries + 1 } : { ...base, dodges: round.dodges + 1 };
+}
+
+/** The chance after the −30% steps, or null when it falls below 1% (no defence possible). */
+export function stepChance(chance: number, round: DefenceRound, kind: "parry" | "dodge"): number | null {
+  const value = chance + defencePenalty(round, kind);
+  return value < 1 ? null : value;
+}
+
+/** How a weapon parries (BRP-PAR-6). */
+export type ParryMode = "normal" | "improvisedTrained" | "untrained";
+
+/** Base parry chance: full skill, half (Difficult) for a trained improvised parry, or a flat 20%. */
+export function parryBase(skill: number, mode: ParryMode): number {
+  if (mode === "untrained") return 20;
+  if (mode === "improvisedTrained") return modifiedSkill(skill, { grades: ["difficult"] }) ?? 0;
+  return skill;
+}
+
+export interface ParryItem {
+  readonly id: string;
+  readonly kind: "weapon" | "shield";
+  /** The skill that parries (weapon skill or Shield). */
+  readonly skill: number;
+  readonly mode?: ParryMode;
+  readonly shieldSize?: ShieldSize;
+  readonly broken?: boolean;
+}
+
+/** What the defender knows about the incoming attack. */
+export interface IncomingAttack {
+  readonly missile: MissileSpeed | null;
+  readonly attackerSiz: number;
+  readonly areaOrSweep?: boolean;
+  /** The attacker and weapon can be seen (needed to dodge fast missiles). */
+  readonly attackerVisible?: boolean;
+  /** Spot roll made for the heroic shield-vs-fast-missile parry (BRP-OPT-4). */
+  readonly spotSucceeded?: boolean;
+}
+
+/** The defender's state that limits defences. */
+export interface DefenderState {
+  readonly siz: number;
+  readonly dodge: number;
+  readonly kneeling?: boolean;
+  readonly stunned?: boolean;
+  readonly helpless?: boolean;
+  readonly unconscious?: boolean;
+  readonly fatallyWounded?: boolean;
+  readonly extractingImpaledWeapon?: boolean;
+  readonly staunching?: boolean;
+  readonly dexRank?: number | null;
+}
+
+export type DefenceOption =
+  | {
+      readonly kind: "parry" | "dodge";
+      readonly itemId: string | null;
+      /** Chance after every modifier and −30% step. */
+      readonly chance: number;
+      readonly limits: LevelLimits;
+      /** Stunned: an Idea roll must succeed first (BRP-SPC-7). */
+      readonly needsIdeaRoll: boolean;
+      /** Dodging stops the staunching of a bleeding wound (BRP-SPC-3). */
+      readonly cancelsStaunching: boolean;
+    }
+  | { readonly kind: "none" };
+
+/**
+ * The defences open to a defender against one successful attack, each at its current chance:
+ * BRP-PAR-*, BRP-DOD-*, BRP-SHD-3 and the missile options BRP-OPT-2/4. "No defence" is always last.
+ */
+export function defenceOptions(
+  attack: IncomingAttack,
+  defender: DefenderState,
+  items: readonly ParryItem[],
+  round: DefenceRound,
+  options: Pick<BrpOptions, "dodgeMissiles"> = BRP_DEFAULTS,
+): DefenceOption[] {
+  const out: DefenceOption[] = [];
+  const none: DefenceOption = { kind: "none" };
+  if (defender.helpless || defender.unconscious || defender.fatallyWounded || defender.extractingImpaledWeapon) return [none];
+  const heroic = options.dodgeMissiles === "heroic";
+  const dexRank = defender.dexRank ?? null;
+  const unparryable = attack.areaOrSweep === true || attack.attackerSiz >= 2 * defender.siz;
+  if (!unparryable && defenceKindAllowed(round, "parry", dexRank)) {
+    for (const item of items) {
+      if (item.broken) continue;
+      const parry = parryChoice(item, attack, defender, heroic);
+      if (!parry) continue;
+      const chance = stepChance(parry.chance, round, "parry");
+      if (chance === null) continue;
+      out.push({ kind: "parry", itemId: item.id, chance, limits: parry.limits, needsIdeaRoll: defender.stunned === true, cancelsStaunching: false });
+    }
+  }
+  if (defenceKindAllowed(round, "dodge", dexRank)) {
+    const dodge = dodgeBase(attack, defender, round, options.dodgeMissiles);
+    const chance = dodge === null ? null : stepChance(dodge, round, "dodge");
+    if (chance !== null) out.push({ kind: "dodge", itemId: null, chance, limits: {}, needsIdeaRoll: defender.stunned === true, cancelsStaunching: defender.staunching === true });
+  }
+  out.push(none);
+  return out;
+}
+
+function parryChoice(item: ParryItem, attack: IncomingAttack, defender: DefenderState, heroic: boolean): { chance: number; limits: LevelLimits } | null {
+  const staunch: Grade[] = defender.staunching ? ["difficult"] : [];
+  const base = parryBase(item.skill, item.mode ?? "normal");
+  const graded = (value: number, extra: Grade[] = []): number => modifiedSkill(value, { grades: [...staunch, ...extra] }) ?? 0;
+  if (attack.missile === null) return { chance: graded(base), limits: {} };
+  if (item.kind === "shield") {
+    if (attack.missile === "fast") {
+      if (!heroic) return null;
+      return { chance: graded(base, attack.spotSucceeded ? [] : ["difficult"]), limits: {} };
+    }
+    if (heroic && attack.missile === "slow" && attack.spotSucceeded !== undefined) {
+      return { chance: graded(base, attack.spotSucceeded ? [] : ["difficult"]), limits: {} };
+    }
+    return { chance: graded(shieldMissileChance(item.shieldSize ?? "full", defender.kneeling === true)), limits: {} };
+  }
+  if (attack.missile === "thrown" || heroic) return { chance: graded(base), limits: { minimumSuccess: "special" } };
+  return null;
+}
+
+function dodgeBase(attack: IncomingAttack, defender: DefenderState, round: DefenceRound, mode: BrpOptions["dodgeMissiles"]): number | null {
+  if (attack.missile === null || attack.missile === "thrown") return defender.dodge;
+  if (mode === "none" || attack.attackerVisible === false) return null;
+  if (mode === "heroic") return defender.dodge;
+  if (round.fastMissileDodgeUsed) return null;
+  return modifiedSkill(defender.dodge, { grades: ["difficult"] });
+}

@@ -1,0 +1,312 @@
+import type { Dice } from "../../../core/dice.js";
+import type { EncounterGroup, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
+import { RulesError } from "../../../core/errors.js";
+import { actionRanks } from "./actions.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+
+/**
+ * The BRP round as a pure state machine for the combat tracker (BRP-ROUND-*, BRP-SOI-*,
+ * BRP-POW-*, BRP-ACT-*): statements of intent, powers by INT rank, actions by DEX rank, then
+ * resolution. Participant stats used: DEX, INT, POW, skill (relevant skill), weaponLength
+ * (0 missile, 1 long, 2 medium, 3 short, 4 unarmed), attacks (per round), initiativeGroup.
+ */
+
+export type BrpPhase = "statements" | "powers" | "action" | "resolution";
+
+/** A statement of intent for the round (BRP-SOI-1). */
+export interface Statement {
+  readonly action: "attack" | "move" | "noncombat" | "engage" | "disengage" | "power" | "defensive" | "none";
+  /** Metres moved before acting (halves or quarters the rank). */
+  readonly moveMetres?: number;
+  /** Attacks or actions this round (weapons with several attacks, split skills, extra noncombat actions). */
+  readonly actions?: number;
+  /** Delay the first action to this rank (1 or more). */
+  readonly delayTo?: number;
+  /** The GM keeps an NPC's statement to themselves (BRP-SOI-2). */
+  readonly hidden?: boolean;
+  /** Weapon length class and skill for this round's tie-breaks, if not the stats'. */
+  readonly weaponLength?: number;
+  readonly skill?: number;
+}
+
+export interface Slot {
+  readonly participantId: string;
+  readonly kind: "action" | "power";
+  readonly rank: number;
+  /** Sorting keys within a rank, smaller first. */
+  readonly tie: readonly number[];
+  readonly done: boolean;
+}
+
+export interface BrpEncounterState {
+  readonly round: number;
+  readonly phase: BrpPhase;
+  readonly participants: readonly EncounterParticipant[];
+  /** Rolled initiative (DEX+1D10 / INT+1D10 option) per participant. */
+  readonly rolled: Readonly<Record<string, { readonly dex: number; readonly int: number }>>;
+  readonly statements: Readonly<Record<string, Statement>>;
+  /** Who has stated so far this round. */
+  readonly stated: readonly string[];
+  readonly slots: readonly Slot[];
+  readonly options: EncounterOptions;
+  readonly initiativeRolls: EncounterSnapshot["initiativeRolls"];
+  /** Bleeding has been applied this round (DEX rank 1, BRP-SPC-2). */
+  readonly bleedingDone: boolean;
+}
+
+export type EncounterOptions = Pick<BrpOptions, "statements" | "initiativeRolls" | "keepInitiativeRoll" | "powersInActionPhase">;
+
+const stat = (p: EncounterParticipant, key: string, fallback = 0): number => p.stats[key] ?? fallback;
+
+export function dexRankOf(state: BrpEncounterState, p: EncounterParticipant): number {
+  return state.rolled[p.id]?.dex ?? stat(p, "DEX");
+}
+export function intRankOf(state: BrpEncounterState, p: EncounterParticipant): number {
+  return state.rolled[p.id]?.int ?? stat(p, "INT");
+}
+
+/** Order in which participants state intent: high DEX first, or low first with reverse statements (BRP-SOI-6). */
+export function statementOrder(state: BrpEncounterState): string[] {
+  const sorted = [...state.participants].sort((a, b) => dexRankOf(state, b) - dexRankOf(state, a) || stat(b, "skill") - stat(a, "skill"));
+  if (state.options.statements === "reverse") sorted.reverse();
+  return sorted.map((p) => p.id);
+}
+
+function rollInitiative(participants: readonly EncounterParticipant[], dice: Dice, previous: BrpEncounterState["rolled"] | null) {
+  const rolled: Record<string, { dex: number; int: number }> = {};
+  const rolls: Array<EncounterSnapshot["initiativeRolls"][number]> = [];
+  const byGroup = new Map<string, { dex: number; int: number }>();
+  for (const p of participants) {
+    const kept = previous?.[p.id];
+    if (kept) {
+      rolled[p.id] = kept;
+      continue;
+    }
+    const group = stat(p, "initiativeGroup") > 0 ? `group${stat(p, "initiativeGroup")}` : p.id;
+    let d = byGroup.get(group);
+    if (!d) {
+      const [dexDie, intDie] = dice.roll(2, 10, "initiative");
+      d = { dex: dexDie!, int: intDie! };
+      byGroup.set(group, d);
+      rolls.push({ groupKey: group, faces: 10, results: [d.dex, d.int], total: d.dex });
+    }
+    rolled[p.id] = { dex: stat(p, "DEX") + d.dex, int: stat(p, "INT") + d.int };
+  }
+  return { rolled, rolls };
+}
+
+function startRound(state: BrpEncounterState, round: number, dice: Dice, keep: boolean): BrpEncounterState {
+  let rolled: BrpEncounterState["rolled"] = {};
+  let initiativeRolls: BrpEncounterState["initiativeRolls"] = [];
+  if (state.options.initiativeRolls) {
+    const r = rollInitiative(state.participants, dice, keep ? state.rolled : null);
+    rolled = r.rolled;
+    initiativeRolls = r.rolls;
+  }
+  const next: BrpEncounterState = { ...state, round, phase: "statements", rolled, initiativeRolls, statements: {}, stated: [], slots: [], bleedingDone: false };
+  return state.options.statements === "none" ? afterStatements(next) : next;
+}
+
+/** The default statement when none was given: attack with the weapon's attacks per round. */
+function statementFor(state: BrpEncounterState, p: EncounterParticipant): Statement {
+  return state.statements[p.id] ?? { action: "attack", actions: Math.max(1, stat(p, "attacks", 1)) };
+}
+
+/** Builds the round's slots from the statements. */
+function buildSlots(state: BrpEncounterState): Slot[] {
+  const slots: Slot[] = [];
+  const interleave = state.options.powersInActionPhase;
+  for (const p of state.participants) {
+    const s = statementFor(state, p);
+    const length = s.weaponLength ?? stat(p, "weaponLength", 2);
+    const skill = s.skill ?? stat(p, "skill");
+    if (s.action === "power") {
+      // One power per round, used instead of an attack (BRP-POW-5); ties: skill, then POW (BRP-POW-4),
+      // or the other characteristic first when powers share the action countdown (BRP-POW-7).
+      const rank = s.delayTo ?? intRankOf(state, p);
+      if (rank >= 1) {
+        const tie = interleave ? [-dexRankOf(state, p), 0, -skill, -stat(p, "POW")] : [-skill, -stat(p, "POW")];
+        slots.push({ participantId: p.id, kind: "power", rank, tie, done: false });
+      }
+      continue;
+    }
+    if (s.action === "none" || s.action === "defensive") continue;
+    const count = s.action === "move" ? 1 : Math.max(1, s.actions ?? 1);
+    const move = s.action === "move" ? 0 : (s.moveMetres ?? 0);
+    let ranks = actionRanks(dexRankOf(state, p), count, move);
+    if (s.delayTo !== undefined && ranks.length > 0) ranks = ranks[0]! > s.delayTo ? [s.delayTo, ...ranks.slice(1).filter((r) => r < s.delayTo!)] : ranks;
+    const tie = interleave ? [-intRankOf(state, p), length, -skill] : [length, -skill];
+    for (const rank of ranks) slots.push({ participantId: p.id, kind: "action", rank, tie, done: false });
+  }
+  return slots;
+}
+
+function afterStatements(state: BrpEncounterState): BrpEncounterState {
+  const slots = buildSlots(state);
+  const hasPowers = !state.options.powersInActionPhase && slots.some((s) => s.kind === "power");
+  return settle({ ...state, slots, phase: hasPowers ? "powers" : "action" });
+}
+
+/** Moves on from a phase with nothing left in it. */
+function settle(state: BrpEncounterState): BrpEncounterState {
+  if (state.phase === "powers" && pending(state, "powers").length === 0) return settle({ ...state, phase: "action" });
+  if (state.phase === "action" && pending(state, "action").length === 0) return { ...state, phase: "resolution" };
+  return state;
+}
+
+function pending(state: BrpEncounterState, phase: "powers" | "action"): Slot[] {
+  const wanted = (s: Slot) => (phase === "powers" ? s.kind === "power" : state.options.powersInActionPhase || s.kind === "action");
+  return state.slots.filter((s) => !s.done && wanted(s));
+}
+
+function compareSlots(a: Slot, b: Slot): number {
+  if (a.rank !== b.rank) return b.rank - a.rank;
+  for (let i = 0; i < Math.max(a.tie.length, b.tie.length); i++) {
+    const d = (a.tie[i] ?? 0) - (b.tie[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** Pending slots of the current phase in order. */
+export function orderedSlots(state: BrpEncounterState): Slot[] {
+  if (state.phase !== "powers" && state.phase !== "action") return [];
+  return pending(state, state.phase).sort(compareSlots);
+}
+
+/** The slots that act now: the first in order and every slot tied with it (simultaneous). */
+export function currentSlots(state: BrpEncounterState): Slot[] {
+  const ordered = orderedSlots(state);
+  const first = ordered[0];
+  return first ? ordered.filter((s) => compareSlots(s, first) === 0) : [];
+}
+
+/** Records a statement of intent (BRP-SOI-1); only in the statements phase. */
+export function declareIntent(state: BrpEncounterState, participantId: string, statement: Statement): BrpEncounterState {
+  if (state.phase !== "statements") throw new RulesError("FRAY.Brp.Error.NotStatementPhase");
+  if (!state.participants.some((p) => p.id === participantId)) throw new RulesError("FRAY.Brp.Error.UnknownCombatant", { id: participantId });
+  return { ...state, statements: { ...state.statements, [participantId]: statement } };
+}
+
+/** Statements visible to players: the GM's hidden NPC statements are left out (BRP-SOI-2). */
+export function visibleStatements(state: BrpEncounterState): Record<string, Statement> {
+  const out: Record<string, Statement> = {};
+  for (const [id, s] of Object.entries(state.statements)) if (!s.hidden) out[id] = s;
+  return out;
+}
+
+/** Whether bleeding should be applied now: the countdown has reached DEX rank 1 (BRP-SPC-2). */
+export function bleedingDue(state: BrpEncounterState): boolean {
+  if (state.bleedingDone) return false;
+  if (state.phase === "resolution") return true;
+  if (state.phase !== "action") return false;
+  const next = currentSlots(state)[0];
+  return next === undefined || next.rank <= 1;
+}
+
+export function markBleedingDone(state: BrpEncounterState): BrpEncounterState {
+  return { ...state, bleedingDone: true };
+}
+
+function label(key: string, data?: Record<string, string | number>): EncounterGroup["label"] {
+  return data ? { key, data } : { key };
+}
+
+export function createBrpEncounter(options: EncounterOptions = BRP_DEFAULTS): EncounterModel<BrpEncounterState> {
+  const opts: EncounterOptions = {
+    statements: options.statements,
+    initiativeRolls: options.initiativeRolls,
+    keepInitiativeRoll: options.keepInitiativeRoll,
+    powersInActionPhase: options.powersInActionPhase,
+  };
+  return {
+    ruleset: "brp",
+    begin(participants, dice) {
+      const empty: BrpEncounterState = {
+        round: 0,
+        phase: "statements",
+        participants: [...participants],
+        rolled: {},
+        statements: {},
+        stated: [],
+        slots: [],
+        options: opts,
+        initiativeRolls: [],
+        bleedingDone: false,
+      };
+      return startRound(empty, 1, dice, false);
+    },
+    snapshot(state) {
+      const groups: EncounterGroup[] = [];
+      const actionsLeft: Record<string, number> = {};
+      for (const p of state.participants) actionsLeft[p.id] = 0;
+      let canActNow: string[] = [];
+      if (state.phase === "statements") {
+        const next = statementOrder(state).find((id) => !state.stated.includes(id));
+        canActNow = next ? [next] : [];
+        groups.push({ key: "statements", label: label("FRAY.Brp.Tracker.Statements"), participantIds: statementOrder(state) });
+        for (const s of buildSlots(state)) actionsLeft[s.participantId] = (actionsLeft[s.participantId] ?? 0) + 1;
+      } else {
+        for (const s of state.slots) if (!s.done) actionsLeft[s.participantId] = (actionsLeft[s.participantId] ?? 0) + 1;
+        const ordered = orderedSlots(state);
+        const byRank = new Map<string, string[]>();
+        for (const s of ordered) {
+          const key = `${s.kind}:${s.rank}`;
+          const ids = byRank.get(key) ?? [];
+          if (!ids.includes(s.participantId)) ids.push(s.participantId);
+          byRank.set(key, ids);
+        }
+        for (const [key, ids] of byRank) {
+          const [kind, rank] = key.split(":");
+          groups.push({ key, label: label(kind === "power" ? "FRAY.Brp.Tracker.IntRank" : "FRAY.Brp.Tracker.DexRank", { rank: Number(rank) }), participantIds: ids });
+        }
+        canActNow = [...new Set(currentSlots(state).map((s) => s.participantId))];
+      }
+      return { round: state.round, phase: state.phase, groups, canActNow, actionsLeft, roundOver: state.phase === "resolution", initiativeRolls: state.initiativeRolls };
+    },
+    act(state, participantId, _cost, endsActivation) {
+      if (state.phase === "statements") {
+        const next = statementOrder(state).find((id) => !state.stated.includes(id));
+        if (next !== participantId) throw new RulesError("FRAY.Brp.Error.NotYourTurn", { id: participantId });
+        const stated = [...state.stated, participantId];
+        const s = { ...state, stated };
+        return stated.length >= state.participants.length ? afterStatements(s) : s;
+      }
+      const slot = currentSlots(state).find((x) => x.participantId === participantId);
+      if (!slot) throw new RulesError("FRAY.Brp.Error.NotYourTurn", { id: participantId });
+      if (!endsActivation) return state;
+      const index = state.slots.indexOf(slot);
+      const slots = state.slots.map((x, i) => (i === index ? { ...x, done: true } : x));
+      return settle({ ...state, slots });
+    },
+    nextRound(state, dice) {
+      return startRound(state, state.round + 1, dice, state.options.keepInitiativeRoll);
+    },
+    join(state, participant) {
+      if (state.participants.some((p) => p.id === participant.id)) return state;
+      const participants = [...state.participants, participant];
+      let rolled = state.rolled;
+      if (state.options.initiativeRolls && !rolled[participant.id]) {
+        // A newcomer acts at its plain ranks until the next roll.
+        rolled = { ...rolled, [participant.id]: { dex: stat(participant, "DEX"), int: stat(participant, "INT") } };
+      }
+      const next = { ...state, participants, rolled };
+      if (state.phase === "statements") return next;
+      const extra = buildSlots(next).filter((s) => s.participantId === participant.id);
+      return settle({ ...next, slots: [...state.slots, ...extra], phase: state.phase === "resolution" && extra.length ? "action" : state.phase });
+    },
+    leave(state, participantId) {
+      const next: BrpEncounterState = {
+        ...state,
+        participants: state.participants.filter((p) => p.id !== participantId),
+        slots: state.slots.filter((s) => s.participantId !== participantId),
+        stated: state.stated.filter((id) => id !== participantId),
+      };
+      if (next.phase === "statements" && next.stated.length >= next.participants.length && next.participants.length > 0) return afterStatements(next);
+      return settle(next);
+    },
+  };
+}
+
+/** The BRP encounter model with the default options. */
+export const brpEncounter: EncounterModel<BrpEncounterState> = createBrpEncounter();

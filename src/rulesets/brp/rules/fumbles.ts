@@ -1,0 +1,165 @@
+import type { Dice } from "../../../core/dice.js";
+import { requireInteger } from "../../../core/errors.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+
+export type FumbleTableKey = "meleeAttack" | "meleeParry" | "missileAttack" | "natural";
+
+/** Machine-readable effect of a fumble row, so flows can apply it; the text lives in lang/en.json. */
+export type FumbleEffect =
+  | { readonly kind: "loseRounds"; readonly rounds: number | "1D3"; readonly helpless: boolean }
+  | { readonly kind: "loseNextAttack" }
+  | { readonly kind: "prone" }
+  | { readonly kind: "proneTwistAnkle"; readonly moveLoss: 1; readonly turns: "1D10" }
+  | { readonly kind: "dropWeapon"; readonly metres?: "1D6-1" }
+  | { readonly kind: "throwWeapon"; readonly metres: "1D10" }
+  | { readonly kind: "weaponDamage"; readonly points: "1D10" | "1D6"; readonly otherwise?: number }
+  | { readonly kind: "breakWeapon" }
+  | { readonly kind: "visionObscured"; readonly penalty: -30; readonly rounds: "1D3" }
+  | { readonly kind: "hitAlly"; readonly level: "success" | "special" | "critical"; readonly otherwise: number }
+  | { readonly kind: "wideOpen"; readonly level: "success" | "special" | "critical" }
+  | { readonly kind: "strain"; readonly hitPoints: 1 }
+  | { readonly kind: "hitSelf" }
+  | { readonly kind: "rollMore"; readonly times: 2 | 3 };
+
+export interface FumbleRow {
+  /** Inclusive d100 range (100 = "00"). */
+  readonly from: number;
+  readonly to: number;
+  readonly effect: FumbleEffect;
+  /** i18n key of the row's description. */
+  readonly label: string;
+}
+
+const row = (table: FumbleTableKey, from: number, to: number, effect: FumbleEffect): FumbleRow => ({
+  from,
+  to,
+  effect,
+  label: `FRAY.Brp.Fumble.${table}.r${from}`,
+});
+
+/** BRP-FUM-1..4: the four fumble tables. `otherwise` names the row used when no ally (or no hit points) applies. */
+export const FUMBLE_TABLES: Readonly<Record<FumbleTableKey, readonly FumbleRow[]>> = {
+  meleeAttack: [
+    row("meleeAttack", 1, 15, { kind: "loseRounds", rounds: 1, helpless: true }),
+    row("meleeAttack", 16, 25, { kind: "loseRounds", rounds: "1D3", helpless: true }),
+    row("meleeAttack", 26, 40, { kind: "prone" }),
+    row("meleeAttack", 41, 50, { kind: "dropWeapon" }),
+    row("meleeAttack", 51, 60, { kind: "throwWeapon", metres: "1D10" }),
+    row("meleeAttack", 61, 65, { kind: "weaponDamage", points: "1D10" }),
+    row("meleeAttack", 66, 75, { kind: "visionObscured", penalty: -30, rounds: "1D3" }),
+    row("meleeAttack", 76, 85, { kind: "hitAlly", level: "success", otherwise: 41 }),
+    row("meleeAttack", 86, 90, { kind: "hitAlly", level: "special", otherwise: 51 }),
+    row("meleeAttack", 91, 98, { kind: "hitAlly", level: "critical", otherwise: 61 }),
+    row("meleeAttack", 99, 99, { kind: "rollMore", times: 2 }),
+    row("meleeAttack", 100, 100, { kind: "rollMore", times: 3 }),
+  ],
+  meleeParry: [
+    row("meleeParry", 1, 20, { kind: "loseRounds", rounds: 1, helpless: true }),
+    row("meleeParry", 21, 40, { kind: "prone" }),
+    row("meleeParry", 41, 50, { kind: "dropWeapon" }),
+    row("meleeParry", 51, 60, { kind: "throwWeapon", metres: "1D10" }),
+    row("meleeParry", 61, 75, { kind: "visionObscured", penalty: -30, rounds: "1D3" }),
+    row("meleeParry", 76, 85, { kind: "wideOpen", level: "success" }),
+    row("meleeParry", 86, 90, { kind: "wideOpen", level: "special" }),
+    row("meleeParry", 91, 93, { kind: "wideOpen", level: "critical" }),
+    row("meleeParry", 94, 98, { kind: "rollMore", times: 2 }),
+    row("meleeParry", 99, 100, { kind: "rollMore", times: 3 }),
+  ],
+  missileAttack: [
+    row("missileAttack", 1, 15, { kind: "loseNextAttack" }),
+    row("missileAttack", 16, 25, { kind: "loseRounds", rounds: "1D3", helpless: false }),
+    row("missileAttack", 26, 40, { kind: "prone" }),
+    row("missileAttack", 41, 55, { kind: "visionObscured", penalty: -30, rounds: "1D3" }),
+    row("missileAttack", 56, 65, { kind: "dropWeapon", metres: "1D6-1" }),
+    row("missileAttack", 66, 80, { kind: "weaponDamage", points: "1D6", otherwise: 81 }),
+    row("missileAttack", 81, 85, { kind: "breakWeapon" }),
+    row("missileAttack", 86, 90, { kind: "hitAlly", level: "success", otherwise: 56 }),
+    row("missileAttack", 91, 95, { kind: "hitAlly", level: "special", otherwise: 66 }),
+    row("missileAttack", 96, 98, { kind: "hitAlly", level: "critical", otherwise: 81 }),
+    row("missileAttack", 99, 99, { kind: "rollMore", times: 2 }),
+    row("missileAttack", 100, 100, { kind: "rollMore", times: 3 }),
+  ],
+  natural: [
+    row("natural", 1, 25, { kind: "loseRounds", rounds: 1, helpless: false }),
+    row("natural", 26, 30, { kind: "loseRounds", rounds: "1D3", helpless: false }),
+    row("natural", 31, 50, { kind: "prone" }),
+    row("natural", 51, 60, { kind: "proneTwistAnkle", moveLoss: 1, turns: "1D10" }),
+    row("natural", 61, 75, { kind: "visionObscured", penalty: -30, rounds: "1D3" }),
+    row("natural", 76, 85, { kind: "strain", hitPoints: 1 }),
+    row("natural", 86, 90, { kind: "hitAlly", level: "success", otherwise: 76 }),
+    row("natural", 91, 94, { kind: "hitAlly", level: "special", otherwise: 76 }),
+    row("natural", 95, 98, { kind: "hitSelf" }),
+    row("natural", 99, 99, { kind: "rollMore", times: 2 }),
+    row("natural", 100, 100, { kind: "rollMore", times: 3 }),
+  ],
+};
+
+export function fumbleRow(table: FumbleTableKey, roll: number): FumbleRow {
+  requireInteger(roll, "roll", 1, 100);
+  // The tables cover 1..100 without gaps (a test proves it), so a row always exists.
+  return FUMBLE_TABLES[table].find((r) => roll >= r.from && roll <= r.to)!;
+}
+
+/** What was fumbled, to pick the table (BRP-FUM-9). */
+export type FumbledAction = "meleeAttack" | "parry" | "missileAttack" | "thrownAttack" | "naturalAttack" | "naturalParry" | "dodge" | "firstAid";
+
+/**
+ * The table for a fumbled action, or null for First Aid, whose fumble always costs 1 hit point
+ * (BRP-FUM-8). A dodge uses the natural-weapon table, as the SRD's Dodge skill does.
+ */
+export function fumbleTableFor(action: FumbledAction): FumbleTableKey | null {
+  switch (action) {
+    case "meleeAttack":
+      return "meleeAttack";
+    case "parry":
+      return "meleeParry";
+    case "missileAttack":
+    case "thrownAttack":
+      return "missileAttack";
+    case "naturalAttack":
+    case "naturalParry":
+    case "dodge":
+      return "natural";
+    case "firstAid":
+      return null;
+  }
+}
+
+/** Hit points lost to a fumbled First Aid roll (BRP-FUM-8). */
+export const FIRST_AID_FUMBLE_DAMAGE = 1;
+
+export interface FumbleResult {
+  readonly rolls: readonly number[];
+  /** Effects to apply, in order ("roll more" rows are consumed, not listed). */
+  readonly rows: readonly FumbleRow[];
+  /** The chain hit the safety cap; the GM should decide the rest. */
+  readonly capped: boolean;
+}
+
+/**
+ * Resolves a fumble (BRP-FUM-6): one roll, and every "blow it" row queues two or three more,
+ * cumulatively, up to the `fumbleRollCap` option. `rolls` may supply the d100 results (from a
+ * Foundry RollTable draw); when they run out the dice port rolls the rest.
+ */
+export function resolveFumble(
+  table: FumbleTableKey,
+  source: Dice | readonly number[],
+  options: Pick<BrpOptions, "fumbleRollCap"> = BRP_DEFAULTS,
+): FumbleResult {
+  const supplied = Array.isArray(source) ? (source as readonly number[]) : [];
+  const dice = Array.isArray(source) ? null : (source as Dice);
+  const rolls: number[] = [];
+  const rows: FumbleRow[] = [];
+  let pending = 1;
+  while (pending > 0) {
+    if (rolls.length >= options.fumbleRollCap) return { rolls, rows, capped: true };
+    const next = rolls.length < supplied.length ? supplied[rolls.length]! : dice ? dice.roll(1, 100, "fumble")[0]! : null;
+    if (next === null) return { rolls, rows, capped: false };
+    rolls.push(next);
+    pending--;
+    const r = fumbleRow(table, next);
+    if (r.effect.kind === "rollMore") pending += r.effect.times;
+    else rows.push(r);
+  }
+  return { rolls, rows, capped: false };
+}

@@ -1,0 +1,339 @@
+import type { Condition, FrayEvent } from "../../../core/vocabulary.js";
+import { requireInteger } from "../../../core/errors.js";
+import { isLimb, locationHitPoints, majorWoundLevel, type HitLocation } from "./derived.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+
+export type WoundSeverity = "minor" | "major" | "fatal";
+export type WoundSource = "attack" | "fall" | "fumble" | "bleeding" | "impaledMovement" | "other";
+
+/** One injury, tracked separately for First Aid and healing (BRP-DMG-1). */
+export interface Wound {
+  readonly id: string;
+  readonly source: WoundSource;
+  readonly damage: number;
+  /** Hit points of this wound not yet healed. */
+  readonly remaining: number;
+  readonly severity: WoundSeverity;
+  readonly location: HitLocation | null;
+  readonly round: number | null;
+  /** Bleeding special (BRP-SPC-2) or a bleeding location effect; stopped by First Aid. */
+  readonly bleeding: boolean;
+  /** Round from which bleeding ticks (the round after the wound). */
+  readonly bleedsFromRound: number | null;
+  /** A weapon still lodged in this wound (BRP-SPC-15..17). */
+  readonly impaled: ImpaledWeapon | null;
+  /** Characters who tried First Aid on it (for the one-attempt setting). */
+  readonly firstAidBy: readonly string[];
+}
+
+export interface ImpaledWeapon {
+  readonly weaponId: string;
+  /** The weapon's normal damage formula, for the half-damage movement rule. */
+  readonly formula: string;
+  /** Damage this weapon has done so far (the passive side of self-removal). */
+  readonly damageSoFar: number;
+  /** Larger than a knife: blocks healing until removed (BRP-SPC-16). */
+  readonly largerThanKnife: boolean;
+  readonly thrown: boolean;
+}
+
+export type LocationState = "ok" | "disabled" | "incapacitated" | "severed";
+
+/** Everything about one character's injuries, as plain data a data model stores. */
+export interface BrpHarm {
+  readonly hpMax: number;
+  readonly hp: number;
+  readonly wounds: readonly Wound[];
+  /** Damage taken per location and each location's state (hit-location option). */
+  readonly locationDamage: Readonly<Partial<Record<HitLocation, number>>>;
+  readonly locationState: Readonly<Partial<Record<HitLocation, LocationState>>>;
+  /** Locations that permanently lost a hit point (BRP-HLOC-8). */
+  readonly locationPermanentLoss: Readonly<Partial<Record<HitLocation, number>>>;
+  /** Shock after a major wound: unconscious at the end of this round (BRP-WND-4). */
+  readonly shockUnconsciousAfterRound: number | null;
+  readonly unconscious: { readonly reason: UnconsciousReason; readonly minutes: number | null } | null;
+  /** Fatal wound: dies at the end of `deathAfterRound` unless raised to 1+ HP (BRP-FAT-2). */
+  readonly fatal: { readonly round: number; readonly deathAfterRound: number } | null;
+  readonly dead: boolean;
+  /** Functionally incapacitated: no fighting until healed. */
+  readonly incapacitated: boolean;
+  /** Bleeding to death from a location effect: 1 HP a round, stopped by medical attention or a Stamina roll. */
+  readonly vitalBleeding: { readonly difficultStamina: boolean } | null;
+  /** Cannot fight from this round on (major wound table, BRP-WND-2). */
+  readonly unableToFightFromRound: number | null;
+  /** Minor damage taken today, and whether its Luck roll was already asked (BRP-WND-1). */
+  readonly minorDamageToday: number;
+  readonly minorLuckAsked: boolean;
+  readonly conditions: readonly Condition[];
+}
+
+export type UnconsciousReason = "shock" | "lowHitPoints" | "minorWounds" | "head" | "vitalLocation";
+
+/** A roll or choice the procedure needs before it can go on. */
+export type HarmDecision =
+  | { readonly type: "majorWoundRoll"; readonly woundId: string }
+  | { readonly type: "luckRoll"; readonly reason: "majorWound" | "minorWounds"; readonly woundId: string }
+  | { readonly type: "staminaRoll"; readonly reason: "vitalBleeding" | "stun" | "dyingBlow"; readonly difficult: boolean };
+
+export interface HarmResult {
+  readonly harm: BrpHarm;
+  readonly events: readonly FrayEvent[];
+  readonly decisions: readonly HarmDecision[];
+}
+
+export function newHarm(hpMax: number): BrpHarm {
+  requireInteger(hpMax, "hit points", 1, 10_000);
+  return {
+    hpMax,
+    hp: hpMax,
+    wounds: [],
+    locationDamage: {},
+    locationState: {},
+    locationPermanentLoss: {},
+    shockUnconsciousAfterRound: null,
+    unconscious: null,
+    fatal: null,
+    dead: false,
+    incapacitated: false,
+    vitalBleeding: null,
+    unableToFightFromRound: null,
+    minorDamageToday: 0,
+    minorLuckAsked: false,
+    conditions: [],
+  };
+}
+
+export interface Hit {
+  readonly id: string;
+  readonly targetId: string;
+  /** Damage that got through armor. */
+  readonly amount: number;
+  readonly round: number | null;
+  readonly source?: WoundSource;
+  readonly location?: HitLocation | null;
+  readonly bleeding?: boolean;
+  readonly impaled?: ImpaledWeapon | null;
+}
+
+type HarmOptions = Pick<BrpOptions, "majorWoundRounding" | "shockCountsInjuryRound" | "hitLocations" | "majorWoundsWithHitLocations">;
+
+/**
+ * Applies damage that got through armor (BRP-DMG-*, BRP-WND-*, BRP-FAT-*, BRP-HLOC-*): records the
+ * wound, lowers hit points (limb blows capped at twice the location's hit points), classifies
+ * the wound, starts the shock countdown or the fatal-wound window, and lists the rolls needed
+ * (Major Wound table, Luck, Stamina).
+ */
+export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_DEFAULTS): HarmResult {
+  const amount = Math.max(0, Math.round(hit.amount));
+  if (amount === 0 || harm.dead) return { harm, events: [], decisions: [] };
+  const round = hit.round;
+  const location = options.hitLocations ? (hit.location ?? null) : null;
+  const events: FrayEvent[] = [];
+  const decisions: HarmDecision[] = [];
+  let h: BrpHarm = harm;
+  let counted = amount;
+  let bleeding = hit.bleeding === true;
+  if (location) {
+    const loc = applyLocation(h, location, amount, round);
+    h = loc.harm;
+    counted = loc.counted;
+    bleeding ||= loc.bleeding;
+    events.push(...loc.events.map((e) => ({ ...e, targetId: hit.targetId, condition: { ...e.condition, ownerId: hit.targetId } })));
+  }
+  const hp = h.hp - counted;
+  const level = majorWoundLevel(h.hpMax, options);
+  const majorAllowed = !options.hitLocations || options.majorWoundsWithHitLocations;
+  const severity: WoundSeverity = hp <= 0 ? "fatal" : majorAllowed && counted >= level ? "major" : "minor";
+  const wound: Wound = {
+    id: hit.id,
+    source: hit.source ?? "attack",
+    damage: counted,
+    remaining: counted,
+    severity,
+    location,
+    round,
+    bleeding,
+    bleedsFromRound: bleeding && round !== null ? round + 1 : null,
+    impaled: hit.impaled ?? null,
+    firstAidBy: [],
+  };
+  h = { ...h, hp, wounds: [...h.wounds, wound] };
+  events.push({ type: "damageApplied", targetId: hit.targetId, amount: counted, track: "hp" });
+  if (h.dead) return { harm: h, events, decisions };
+  if (severity === "fatal") {
+    const r = round ?? 0;
+    h = { ...h, fatal: h.fatal ?? { round: r, deathAfterRound: r + 1 } };
+    events.push({ type: "conditionAdded", targetId: hit.targetId, condition: condition("prone", hit.targetId, r) });
+    events.push({ type: "conditionAdded", targetId: hit.targetId, condition: condition("fatallyWounded", hit.targetId, r) });
+  } else if (severity === "major") {
+    decisions.push({ type: "majorWoundRoll", woundId: wound.id }, { type: "luckRoll", reason: "majorWound", woundId: wound.id });
+    if (hp <= 2) {
+      h = knockOut(h, "shock", 60);
+      events.push({ type: "unconscious", targetId: hit.targetId });
+    } else if (round !== null) {
+      const after = round + hp - (options.shockCountsInjuryRound ? 1 : 0);
+      h = { ...h, shockUnconsciousAfterRound: Math.min(h.shockUnconsciousAfterRound ?? Infinity, after) };
+    }
+  } else {
+    const today = h.minorDamageToday + counted;
+    h = { ...h, minorDamageToday: today };
+    if (hp <= 2 && !h.unconscious) {
+      h = knockOut(h, "lowHitPoints", 60);
+      events.push({ type: "unconscious", targetId: hit.targetId });
+    } else if (majorAllowed && today >= level && !h.minorLuckAsked) {
+      h = { ...h, minorLuckAsked: true };
+      decisions.push({ type: "luckRoll", reason: "minorWounds", woundId: wound.id });
+    }
+  }
+  if (h.vitalBleeding) decisions.push({ type: "staminaRoll", reason: "vitalBleeding", difficult: h.vitalBleeding.difficultStamina });
+  return { harm: h, events, decisions };
+}
+
+function knockOut(h: BrpHarm, reason: UnconsciousReason, minutes: number | null): BrpHarm {
+  return h.unconscious ? h : { ...h, unconscious: { reason, minutes } };
+}
+
+export function condition(id: string, ownerId: string, round: number, rounds?: number, data?: Condition["data"]): Condition {
+  const base = { id, ownerId, appliedRound: round, duration: rounds === undefined ? ({ kind: "scene" } as const) : ({ kind: "rounds", rounds } as const) };
+  return data ? { ...base, data } : base;
+}
+
+/**
+ * Hit-location effects of one blow (BRP-HLOC-3..7): ≥ location HP disables it, a limb blow of
+ * 2× or more counts only 2× towards total hit points and incapacitates with bleeding, 3× severs
+ * a limb; head, chest or abdomen at 2× knock out and bleed, at 3× kill.
+ */
+function applyLocation(h: BrpHarm, location: HitLocation, amount: number, round: number | null) {
+  const locHp = Math.max(1, locationHitPoints(h.hpMax)[location] - (h.locationPermanentLoss[location] ?? 0));
+  const before = h.locationDamage[location] ?? 0;
+  const total = before + amount;
+  const events: Array<Omit<Extract<FrayEvent, { type: "conditionAdded" }>, "targetId"> & { targetId: string }> = [];
+  const r = round ?? 0;
+  let state: LocationState = h.locationState[location] ?? "ok";
+  let counted = amount;
+  let bleeding = false;
+  let next: BrpHarm = h;
+  if (isLimb(location)) {
+    if (amount >= 2 * locHp) {
+      counted = 2 * locHp;
+      bleeding = true;
+      next = { ...next, incapacitated: true, vitalBleeding: { difficultStamina: true } };
+      state = amount >= 3 * locHp ? "severed" : "incapacitated";
+    } else if (total >= locHp && state === "ok") state = "disabled";
+    if (state !== "ok" && location.endsWith("Leg")) events.push({ type: "conditionAdded", targetId: "", condition: condition("prone", "", r) });
+  } else {
+    if (total >= 3 * locHp) {
+      next = { ...next, dead: true };
+      state = "incapacitated";
+    } else if (total >= 2 * locHp) {
+      next = knockOut({ ...next, vitalBleeding: { difficultStamina: true } }, "vitalLocation", null);
+      state = "incapacitated";
+    } else if (total >= locHp) {
+      state = "disabled";
+      if (location === "head") next = knockOut(next, "head", null);
+      if (location === "chest" || location === "abdomen") {
+        next = { ...next, vitalBleeding: next.vitalBleeding ?? { difficultStamina: false } };
+        events.push({ type: "conditionAdded", targetId: "", condition: condition("prone", "", r) });
+      }
+    }
+  }
+  next = { ...next, locationDamage: { ...next.locationDamage, [location]: total }, locationState: { ...next.locationState, [location]: state } };
+  return { harm: next, counted, bleeding, events };
+}
+
+/** Result of an end-of-round check (BRP-ROUND-3 proposal). */
+export function endOfRound(harm: BrpHarm, round: number, targetId: string): HarmResult {
+  const events: FrayEvent[] = [];
+  let h = harm;
+  if (h.dead) return { harm: h, events, decisions: [] };
+  if (h.fatal && h.hp <= 0 && round >= h.fatal.deathAfterRound) {
+    h = { ...h, dead: true };
+    events.push({ type: "died", targetId });
+    return { harm: h, events, decisions: [] };
+  }
+  if (h.shockUnconsciousAfterRound !== null && round >= h.shockUnconsciousAfterRound && !h.unconscious) {
+    h = { ...knockOut(h, "shock", null), shockUnconsciousAfterRound: null };
+    events.push({ type: "unconscious", targetId });
+  }
+  return { harm: h, events, decisions: [] };
+}
+
+/**
+ * Bleeding on DEX rank 1 (BRP-SPC-2, BRP-HLOC-4..6): each bleeding wound from the round after it
+ * was dealt, unless held closed, and any location bleeding, cost 1 hit point each. Armor never
+ * helps. Returns the hits to apply (as "bleeding" wounds on the same location).
+ */
+export function bleedingTicks(harm: BrpHarm, round: number, staunchedWoundIds: readonly string[] = []): number {
+  if (harm.dead) return 0;
+  let n = 0;
+  for (const w of harm.wounds) {
+    if (w.bleeding && w.bleedsFromRound !== null && round >= w.bleedsFromRound && !staunchedWoundIds.includes(w.id)) n++;
+  }
+  if (harm.vitalBleeding) n++;
+  return n;
+}
+
+/** Lowers hit points by bleeding without creating a new wound (BRP-SPC-2: armor never applies). */
+export function applyBleeding(harm: BrpHarm, points: number, round: number, targetId: string): HarmResult {
+  if (points <= 0 || harm.dead) return { harm, events: [], decisions: [] };
+  const hp = harm.hp - points;
+  let h: BrpHarm = { ...harm, hp, wounds: addToLastBleeding(harm.wounds, points) };
+  const events: FrayEvent[] = [{ type: "damageApplied", targetId, amount: points, track: "hp" }];
+  if (hp <= 0 && !h.fatal) {
+    h = { ...h, fatal: { round, deathAfterRound: round + 1 } };
+    events.push({ type: "conditionAdded", targetId, condition: condition("fatallyWounded", targetId, round) });
+  } else if (hp <= 2 && hp > 0 && !h.unconscious) {
+    h = knockOut(h, "lowHitPoints", 60);
+    events.push({ type: "unconscious", targetId });
+  }
+  return { harm: h, events, decisions: [] };
+}
+
+function addToLastBleeding(wounds: readonly Wound[], points: number): Wound[] {
+  const out = [...wounds];
+  for (let i = out.length - 1; i >= 0; i--) {
+    const w = out[i]!;
+    if (w.bleeding || i === 0) {
+      out[i] = { ...w, damage: w.damage + points, remaining: w.remaining + points };
+      return out;
+    }
+  }
+  return out;
+}
+
+/** Stops a wound's bleeding (First Aid, BRP-SPC-4, or five rounds held closed). */
+export function stopBleeding(harm: BrpHarm, woundId: string | null): BrpHarm {
+  if (woundId === null) return { ...harm, vitalBleeding: null };
+  return { ...harm, wounds: harm.wounds.map((w) => (w.id === woundId ? { ...w, bleeding: false } : w)) };
+}
+
+/** A minor-wound Luck roll (BRP-WND-1): failure knocks the character out. */
+export function minorWoundsLuck(harm: BrpHarm, succeeded: boolean): BrpHarm {
+  return succeeded ? harm : knockOut(harm, "minorWounds", null);
+}
+
+/** Sets the round from which a major wound's "unable to fight" applies: the round after the injury (BRP-WND-2). */
+export function markUnableToFight(harm: BrpHarm, injuryRound: number): BrpHarm {
+  return { ...harm, unableToFightFromRound: Math.min(harm.unableToFightFromRound ?? Infinity, injuryRound + 1) };
+}
+
+/** Whether the character can attack in `round`. */
+export function canFight(harm: BrpHarm, round: number): boolean {
+  if (harm.dead || harm.unconscious || harm.incapacitated || (harm.fatal && harm.hp <= 0)) return false;
+  return harm.unableToFightFromRound === null || round < harm.unableToFightFromRound;
+}
+
+/** Rounds of shock left counting the current one, or null when no countdown runs. */
+export function shockRoundsLeft(harm: BrpHarm, round: number): number | null {
+  return harm.shockUnconsciousAfterRound === null ? null : Math.max(0, harm.shockUnconsciousAfterRound - round + 1);
+}
+
+/** A severed or maimed limb permanently loses 1 location hit point (BRP-HLOC-8). */
+export function loseLimbPart(harm: BrpHarm, location: HitLocation): BrpHarm {
+  return { ...harm, locationPermanentLoss: { ...harm.locationPermanentLoss, [location]: (harm.locationPermanentLoss[location] ?? 0) + 1 } };
+}
+
+/** Major wounds apply only to beings with ordinary bodies (BRP-WND-6). */
+export function suffersMajorWounds(kind: "character" | "creature" | "object" | "construct" | "immaterial" | "gelatinous"): boolean {
+  return kind === "character" || kind === "creature";
+}

@@ -1,0 +1,129 @@
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+import type { BrpHarm, Wound } from "./harm.js";
+import type { SuccessLevel } from "./success.js";
+
+/**
+ * Spreads healed points over the open wounds as evenly as possible (BRP-HEAL-3): one point at a
+ * time to the wound with the most damage left (earliest first on ties). Wounds with a lodged
+ * weapon larger than a knife cannot heal (BRP-SPC-16).
+ */
+export function distributeHealing(wounds: readonly Wound[], points: number): Wound[] {
+  const out = wounds.map((w) => ({ ...w }));
+  for (let p = 0; p < points; p++) {
+    let best = -1;
+    for (let i = 0; i < out.length; i++) {
+      const w = out[i]!;
+      if (w.remaining <= 0 || blocksHealing(w)) continue;
+      if (best < 0 || w.remaining > out[best]!.remaining) best = i;
+    }
+    if (best < 0) break;
+    out[best] = { ...out[best]!, remaining: out[best]!.remaining - 1 };
+  }
+  return out;
+}
+
+function blocksHealing(w: Wound): boolean {
+  return w.impaled !== null && w.impaled.largerThanKnife;
+}
+
+function restore(harm: BrpHarm, wounds: Wound[]): BrpHarm {
+  const healed = harm.wounds.reduce((s, w) => s + w.remaining, 0) - wounds.reduce((s, w) => s + w.remaining, 0);
+  const hp = Math.min(harm.hpMax, harm.hp + healed);
+  // Medical attention that raises a fatally wounded character to 1 HP or more saves them (BRP-FAT-2).
+  const fatal = harm.fatal && hp >= 1 ? null : harm.fatal;
+  // Waking up stays a GM call (the worked example's Healing 1 does it), so unconsciousness is kept.
+  return { ...harm, hp, wounds, fatal };
+}
+
+/** BRP-HEAL-1/3: a week of natural healing of `roll` (1D3) points, spread over the wounds. */
+export function naturalHealing(harm: BrpHarm, roll: number): BrpHarm {
+  requireInteger(roll, "roll", 0, 3);
+  return restore(harm, distributeHealing(harm.wounds, roll));
+}
+
+/** BRP-HEAL-2 option: the days between restored points when a week's roll is spread: ⌈7 / roll⌉. */
+export function daysPerPoint(roll: number): number {
+  requireInteger(roll, "roll", 1, 3);
+  return Math.ceil(7 / roll);
+}
+
+/** Points restored by the end of day `day` (1..7) of a week: all at the end, or spread (option). */
+export function healedByDay(roll: number, day: number, options: Pick<BrpOptions, "healingSpreadOverWeek"> = BRP_DEFAULTS): number {
+  requireInteger(day, "day", 0, 7);
+  requireInteger(roll, "roll", 0, 3);
+  if (roll === 0) return 0;
+  if (!options.healingSpreadOverWeek) return day === 7 ? roll : 0;
+  return Math.min(roll, Math.floor(day / daysPerPoint(roll)));
+}
+
+/**
+ * First Aid on one wound (BRP-HEAL-4, BRP-SPC-4, BRP-FUM-8): a success restores `roll` (1D3)
+ * points to that wound, never more than it has left, and stops its bleeding; a fumble costs 1
+ * hit point; a failure changes nothing. With the one-attempt setting a character may not try the
+ * same wound twice.
+ */
+export function firstAid(
+  harm: BrpHarm,
+  woundId: string,
+  healerId: string,
+  level: SuccessLevel,
+  roll: number,
+  options: Pick<BrpOptions, "firstAidLimit"> = BRP_DEFAULTS,
+): BrpHarm {
+  const wound = harm.wounds.find((w) => w.id === woundId);
+  if (!wound) throw new RulesError("FRAY.Brp.Error.UnknownWound", { wound: woundId });
+  if (options.firstAidLimit === "onePerCharacter" && wound.firstAidBy.includes(healerId)) {
+    throw new RulesError("FRAY.Brp.Error.FirstAidAlreadyTried", { wound: woundId });
+  }
+  const tried = harm.wounds.map((w) => (w.id === woundId ? { ...w, firstAidBy: [...w.firstAidBy, healerId] } : w));
+  if (level === "fumble") {
+    return { ...harm, hp: harm.hp - 1, wounds: tried.map((w) => (w.id === woundId ? { ...w, damage: w.damage + 1, remaining: w.remaining + 1 } : w)) };
+  }
+  if (level === "failure") return { ...harm, wounds: tried };
+  requireInteger(roll, "roll", 1, 3);
+  if (blocksHealing(wound)) throw new RulesError("FRAY.Brp.Error.ImpaledBlocksHealing", { wound: woundId });
+  const after = tried.map((w) => (w.id === woundId ? { ...w, remaining: Math.max(0, w.remaining - roll), bleeding: false } : w));
+  return restore({ ...harm, wounds: tried }, after);
+}
+
+/** Healing from a power or other source aimed at one wound (BRP-HEAL-7), capped at what the wound has left. */
+export function healWound(harm: BrpHarm, woundId: string, points: number): BrpHarm {
+  const wound = harm.wounds.find((w) => w.id === woundId);
+  if (!wound) throw new RulesError("FRAY.Brp.Error.UnknownWound", { wound: woundId });
+  requireInteger(points, "points", 0, 10_000);
+  if (blocksHealing(wound)) throw new RulesError("FRAY.Brp.Error.ImpaledBlocksHealing", { wound: woundId });
+  return restore(harm, harm.wounds.map((w) => (w.id === woundId ? { ...w, remaining: Math.max(0, w.remaining - points) } : w)));
+}
+
+/** The Healing power (BRP-HEAL-7): level N rolls ND6 and costs 3 power points per level. */
+export function healingPower(level: number): { readonly dice: string; readonly powerPointCost: number } {
+  requireInteger(level, "level", 1, 10);
+  return { dice: `${level}D6`, powerPointCost: 3 * level };
+}
+
+export type CareConditions = "poor" | "decent" | "excellent";
+
+/** What a week under given care needs and yields (BRP-HEAL-6). */
+export interface WeekOfCare {
+  /** A roll the caregiver must make first, and whether it is Difficult. */
+  readonly careRoll: { readonly required: boolean; readonly difficult: boolean };
+  /** Healing dice for the week given the care roll's level. */
+  readonly healingDice: readonly string[];
+  /** Extra damage (a fumbled care roll under poor conditions). */
+  readonly damageDice: string | null;
+}
+
+export function weekOfCare(conditions: CareConditions, careLevel: SuccessLevel | null, options: Pick<BrpOptions, "excellentCareBonus"> = BRP_DEFAULTS): WeekOfCare {
+  const ok = careLevel === "success" || careLevel === "special" || careLevel === "critical";
+  if (conditions === "poor") {
+    return {
+      careRoll: { required: true, difficult: true },
+      healingDice: ok ? ["1D3"] : [],
+      damageDice: careLevel === "fumble" ? "1D3" : null,
+    };
+  }
+  if (conditions === "decent") return { careRoll: { required: false, difficult: false }, healingDice: ["1D3"], damageDice: null };
+  const bonus = ok && options.excellentCareBonus !== "none" ? [options.excellentCareBonus] : [];
+  return { careRoll: { required: true, difficult: false }, healingDice: ["1D3", ...bonus], damageDice: null };
+}

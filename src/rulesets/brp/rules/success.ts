@@ -1,0 +1,147 @@
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+
+/** The five results of a d100 roll against a percentage, worst to best. */
+export type SuccessLevel = "fumble" | "failure" | "success" | "special" | "critical";
+export const SUCCESS_LEVELS: readonly SuccessLevel[] = ["fumble", "failure", "success", "special", "critical"];
+
+/** Matrix rank of a level: failure and fumble 0, success 1, special 2, critical 3 (BRP-MTX-2). */
+export function levelRank(level: SuccessLevel): 0 | 1 | 2 | 3 {
+  switch (level) {
+    case "critical":
+      return 3;
+    case "special":
+      return 2;
+    case "success":
+      return 1;
+    default:
+      return 0;
+  }
+}
+
+export function isSuccess(level: SuccessLevel): boolean {
+  return levelRank(level) > 0;
+}
+
+/** Highest roll of each band for a skill; `fumbleFrom` is the lowest fumbling roll. */
+export interface SuccessThresholds {
+  readonly skill: number;
+  readonly critical: number;
+  readonly special: number;
+  readonly success: number;
+  readonly fumbleFrom: number;
+}
+
+const halfUp = (x: number): number => Math.floor(x + 0.5);
+
+/**
+ * Thresholds for a (modified) skill. The banded table (default) rounds the critical and special
+ * fractions up and gives fumbles by twenty-point bands of skill, which matches every example in
+ * the chapter (60% fumbles on 98-00). "halfUp" reads the fractions literally with half-up rounding.
+ */
+export function successThresholds(skill: number, options: Pick<BrpOptions, "successRounding"> = BRP_DEFAULTS): SuccessThresholds {
+  if (!Number.isFinite(skill)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(skill) });
+  const s = Math.round(skill);
+  const positive = Math.max(0, s);
+  if (options.successRounding === "halfUp") {
+    const fumbleCount = Math.max(1, halfUp(Math.max(0, 100 - s) / 20));
+    return { skill: s, critical: halfUp(positive / 20), special: halfUp(positive / 5), success: Math.min(100, positive), fumbleFrom: 101 - fumbleCount };
+  }
+  const fumbleCount = Math.min(5, Math.max(1, Math.ceil((101 - s) / 20)));
+  return { skill: s, critical: Math.ceil(positive / 20), special: Math.ceil(positive / 5), success: Math.min(100, positive), fumbleFrom: 101 - fumbleCount };
+}
+
+/** Extra constraints a situation puts on what a roll can count as. */
+export interface LevelLimits {
+  /** Long-range missile fire: any success counts only as a normal success (BRP-MSL-3). */
+  readonly capAt?: SuccessLevel;
+  /** A thrown weapon parried with a hand weapon needs a special: a plain success counts as failure (BRP-PAR-5). */
+  readonly minimumSuccess?: SuccessLevel;
+}
+
+export type RollOptions = Pick<BrpOptions, "successRounding" | "autoSuccess01to05" | "autoFail96plus" | "alwaysFumble100">;
+
+/** The success level of a d100 result (1..100, 100 = "00") against a skill. */
+export function successLevel(roll: number, skill: number, options: RollOptions = BRP_DEFAULTS, limits: LevelLimits = {}): SuccessLevel {
+  requireInteger(roll, "roll", 1, 100);
+  const t = successThresholds(skill, options);
+  let level: SuccessLevel;
+  if (roll >= t.fumbleFrom || (options.alwaysFumble100 && roll === 100)) level = "fumble";
+  else if (roll <= t.critical) level = "critical";
+  else if (roll <= t.special) level = "special";
+  else if (roll <= t.success) level = "success";
+  else level = "failure";
+  if (options.autoSuccess01to05 && roll <= 5 && levelRank(level) === 0) level = "success";
+  if (options.autoFail96plus && roll >= 96 && levelRank(level) > 0) level = "failure";
+  return applyLimits(level, limits);
+}
+
+export function applyLimits(level: SuccessLevel, limits: LevelLimits): SuccessLevel {
+  let out = level;
+  if (limits.capAt && levelRank(out) > levelRank(limits.capAt)) out = limits.capAt;
+  if (limits.minimumSuccess && levelRank(out) > 0 && levelRank(out) < levelRank(limits.minimumSuccess)) out = "failure";
+  return out;
+}
+
+/** Difficulty grades (BRP-RES-9). */
+export type Grade = "easy" | "difficult" | "impossible";
+
+export interface SkillModifiers {
+  /** Grades applying to the roll; an Easy and a Difficult cancel pairwise. */
+  readonly grades?: readonly Grade[];
+  /** Multiplying fraction applied with the grades, e.g. 1/5 at long range (BRP-MSL-2). */
+  readonly fraction?: number;
+  /** Flat situational modifiers in percentage points, applied after the grades. */
+  readonly flat?: readonly number[];
+}
+
+/**
+ * The chance to roll against after difficulty grades and flat modifiers, or null when the task
+ * is impossible. Grades go first (Easy doubles, Difficult halves rounding up), then any fraction
+ * (rounded up), then the flat modifiers. The result may be zero or negative: no success is possible
+ * then, but the roll can still fumble.
+ */
+export function modifiedSkill(skill: number, mods: SkillModifiers = {}): number | null {
+  if (!Number.isFinite(skill)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(skill) });
+  const grades = mods.grades ?? [];
+  if (grades.includes("impossible")) return null;
+  const net = grades.filter((g) => g === "easy").length - grades.filter((g) => g === "difficult").length;
+  let value = Math.round(skill);
+  for (let i = 0; i < Math.abs(net); i++) value = net > 0 ? value * 2 : Math.ceil(value / 2);
+  if (mods.fraction !== undefined) {
+    if (!(mods.fraction > 0)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(mods.fraction) });
+    value = Math.ceil(value * mods.fraction);
+  }
+  for (const f of mods.flat ?? []) value += Math.round(f);
+  return value;
+}
+
+/** Characteristic rolls as percentages (SRD ×5): Stamina CON, Idea INT, Agility DEX, Luck POW. */
+export function characteristicRoll(characteristic: number): number {
+  requireInteger(characteristic, "characteristic", 0, 1000);
+  return characteristic * 5;
+}
+
+/**
+ * Weapon malfunction (BRP-RES-13): a malfunction number applies to the raw roll whatever the
+ * skill, so a roll can be a fumble, a malfunction, both or neither.
+ */
+export function checkMalfunction(roll: number, malfunctionFrom: number | null | undefined): boolean {
+  requireInteger(roll, "roll", 1, 100);
+  return malfunctionFrom !== null && malfunctionFrom !== undefined && roll >= malfunctionFrom;
+}
+
+/** Resistance table (BRP-SPC-10, SRD): 50% + 5% per point the active value exceeds the passive one. */
+export function resistanceChance(active: number, passive: number): number {
+  return 50 + 5 * (Math.round(active) - Math.round(passive));
+}
+
+/** Whether a d100 roll wins a resistance contest. */
+export function resistanceSucceeds(roll: number, active: number, passive: number, options: Pick<BrpOptions, "resistanceExtremes"> = BRP_DEFAULTS): boolean {
+  requireInteger(roll, "roll", 1, 100);
+  if (options.resistanceExtremes) {
+    if (roll === 1) return true;
+    if (roll === 100) return false;
+  }
+  return roll <= resistanceChance(active, passive);
+}
