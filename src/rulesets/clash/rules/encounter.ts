@@ -84,7 +84,8 @@ function rollInitiative(combatants: readonly ClashCombatant[], dice: Dice, optio
   const formula = parseFormula(options.initiativeFormula);
   const faces = formula.dice[0]?.faces ?? 1;
   const rolls: Array<EncounterSnapshot["initiativeRolls"][number]> = [];
-  const order = combatants.map((c) => {
+  // Roll in arrival order so the same dice give the same initiative whatever the current order.
+  const order = [...combatants].sort((a, b) => a.arrival - b.arrival).map((c) => {
     const rolled = rollFormula(dice, formula, "clash.initiative");
     const total = rolled.total + c.initiativeBonus;
     rolls.push({ groupKey: c.id, faces, results: rolled.faces.flat(), total });

@@ -228,6 +228,7 @@ export function pendingDecision(state: ExchangeState): ExchangeDecision {
 /** Applies the answer to the pending decision and moves to the next one. */
 export function answer(state: ExchangeState, choice: ExchangeChoice, dice: Dice): ExchangeState {
   const decision = pendingDecision(state);
+  if (decision.type === "done") throw new RulesError("FRAY.Clash.Error.ExchangeOver", {});
   const expected = decision.type === "rollDamage" || decision.type === "followUpRoll" ? "roll" : decision.type === "adjudicate" ? "acknowledge" : decision.type;
   if (choice.type !== expected) throw new RulesError("FRAY.Clash.Error.UnexpectedChoice", { expected, got: choice.type });
   switch (decision.type) {
@@ -245,8 +246,6 @@ export function answer(state: ExchangeState, choice: ExchangeChoice, dice: Dice)
       return settle(rollFollowUp(state, decision, dice));
     case "adjudicate":
       return settle({ ...state, fumbleAdjudicated: true, step: nextStepAfter(state.step), events: [...state.events, { type: "fumbleAdjudicated", fumblers: decision.fumblers }] });
-    case "done":
-      throw new RulesError("FRAY.Clash.Error.ExchangeOver", {});
   }
 }
 
