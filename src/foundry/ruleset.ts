@@ -1,0 +1,95 @@
+import type { EncounterModel, EncounterParticipant } from "../core/encounter.js";
+import type { OptionsSchema } from "../core/options.js";
+import type { ExchangeHandlers } from "./chat/exchange-types.js";
+import type { QuenchApi } from "../quench/quench-types.js";
+import { RULESET_KEYS, type RulesetKey } from "./ruleset-keys.js";
+
+export { RULESET_KEYS, type RulesetKey };
+
+/**
+ * The contract between a ruleset's vertical slice and the shared Foundry glue. Each slice exports
+ * one `Ruleset` from `src/rulesets/<key>/index.ts` (see registry.ts for how it is picked up); the
+ * glue registers its models for every world (so foreign documents still load) and everything
+ * else only when the ruleset is the world's active one.
+ */
+export interface Ruleset {
+  readonly key: RulesetKey;
+  /** i18n key of the ruleset's display name, e.g. "FRAY.Ruleset.Pool". */
+  readonly label: string;
+  /** Whether the Foundry slice is playable; only ready rulesets are offered to the GM. */
+  readonly foundryReady: boolean;
+  /** TypeDataModel class per Actor subtype (`poolCharacter` …). Registered in every world. */
+  readonly actorModels?: Readonly<Record<string, DataModelClass>>;
+  /** TypeDataModel class per Item subtype. Registered in every world. */
+  readonly itemModels?: Readonly<Record<string, DataModelClass>>;
+  /** Sheets to register (only for the active ruleset). */
+  readonly sheets?: readonly RulesetSheet[];
+  /** The pure turn-order model the combat tracker delegates to. */
+  readonly encounter?: EncounterModel<unknown>;
+  /**
+   * The ruleset-specific part of a combatant's encounter participant: the numbers the encounter
+   * model needs (DEX, INT, Fighter rank …) and shared activations. Side and player-character flag
+   * come from the token disposition and ownership unless returned here.
+   */
+  readonly participantOf?: (actor: Actor.Implementation | null, combatant: Combatant.Implementation) => ParticipantExtras;
+  /** Typed options; each becomes a world setting `fray.<key>.<option>` shown in one menu. */
+  readonly options?: RulesetOptions;
+  /** Registers chat-card flows and GM handlers; called once in `init` for the active ruleset. */
+  readonly registerFlows?: () => void;
+  /** Handlers for the buttons of this ruleset's exchange cards, keyed by exchange kind then action. */
+  readonly exchangeHandlers?: ExchangeHandlers;
+  /** Template paths (`systems/fray/templates/<key>/…hbs`) to preload and register as partials. */
+  readonly templates?: readonly string[];
+  /** Compendium pack names (as in system.json) that belong to this ruleset. */
+  readonly packs?: readonly string[];
+  /** Token bar attributes per Actor subtype. */
+  readonly trackableAttributes?: Readonly<Record<string, TrackableAttributes>>;
+  /** Extra status effects beyond the shared dead / unconscious / fled. */
+  readonly statusEffects?: readonly StatusEffectSpec[];
+  /** Registers this ruleset's Quench batches (only called when the Quench module is active). */
+  readonly quench?: (quench: QuenchApi) => void;
+}
+
+/** A TypeDataModel subclass for one subtype. */
+export type DataModelClass = foundry.abstract.TypeDataModel.AnyConstructor;
+
+export interface RulesetSheet {
+  readonly documentName: "Actor" | "Item";
+  readonly sheetClass: foundry.applications.api.DocumentSheetV2.AnyConstructor;
+  readonly types: readonly string[];
+  /** i18n key of the sheet's name in the sheet configuration. */
+  readonly label: string;
+  readonly makeDefault?: boolean;
+}
+
+export type ParticipantExtras = Partial<Pick<EncounterParticipant, "side" | "isPlayerCharacter" | "stats" | "sharesActivationWith">>;
+
+export interface TrackableAttributes {
+  readonly bar: readonly string[];
+  readonly value: readonly string[];
+}
+
+export interface StatusEffectSpec {
+  readonly id: string;
+  /** i18n key. */
+  readonly name: string;
+  readonly img: string;
+}
+
+/** Full literal i18n keys for one option (the i18n test finds keys by literal text). */
+export interface RulesetOptionLabel {
+  readonly name: string;
+  readonly hint: string;
+  /** For choice options: i18n key per choice value. */
+  readonly choices?: Readonly<Record<string, string>>;
+}
+
+export interface RulesetOptions<S extends OptionsSchema = OptionsSchema> {
+  readonly schema: S;
+  readonly labels: { readonly [K in keyof S]: RulesetOptionLabel };
+}
+
+/** Builds a Ruleset entry for a ruleset whose Foundry slice is not built yet. */
+export function placeholderRuleset(key: RulesetKey, label: string): Ruleset {
+  return { key, label, foundryReady: false };
+}

@@ -1,0 +1,82 @@
+/**
+ * Narrow typed access to the Foundry v13 APIs that the pinned type package (fvtt-types 13.340.1)
+ * does not describe yet. Each function names the v13 call it makes; the casts live only here so
+ * the rest of the glue stays strictly typed. Remove a shim when the types catch up.
+ */
+
+/** Handler Foundry calls for a query sent to this client (v13 `CONFIG.queries`). */
+export type QueryHandler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
+
+interface ConfigWithQueries {
+  queries: Record<string, QueryHandler>;
+}
+
+/** Registers `CONFIG.queries[name]` (v13). */
+export function registerQuery(name: string, handler: QueryHandler): void {
+  (CONFIG as unknown as ConfigWithQueries).queries[name] = handler;
+}
+
+interface QueryingUser {
+  query(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
+}
+
+/** `User#query` (v13): asks that user's client to run the named query handler. */
+export function queryUser(user: User.Implementation, name: string, data: unknown, timeout: number): Promise<unknown> {
+  return (user as unknown as QueryingUser).query(name, data, { timeout });
+}
+
+interface TextEditorV13 {
+  implementation: { getDragEventData(event: DragEvent): Record<string, unknown> };
+}
+
+/** `foundry.applications.ux.TextEditor.implementation.getDragEventData` (v13 namespaced form). */
+export function getDragEventData(event: DragEvent): Record<string, unknown> {
+  return (foundry.applications.ux.TextEditor as unknown as TextEditorV13).implementation.getDragEventData(event);
+}
+
+export interface DragDropOptions {
+  dragSelector: string | null;
+  dropSelector: string | null;
+  permissions: { dragstart?: (selector: string) => boolean; drop?: (selector: string) => boolean };
+  callbacks: { dragstart?: (event: DragEvent) => void; dragover?: (event: DragEvent) => void; drop?: (event: DragEvent) => void };
+}
+interface DragDropV13 {
+  implementation: new (options: DragDropOptions) => { bind(element: HTMLElement): unknown };
+}
+
+/** Binds a v13 `DragDrop.implementation` to an application's element. */
+export function bindDragDrop(element: HTMLElement, options: DragDropOptions): void {
+  new (foundry.applications.ux.DragDrop as unknown as DragDropV13).implementation(options).bind(element);
+}
+
+interface HandlebarsV13 {
+  loadTemplates(paths: string[] | Record<string, string>): Promise<unknown>;
+}
+
+/** `foundry.applications.handlebars.loadTemplates` with a name → path map (also registers partials). */
+export function loadTemplates(paths: Record<string, string>): Promise<unknown> {
+  return (foundry.applications.handlebars as unknown as HandlebarsV13).loadTemplates(paths);
+}
+
+type SheetClass = foundry.applications.api.DocumentSheetV2.AnyConstructor;
+interface SheetRegistry {
+  registerSheet(scope: string, sheetClass: SheetClass, options: { types?: string[]; makeDefault?: boolean; label?: string }): void;
+}
+interface DocumentCollectionsV13 {
+  collections: { Actors: SheetRegistry; Items: SheetRegistry };
+}
+
+/** `foundry.documents.collections.Actors/Items.registerSheet` (v13 namespaced collections). */
+export function registerSheet(documentName: "Actor" | "Item", sheetClass: SheetClass, options: { types: string[]; makeDefault: boolean; label: string }): void {
+  const { collections } = foundry.documents as unknown as DocumentCollectionsV13;
+  (documentName === "Actor" ? collections.Actors : collections.Items).registerSheet("fray", sheetClass, options);
+}
+
+interface UiConfig {
+  combat: unknown;
+}
+
+/** Replaces the combat tracker sidebar tab class (`CONFIG.ui.combat`), typed for AppV1 in the pinned types. */
+export function setCombatTrackerClass(trackerClass: typeof foundry.applications.sidebar.tabs.CombatTracker): void {
+  (CONFIG.ui as unknown as UiConfig).combat = trackerClass;
+}
