@@ -56,7 +56,10 @@ export function activationUnits(participants: readonly EncounterParticipant[]): 
       const a = find(p.id);
       const b = find(p.sharesActivationWith);
       // The earlier participant stays the root so unit order follows participant order.
-      if (a !== b) (ids.indexOf(a) < ids.indexOf(b) ? parent.set(b, a) : parent.set(a, b));
+      if (a !== b) {
+        if (ids.indexOf(a) < ids.indexOf(b)) parent.set(b, a);
+        else parent.set(a, b);
+      }
     }
   }
   const units = new Map<string, string[]>();
