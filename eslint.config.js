@@ -23,6 +23,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Runs inside Chromium, injected by the template harness.
+    files: ["test/browser/**/*.browser.js"],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: PURE,
     rules: {
       "no-restricted-globals": ["error", ...[...FOUNDRY_GLOBALS, ...DOM_GLOBALS].map((name) => ({ name, message: "Pure rules code must not use Foundry or DOM globals." }))],

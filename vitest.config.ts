@@ -1,13 +1,34 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Two projects in one run (`npm test` runs both):
+ * - unit: pure rules, property tests, packs, i18n, manifest — plain Node, files in parallel;
+ * - browser: the template harness, which drives one Debian Chromium through playwright-core;
+ *   its files run one at a time so two cores are never shared by several browsers.
+ */
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
-    environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Browser tests share one Chromium; running files in parallel on two cores only thrashes.
-    fileParallelism: true,
-    reporters: ["default"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/browser/**"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["test/browser/**/*.test.ts"],
+          environment: "node",
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,29 @@
+/**
+ * Small inline templates, one per kind of defect the harness must catch, plus one clean
+ * template exercising every stand-in helper. Used by the harness's own tests.
+ */
+import type { Fixture } from "./fixtures.js";
+
+export const SELFTEST_TEMPLATES: Readonly<Record<string, string>> = {
+  "selftest/clean.hbs": `<section class="fray selftest">
+    <nav class="tabs"><a data-tab="a">A</a><a data-tab="b">B</a></nav>
+    <div class="tab active" data-group="main" data-tab="a">
+      <label>Name <input type="text" name="name" value="{{name}}"></label>
+      <label for="selftest-kind">Kind</label><select id="selftest-kind" name="kind">{{selectOptions kinds selected=kind}}</select>
+      <textarea name="notes" aria-label="Notes"></textarea>
+      <p>{{numberFormat odds decimals=1}}% · {{#times 3}}<i>{{this}}</i>{{/times}} · {{#if (and ok (not bad))}}fine{{/if}}</p>
+    </div>
+    <div class="tab" data-group="main" data-tab="b">{{{editor notes target="system.notes"}}}</div>
+  </section>`,
+  "selftest/raw-key.hbs": `<div class="fray"><p>{{localize "FRAY.Selftest.NotAKey"}}</p></div>`,
+  "selftest/raw-key-in-hidden-tab.hbs": `<div class="fray"><div class="tab active" data-group="g" data-tab="one">ok</div><div class="tab" data-group="g" data-tab="two" title="TYPES.Actor.nothing">two</div></div>`,
+  "selftest/wide.hbs": `<div class="fray"><div style="width: 900px">too wide</div></div>`,
+  "selftest/unlabelled.hbs": `<div class="fray"><input type="number" name="system.hp"><label><input type="checkbox" name="icon-only"></label></div>`,
+  "selftest/two-roots.hbs": `<div>one</div><div>two</div>`,
+  "selftest/missing-partial.hbs": `<div>{{> "systems/fray/templates/selftest/nowhere.hbs"}}</div>`,
+  "selftest/chat-card.hbs": `<div class="fray card"><div style="width: 420px">fits a window, not the chat log</div></div>`,
+};
+
+export function selftestFixture(part: string, kind: Fixture["kind"] = "sheet", context: Record<string, unknown> = {}): Fixture {
+  return { name: part, kind, rootClasses: ["fray"], parts: [`selftest/${part}.hbs`], context };
+}
