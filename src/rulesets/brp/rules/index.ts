@@ -15,3 +15,5 @@ export * from "./healing.js";
 export * from "./special.js";
 export * from "./actions.js";
 export * from "./encounter.js";
+export * from "./exchange.js";
+export * from "./odds.js";

@@ -18,20 +18,15 @@ export interface MajorWoundRow {
   readonly label: string;
 }
 
-const mw = (from: number, to: number, rest: Omit<MajorWoundRow, "from" | "to" | "label">): MajorWoundRow => ({
-  from,
-  to,
-  ...rest,
-  label: `FRAY.Brp.MajorWound.r${from}`,
-});
+const mw = (from: number, to: number, label: string, rest: Omit<MajorWoundRow, "from" | "to" | "label">): MajorWoundRow => ({ from, to, label, ...rest });
 
 /** BRP-MWT-1: the Major Wound table (1D100). */
 export const MAJOR_WOUND_TABLE: readonly MajorWoundRow[] = [
-  mw(1, 10, { loss: { characteristics: ["DEX"], dice: "1D3" }, moveLossEqualsLoss: true, fight: "able" }),
-  mw(11, 20, { loss: { characteristics: ["CHA"], dice: "1D3" }, moveLossEqualsLoss: false, fight: "able" }),
-  mw(21, 30, { loss: { characteristics: ["STR"], dice: "1D3" }, moveLossEqualsLoss: false, fight: "noShield" }),
-  mw(31, 40, { loss: { characteristics: ["CON"], dice: "1D3" }, moveLossEqualsLoss: true, fight: "able" }),
-  mw(41, 50, {
+  mw(1, 10, "FRAY.Brp.MajorWound.r1", { loss: { characteristics: ["DEX"], dice: "1D3" }, moveLossEqualsLoss: true, fight: "able" }),
+  mw(11, 20, "FRAY.Brp.MajorWound.r11", { loss: { characteristics: ["CHA"], dice: "1D3" }, moveLossEqualsLoss: false, fight: "able" }),
+  mw(21, 30, "FRAY.Brp.MajorWound.r21", { loss: { characteristics: ["STR"], dice: "1D3" }, moveLossEqualsLoss: false, fight: "noShield" }),
+  mw(31, 40, "FRAY.Brp.MajorWound.r31", { loss: { characteristics: ["CON"], dice: "1D3" }, moveLossEqualsLoss: true, fight: "able" }),
+  mw(41, 50, "FRAY.Brp.MajorWound.r41", {
     loss: { characteristics: ["INT"], dice: "1D3" },
     moveLossEqualsLoss: false,
     fight: "able",
@@ -42,16 +37,16 @@ export const MAJOR_WOUND_TABLE: readonly MajorWoundRow[] = [
       { group: "communication", max: 65 },
     ],
   }),
-  mw(51, 60, { loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: true, fight: "unable" }),
-  mw(61, 70, { loss: { characteristics: ["CHA"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "able" }),
-  mw(71, 80, { loss: { characteristics: ["STR"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "able" }),
-  mw(81, 90, { loss: { characteristics: ["CON"], dice: "1D6" }, moveLossEqualsLoss: true, fight: "unable" }),
-  mw(91, 92, { loss: { characteristics: ["CHA"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "able" }),
-  mw(93, 94, { loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "oneHandedOnly" }),
-  mw(95, 96, { loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "oneArm" }),
-  mw(97, 98, { loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "unable" }),
-  mw(99, 99, { loss: { characteristics: ["CHA", "DEX", "CON"], dice: "1D3" }, moveLossEqualsLoss: false, fight: "unable" }),
-  mw(100, 100, { loss: { characteristics: "gmChoosesFour", dice: "1D4" }, moveLossEqualsLoss: false, fight: "unable" }),
+  mw(51, 60, "FRAY.Brp.MajorWound.r51", { loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: true, fight: "unable" }),
+  mw(61, 70, "FRAY.Brp.MajorWound.r61", { loss: { characteristics: ["CHA"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "able" }),
+  mw(71, 80, "FRAY.Brp.MajorWound.r71", { loss: { characteristics: ["STR"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "able" }),
+  mw(81, 90, "FRAY.Brp.MajorWound.r81", { loss: { characteristics: ["CON"], dice: "1D6" }, moveLossEqualsLoss: true, fight: "unable" }),
+  mw(91, 92, "FRAY.Brp.MajorWound.r91", { loss: { characteristics: ["CHA"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "able" }),
+  mw(93, 94, "FRAY.Brp.MajorWound.r93", { loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "oneHandedOnly" }),
+  mw(95, 96, "FRAY.Brp.MajorWound.r95", { loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "oneArm" }),
+  mw(97, 98, "FRAY.Brp.MajorWound.r97", { loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: false, fight: "unable" }),
+  mw(99, 99, "FRAY.Brp.MajorWound.r99", { loss: { characteristics: ["CHA", "DEX", "CON"], dice: "1D3" }, moveLossEqualsLoss: false, fight: "unable" }),
+  mw(100, 100, "FRAY.Brp.MajorWound.r100", { loss: { characteristics: "gmChoosesFour", dice: "1D4" }, moveLossEqualsLoss: false, fight: "unable" }),
 ];
 
 export function majorWoundRow(roll: number): MajorWoundRow {
