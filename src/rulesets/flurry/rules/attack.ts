@@ -1,0 +1,59 @@
+import { requireInteger } from "../../../core/errors.js";
+import { type CheckResult, checkFromDice, compareToTarget } from "./check.js";
+
+/** WC-ATK-6: a hit beating Defense by 5 or more is critical, with one extra impact die per 5. */
+export const CRITICAL_STEP = 5;
+
+/** Extra impact dice for a margin (0 for misses and ordinary hits). */
+export function criticalDice(margin: number): number {
+  return margin >= CRITICAL_STEP ? Math.floor(margin / CRITICAL_STEP) : 0;
+}
+
+export interface AttackResult extends CheckResult {
+  readonly hit: boolean;
+  readonly critical: boolean;
+  readonly extraImpactDice: number;
+  /** A miss within 3 points reads as a parry, block or dodge (WC-FLY-12 narration). */
+  readonly nearMiss: boolean;
+}
+
+export interface MeleeAttackInput {
+  /** The three d6 faces. */
+  readonly dice: readonly number[];
+  readonly skill: number;
+  readonly agilityMod: number;
+  /** Wound penalties, movement penalties, GM modifiers… (already signed). */
+  readonly modifiers?: number;
+  /** The Defense to beat (see defenseAgainst). */
+  readonly defense: number;
+}
+
+/** WC-ATK-1/2/6: 3d6 + weapon skill + Agility modifier must beat the defender's Defense. */
+export function resolveMeleeAttack(input: MeleeAttackInput): AttackResult {
+  requireInteger(input.skill, "skill", -20, 100);
+  requireInteger(input.agilityMod, "agilityMod", -20, 20);
+  const check = checkFromDice(input.dice, input.skill + input.agilityMod + (input.modifiers ?? 0), input.defense);
+  return withCritical(check);
+}
+
+export function withCritical(check: CheckResult): AttackResult {
+  const extraImpactDice = criticalDice(check.margin);
+  return {
+    ...check,
+    hit: check.success,
+    critical: extraImpactDice > 0,
+    extraImpactDice,
+    nearMiss: !check.success && check.margin >= -3,
+  };
+}
+
+/**
+ * WC-ATK-5: once the location is known, an armour piece's defense bonus is added to the target;
+ * if the attack no longer beats it, the blow slid off the armour. Criticals are recomputed from
+ * the new margin.
+ */
+export function applyLocationDefenseBonus(attack: AttackResult, defenseBonus: number): AttackResult & { slidOffArmour: boolean } {
+  const target = attack.target + defenseBonus;
+  const again = withCritical({ ...attack, target, ...compareToTarget(attack.total, target) });
+  return { ...again, slidOffArmour: attack.hit && !again.hit };
+}

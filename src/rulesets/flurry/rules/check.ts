@@ -1,0 +1,67 @@
+import type { Dice } from "../../../core/dice.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
+
+/** Outcome of any 3d6 task against a target level: success only when the total beats it. */
+export interface CheckResult {
+  readonly dice: readonly number[];
+  readonly total: number;
+  readonly target: number;
+  readonly success: boolean;
+  /** total − target: positive on a success, 0 for "miss by 0", negative for larger misses. */
+  readonly margin: number;
+  /** How far the roll missed (0 for a tie); undefined on a success. */
+  readonly missBy: number | undefined;
+}
+
+/** WC-ATK-2: "beat" is strictly greater; a tie is a miss by 0. */
+export function compareToTarget(total: number, target: number): Pick<CheckResult, "success" | "margin" | "missBy"> {
+  const margin = total - target;
+  const success = margin > 0;
+  return { success, margin, missBy: success ? undefined : -margin };
+}
+
+/** Validates three d6 faces handed in from outside (a chat card, a test vector). */
+export function requireThreeD6(dice: readonly number[]): readonly number[] {
+  if (dice.length !== 3) throw new RulesError("FRAY.Flurry.Error.ThreeDiceNeeded", { count: dice.length });
+  for (const face of dice) requireInteger(face, "d6", 1, 6);
+  return dice;
+}
+
+/** A 3d6 check from known faces: total = sum + modifier, compared to the target level. */
+export function checkFromDice(dice: readonly number[], modifier: number, target: number): CheckResult {
+  requireThreeD6(dice);
+  const total = dice[0]! + dice[1]! + dice[2]! + modifier;
+  return { dice, total, target, ...compareToTarget(total, target) };
+}
+
+/** Rolls 3d6 through the dice port and compares with the target level. */
+export function rollCheck(dice: Dice, modifier: number, target: number, purpose = "check"): CheckResult {
+  return checkFromDice(dice.roll(3, 6, purpose), modifier, target);
+}
+
+export type Skew = "none" | "high" | "low";
+
+/**
+ * WC-INIT-2 (PROPOSAL): a skew die is one more die of the same size rolled with the others; a
+ * high skew drops the lowest die, a low skew the highest. Returns the kept faces and their sum.
+ */
+export function keepWithSkew(faces: readonly number[], skew: Skew): { kept: number[]; dropped: number | undefined; sum: number } {
+  if (skew === "none" || faces.length === 0) return { kept: [...faces], dropped: undefined, sum: sum(faces) };
+  const sorted = [...faces].sort((a, b) => a - b);
+  const dropped = skew === "high" ? sorted.shift() : sorted.pop();
+  return { kept: sorted, dropped, sum: sum(sorted) };
+}
+
+/** Rolls `count` dice with an optional skew die and returns the kept faces and sum. */
+export function rollWithSkew(dice: Dice, count: number, faces: number, skew: Skew, purpose?: string): { rolled: number[]; kept: number[]; sum: number } {
+  const extra = skew === "none" ? 0 : 1;
+  const rolled = dice.roll(count + extra, faces, purpose);
+  const { kept, sum: total } = keepWithSkew(rolled, skew);
+  return { rolled, kept, sum: total };
+}
+
+export function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}

@@ -1,0 +1,248 @@
+import type { Dice } from "../../../core/dice.js";
+import { RulesError } from "../../../core/errors.js";
+import type { FrayEvent } from "../../../core/vocabulary.js";
+import { type AttackResult, applyLocationDefenseBonus, resolveMeleeAttack } from "./attack.js";
+import type { DefenseResult } from "./defense.js";
+import { type EffectOutcome, type Victim, applyWoundEffect } from "./effects.js";
+import { type ImpactRoll, type StrikeResult, impactCap, impactDiceFor, rollImpact, strikeResult } from "./impact.js";
+import { type Intention, type ManeuverColumn, type SecondaryEffect, MANEUVER_TABLE, maneuverColumn, maneuverIgnoresArmour, planFor, resolveSecondaryEffect } from "./maneuvers.js";
+import { type FlurryOptions, flurryOptions } from "./options.js";
+import { type HitLocation, type Thresholds, type Wound, type WoundEffect, HIT_LOCATIONS, severityFor, woundEffect, woundNature } from "./wounds.js";
+
+/**
+ * One attack from roll to wound as a step machine (WC-ATK-*, WC-STR-*, WC-WND-*, WC-MAN-*). The
+ * machine never decides what a person decides: it stops and returns the next decision (roll the
+ * attack, name the location, roll impact, the victim rolls his check), and `advanceExchange`
+ * takes the answer and the Dice port to move on.
+ */
+export interface ArmourAtLocation {
+  readonly absorption: number;
+  readonly penetrationThreshold: number;
+  /** WC-ATK-5: Defense added by this piece once the location is known. */
+  readonly defenseBonus?: number;
+}
+
+export interface ExchangeInput {
+  readonly attackerId: string;
+  readonly skill: number;
+  readonly agilityMod: number;
+  readonly strength: number;
+  /** Wound, movement and GM modifiers to the attack roll. */
+  readonly attackModifiers?: number;
+  readonly weapon: { readonly impactModifier: number; readonly penetrationValue: number; readonly wounds?: "cut" | "puncture" };
+  readonly intention: Intention;
+  readonly defense: DefenseResult;
+  readonly defender: Victim & {
+    readonly thresholds: Thresholds;
+    /** WC-STR-3: innate resistance, typically from Size. */
+    readonly innateResistance?: number;
+    readonly armour?: Partial<Record<HitLocation, ArmourAtLocation>>;
+  };
+  /** A location already known (a called shot or the GM's ruling), skipping the location decision. */
+  readonly location?: HitLocation;
+  /** WC-WND-3: the shock value to record with the wound, if the GM gives one. */
+  readonly shockValue?: number;
+  readonly round: number;
+}
+
+export type ExchangeStage = "attackRoll" | "location" | "impactRoll" | "victimRoll" | "done";
+
+export interface ExchangeResult {
+  readonly hit: boolean;
+  readonly slidOffArmour: boolean;
+  readonly critical: boolean;
+  readonly location?: HitLocation;
+  readonly strike?: StrikeResult;
+  readonly wound?: Wound;
+  readonly woundEffect?: WoundEffect;
+  readonly maneuver?: { readonly column: ManeuverColumn; readonly effect: SecondaryEffect };
+  readonly outcome?: EffectOutcome;
+  /** WC-FLY-12 (PROPOSAL): whether the defender may answer (a miss, or a hit that did not stun, knock out or cost actions). */
+  readonly defenderCanRespond: boolean;
+  readonly actionsLost: number;
+  readonly events: FrayEvent[];
+}
+
+export interface ExchangeState {
+  readonly input: ExchangeInput;
+  readonly options: FlurryOptions;
+  readonly stage: ExchangeStage;
+  readonly attack?: AttackResult;
+  readonly location?: HitLocation;
+  readonly impact?: ImpactRoll;
+  readonly strike?: StrikeResult;
+  readonly wound?: Wound;
+  readonly effect?: WoundEffect;
+  readonly maneuver?: { readonly column: ManeuverColumn; readonly effect: SecondaryEffect };
+  readonly result?: ExchangeResult;
+}
+
+export type ExchangeDecision =
+  | { readonly kind: "roll"; readonly actor: string; readonly purpose: "attack" | "impact" | "woundEffect" | "secondaryEffect" }
+  | { readonly kind: "chooseLocation"; readonly actor: "GM"; readonly options: readonly HitLocation[] }
+  | { readonly kind: "done"; readonly result: ExchangeResult };
+
+export type ExchangeAnswer = { readonly kind: "roll" } | { readonly kind: "location"; readonly location: HitLocation };
+
+export function startExchange(input: ExchangeInput, options: Readonly<Record<string, unknown>> | FlurryOptions = {}): ExchangeState {
+  return { input, options: flurryOptions(options), stage: "attackRoll" };
+}
+
+/** The decision the exchange waits for. */
+export function exchangeDecision(state: ExchangeState): ExchangeDecision {
+  const { input } = state;
+  switch (state.stage) {
+    case "attackRoll":
+      return { kind: "roll", actor: input.attackerId, purpose: "attack" };
+    case "location":
+      return { kind: "chooseLocation", actor: "GM", options: HIT_LOCATIONS };
+    case "impactRoll":
+      return { kind: "roll", actor: input.attackerId, purpose: "impact" };
+    case "victimRoll":
+      return { kind: "roll", actor: input.defender.id, purpose: state.maneuver ? "secondaryEffect" : "woundEffect" };
+    case "done":
+      return { kind: "done", result: state.result! };
+  }
+}
+
+function isManeuver(state: ExchangeState): boolean {
+  return planFor(state.input.intention).resolution.kind === "maneuver";
+}
+
+function finish(state: ExchangeState, partial: Partial<ExchangeResult> & { hit: boolean }): ExchangeState {
+  const outcome = partial.outcome;
+  const actionsLost = outcome?.actionsLost ?? 0;
+  const disabling = (outcome?.conditions ?? []).some((c) => c.id === "stunned" || c.id === "unconscious" || c.id === "mortallyWounded" || c.id === "immobile");
+  const events: FrayEvent[] = [];
+  const targetId = state.input.defender.id;
+  if (partial.strike && partial.strike.effectiveImpact > 0 && state.location) {
+    events.push({ type: "damageApplied", targetId, amount: partial.strike.effectiveImpact, track: state.location });
+  }
+  for (const condition of outcome?.conditions ?? []) {
+    events.push({ type: "conditionAdded", targetId, condition });
+    if (condition.id === "unconscious") events.push({ type: "unconscious", targetId });
+  }
+  const result: ExchangeResult = {
+    slidOffArmour: false,
+    critical: state.attack?.critical ?? false,
+    ...(state.location ? { location: state.location } : {}),
+    ...partial,
+    defenderCanRespond: !partial.hit || (!disabling && actionsLost === 0),
+    actionsLost,
+    events,
+  };
+  return { ...state, stage: "done", result };
+}
+
+/** Moves the exchange one step with the answer to its pending decision. */
+export function advanceExchange(state: ExchangeState, answer: ExchangeAnswer, dice: Dice): ExchangeState {
+  const pending = exchangeDecision(state);
+  if (pending.kind === "done") throw new RulesError("FRAY.Flurry.Error.ExchangeOver");
+  if ((pending.kind === "roll") !== (answer.kind === "roll")) throw new RulesError("FRAY.Flurry.Error.WrongAnswer", { expected: pending.kind });
+  const { input } = state;
+  switch (state.stage) {
+    case "attackRoll": {
+      const attack = resolveMeleeAttack({
+        dice: dice.roll(3, 6, "attack"),
+        skill: input.skill,
+        agilityMod: input.agilityMod,
+        modifiers: input.attackModifiers ?? 0,
+        defense: input.defense.target,
+      });
+      const next: ExchangeState = { ...state, attack };
+      if (!attack.hit) return finish(next, { hit: false });
+      // WC-MAN-2: a tackle ignores armour, so it needs no location.
+      if (isManeuver(next) && maneuverIgnoresArmour(rowOf(next))) return { ...next, stage: "impactRoll" };
+      if (input.location) return placeLocation(next, input.location);
+      return { ...next, stage: "location" };
+    }
+    case "location": {
+      if (answer.kind !== "location" || !HIT_LOCATIONS.includes(answer.location)) throw new RulesError("FRAY.Flurry.Error.WrongAnswer", { expected: "location" });
+      return placeLocation(state, answer.location);
+    }
+    case "impactRoll":
+      return rollImpactStep(state, dice);
+    case "victimRoll":
+      return victimRoll(state, dice);
+    case "done":
+      return state;
+  }
+}
+
+function rowOf(state: ExchangeState) {
+  const plan = planFor(state.input.intention);
+  if (plan.resolution.kind !== "maneuver") throw new RulesError("FRAY.Flurry.Error.WrongAnswer", { expected: "maneuver" });
+  return plan.resolution.row;
+}
+
+/** WC-ATK-5: with the location known, the armour's defense bonus may turn the hit into a miss. */
+function placeLocation(state: ExchangeState, location: HitLocation): ExchangeState {
+  const armour = state.input.defender.armour?.[location];
+  const rechecked = applyLocationDefenseBonus(state.attack!, state.input.defense.defended ? (armour?.defenseBonus ?? 0) : 0);
+  const next: ExchangeState = { ...state, location, attack: rechecked };
+  if (rechecked.slidOffArmour) return finish(next, { hit: false, slidOffArmour: true });
+  return { ...next, stage: "impactRoll" };
+}
+
+function rollImpactStep(state: ExchangeState, dice: Dice): ExchangeState {
+  const { input } = state;
+  const attack = state.attack!;
+  const maneuver = isManeuver(state);
+  // WC-MAN-1/2: maneuvers roll without the weapon's impact modifier (cap = STR).
+  const cap = impactCap(input.strength, maneuver ? 0 : input.weapon.impactModifier);
+  const { impact: impactDice } = impactDiceFor(cap, state.options);
+  const impact = rollImpact(dice, impactDice, attack.extraImpactDice);
+  const ignoresArmour = maneuver && maneuverIgnoresArmour(rowOf(state));
+  const armour = state.location && !ignoresArmour ? input.defender.armour?.[state.location] : undefined;
+  const strike = strikeResult(
+    impact.total,
+    attack.critical,
+    { absorption: (armour?.absorption ?? 0) + (ignoresArmour ? 0 : (input.defender.innateResistance ?? 0)), penetrationThreshold: armour?.penetrationThreshold ?? 0 },
+    maneuver ? 0 : input.weapon.penetrationValue,
+  );
+  const next: ExchangeState = { ...state, impact, strike };
+  if (maneuver) {
+    const column = maneuverColumn(strike.effectiveImpact, input.defender.thresholds);
+    const effect = MANEUVER_TABLE[rowOf(state)][column];
+    const withManeuver: ExchangeState = { ...next, maneuver: { column, effect } };
+    if (effect.kind === "break" || effect.kind === "restrict") {
+      return finish(withManeuver, { hit: true, strike, maneuver: { column, effect }, outcome: resolveSecondaryEffect(dice, effect, input.defender, input.round) });
+    }
+    return { ...withManeuver, stage: "victimRoll" };
+  }
+  const severity = severityFor(strike.effectiveImpact, input.defender.thresholds);
+  if (!severity) return finish(next, { hit: true, strike });
+  const location = state.location!;
+  const wound: Wound = {
+    location,
+    severity,
+    nature: woundNature(strike.penetrating, input.weapon.wounds ?? "cut"),
+    ...(input.shockValue !== undefined ? { shockValue: input.shockValue } : {}),
+  };
+  const effect = woundEffect(location, severity);
+  const withWound: ExchangeState = { ...next, wound, effect };
+  if (effect === "stun" || effect === "fumbleCheck" || effect === "stumbleCheck") return { ...withWound, stage: "victimRoll" };
+  return finish(withWound, { hit: true, strike, wound, woundEffect: effect, outcome: applyWoundEffect(dice, input.defender, location, effect, severity === "mortal", input.round) });
+}
+
+function victimRoll(state: ExchangeState, dice: Dice): ExchangeState {
+  const { input } = state;
+  if (state.maneuver) {
+    const outcome = resolveSecondaryEffect(dice, state.maneuver.effect, input.defender, input.round);
+    return finish(state, { hit: true, strike: state.strike!, maneuver: state.maneuver, outcome });
+  }
+  const wound = state.wound!;
+  const outcome = applyWoundEffect(dice, input.defender, wound.location, state.effect!, wound.severity === "mortal", input.round);
+  return finish(state, { hit: true, strike: state.strike!, wound, woundEffect: state.effect!, outcome });
+}
+
+/** Runs an exchange to the end, answering rolls from the Dice port and locations from `chooseLocation`. */
+export function runExchange(input: ExchangeInput, dice: Dice, chooseLocation: (options: readonly HitLocation[]) => HitLocation, options: Readonly<Record<string, unknown>> | FlurryOptions = {}): ExchangeResult {
+  let state = startExchange(input, options);
+  for (let guard = 0; guard < 10; guard++) {
+    const d = exchangeDecision(state);
+    if (d.kind === "done") return d.result;
+    state = advanceExchange(state, d.kind === "roll" ? { kind: "roll" } : { kind: "location", location: chooseLocation(d.options) }, dice);
+  }
+  throw new RulesError("FRAY.Flurry.Error.ExchangeOver");
+}

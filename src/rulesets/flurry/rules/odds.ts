@@ -1,0 +1,90 @@
+import * as dist from "../../../core/distribution.js";
+import type { Distribution } from "../../../core/distribution.js";
+import { CRITICAL_STEP } from "./attack.js";
+import type { Skew } from "./check.js";
+import type { ImpactDice } from "./impact.js";
+
+/**
+ * Exact odds for the roll dialogs (no sampling): the 3d6 check, the margin and critical dice of
+ * an attack, initiative with a skew die and impact totals.
+ */
+const THREE_D6 = dist.sumOfDice(3, 6);
+
+export function threeD6(): Distribution {
+  return THREE_D6;
+}
+
+/** P(3d6 + bonus > target): a success needs to beat the target (WC-ATK-2). */
+export function probabilityToBeat(bonus: number, target: number): number {
+  return dist.probabilityAtLeast(THREE_D6, target - bonus + 1);
+}
+
+/** Distribution of the margin, 3d6 + bonus − target. */
+export function marginDistribution(bonus: number, target: number): Distribution {
+  return dist.shift(THREE_D6, bonus - target);
+}
+
+export interface AttackOdds {
+  readonly miss: number;
+  /** Hits with no extra dice (margin 1..4). */
+  readonly plainHit: number;
+  /** P(extra impact dice = k) for k ≥ 1 (margin 5k..5k+4). */
+  readonly criticalDice: ReadonlyMap<number, number>;
+  readonly critical: number;
+}
+
+/** The critical-margin distribution (WC-ATK-6): miss, plain hit, and each count of extra dice. */
+export function attackOdds(bonus: number, target: number): AttackOdds {
+  let miss = 0;
+  let plainHit = 0;
+  let critical = 0;
+  const criticalDice = new Map<number, number>();
+  for (const [margin, p] of dist.entries(marginDistribution(bonus, target))) {
+    if (margin <= 0) miss += p;
+    else if (margin < CRITICAL_STEP) plainHit += p;
+    else {
+      const k = Math.floor(margin / CRITICAL_STEP);
+      criticalDice.set(k, (criticalDice.get(k) ?? 0) + p);
+      critical += p;
+    }
+  }
+  return { miss, plainHit, criticalDice, critical };
+}
+
+/** Sum of `count` dice of `faces` with a skew die (exact, by enumerating the extra die). */
+export function skewedSum(count: number, faces: number, skew: Skew): Distribution {
+  if (skew === "none") return dist.sumOfDice(count, faces);
+  // Enumerate all (count + 1)-dice outcomes; counts and faces here are small (3d6, a few impact dice).
+  const mass = new Map<number, number>();
+  const n = count + 1;
+  const total = faces ** n;
+  const roll = new Array<number>(n).fill(1);
+  for (let i = 0; i < total; i++) {
+    let x = i;
+    let s = 0;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let k = 0; k < n; k++) {
+      const face = (x % faces) + 1;
+      x = Math.floor(x / faces);
+      roll[k] = face;
+      s += face;
+      lo = Math.min(lo, face);
+      hi = Math.max(hi, face);
+    }
+    const kept = skew === "high" ? s - lo : s - hi;
+    mass.set(kept, (mass.get(kept) ?? 0) + 1 / total);
+  }
+  return dist.fromMap(mass);
+}
+
+/** Initiative total 3d6 (or 4d6 keep three with the high skew die) + Fighter rank (WC-INIT-1/2). */
+export function initiativeDistribution(fighterRank: number, skew: Skew = "none"): Distribution {
+  return dist.shift(skewedSum(3, 6, skew), fighterRank);
+}
+
+/** Impact total for an impact roll plus critical dice (WC-STR-2, WC-ATK-6). */
+export function impactDistribution(impact: ImpactDice, extraDice = 0, skew: Skew = "none"): Distribution {
+  if (impact.kind === "fixed") return dist.constant(impact.points * (1 + extraDice));
+  return skewedSum(impact.count + extraDice, impact.faces, skew);
+}

@@ -1,0 +1,30 @@
+import { validateOptions, type OptionsOf, type OptionsSchema } from "../../../core/options.js";
+
+/**
+ * The GM-facing switches of the flurry ruleset. Each one is a reading the catalog proposes as a
+ * setting (or an optional rule of the source); the defaults are the catalog's proposals.
+ */
+export const flurryOptionsSchema = {
+  /** WC-INIT-2 [OPTION]: the side with the better Tactics skill rolls initiative with a high skew die. */
+  tacticsSkewDie: { type: "boolean", default: false },
+  /** WC-FACE-3 [OPTION]: fighters may face a hex vertex as well as a hex side. */
+  vertexFacing: { type: "boolean", default: false },
+  /** WC-WND-4: wound penalties across locations are summed (default) or only the worst counts. */
+  woundPenaltyAcrossLocations: { type: "choice", default: "sum", choices: ["sum", "worst"] },
+  /**
+   * WC-STR-2: impact caps the surviving table does not cover use the interim "nearest maximum"
+   * dice (default) or are refused until the designer supplies the rows.
+   */
+  impactBeyondTable: { type: "choice", default: "placeholder", choices: ["placeholder", "refuse"] },
+  /** WC-ACT-3: Draw Weapon is a Quick action (the prose, default) or a Free one (the flattened table). */
+  drawWeaponAction: { type: "choice", default: "quick", choices: ["quick", "free"] },
+  /** WC-TV-12: terrain and facing costs multiply (default) or the facing surcharge is added. */
+  facingCostRule: { type: "choice", default: "multiply", choices: ["multiply", "add"] },
+} as const satisfies OptionsSchema;
+
+export type FlurryOptions = OptionsOf<typeof flurryOptionsSchema>;
+
+/** A complete, validated options object (unknown keys and bad values raise a RulesError). */
+export function flurryOptions(given: Readonly<Record<string, unknown>> = {}): FlurryOptions {
+  return validateOptions(flurryOptionsSchema, given);
+}
