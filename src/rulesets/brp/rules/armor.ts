@@ -64,3 +64,14 @@ export function armorSkillPenalty(pieces: readonly ArmorPiece[], skillKey: strin
   if (isWeaponSkill) return 0;
   return pieces.reduce((sum, p) => sum + (p.skillPenalties?.[skillKey] ?? 0), 0);
 }
+
+/**
+ * BRP-SHD-5: a blow aimed at a weapon or shield (or parried by it while trying to break it): the
+ * item's armor stops part, the rest comes off its hit points, and once they are gone what is left
+ * strikes the defender (whose own armor still counts).
+ */
+export function attackOnItem(damage: number, itemArmor: number, itemHp: number): { readonly itemDamage: number; readonly destroyed: boolean; readonly throughDamage: number } {
+  const past = Math.max(0, damage - itemArmor);
+  const itemDamage = Math.min(past, Math.max(0, itemHp));
+  return { itemDamage, destroyed: past >= itemHp, throughDamage: Math.max(0, past - itemHp) };
+}

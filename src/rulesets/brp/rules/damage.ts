@@ -107,3 +107,24 @@ export function rollDamage(plan: DamagePlan, dice: Dice): DamageRoll {
   const m = rollFormula(dice, plan.modifier, "damageModifier");
   return { weaponTotal: w.total, modifierTotal: m.total, total: Math.max(0, w.total + m.total), faces: [...w.faces, ...m.faces] };
 }
+
+/** Kinds of weapon, for the default special type (BRP-SPC-1). */
+export type WeaponCategory = "slashing" | "blunt" | "flexible" | "thrusting" | "missile" | "firearm" | "energy" | "unarmedStrike" | "unarmedThrow" | "shield" | "spikedShield";
+
+/** BRP-SPC-1: the usual special type of a kind of weapon (clubs crush; shield bashes knock back). */
+export function defaultSpecialType(category: WeaponCategory): SpecialType {
+  switch (category) {
+    case "slashing":
+      return "bleeding";
+    case "blunt":
+    case "unarmedStrike":
+      return "crushing";
+    case "flexible":
+      return "entangling";
+    case "unarmedThrow":
+    case "shield":
+      return "knockback";
+    default:
+      return "impaling";
+  }
+}

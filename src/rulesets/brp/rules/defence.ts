@@ -1,7 +1,7 @@
 import type { BrpOptions } from "./options.js";
 import { BRP_DEFAULTS } from "./options.js";
 import { shieldMissileChance, type MissileSpeed, type ShieldSize } from "./missile.js";
-import { modifiedSkill, type Grade, type LevelLimits } from "./success.js";
+import { modifiedSkill, type Grade, type LevelLimits, type SuccessLevel } from "./success.js";
 
 /** Who has defended how often this round (BRP-PAR-4, BRP-DOD-1, BRP-DEFN-*); reset each round. */
 export interface DefenceRound {
@@ -40,7 +40,7 @@ export function newDefenceRound(defensive = false, canMakeMultipleAttacks = fals
 /** Penalty of the next defence of a kind: −30 per earlier one (both kinds count when defensive). */
 export function defencePenalty(round: DefenceRound, kind: "parry" | "dodge"): number {
   const earlier = round.defensive ? round.parries + round.dodges : kind === "parry" ? round.parries : round.dodges;
-  return -30 * earlier;
+  return earlier === 0 ? 0 : -30 * earlier;
 }
 
 /** Whether a kind of defence is allowed at all now (BRP-DOD-4, BRP-DEFN-2). */
@@ -185,4 +185,15 @@ function dodgeBase(attack: IncomingAttack, defender: DefenderState, round: Defen
   if (mode === "heroic") return defender.dodge;
   if (round.fastMissileDodgeUsed) return null;
   return modifiedSkill(defender.dodge, { grades: ["difficult"] });
+}
+
+/**
+ * Catching a missile with the heroic option (BRP-OPT-3): a special or critical Agility or Throw
+ * roll catches it, a success avoids it, a failure leaves a Luck roll to avoid normal damage, a
+ * fumble means the missile hits.
+ */
+export function catchMissile(level: SuccessLevel): "caught" | "unharmed" | "luckRoll" | "hit" {
+  if (level === "critical" || level === "special") return "caught";
+  if (level === "success") return "unharmed";
+  return level === "failure" ? "luckRoll" : "hit";
 }

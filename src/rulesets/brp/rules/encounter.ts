@@ -11,6 +11,13 @@ import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
  * (0 missile, 1 long, 2 medium, 3 short, 4 unarmed), attacks (per round), initiativeGroup.
  */
 
+/** A combat round lasts 12 seconds; a turn is 5 minutes (BRP-ROUND-1). */
+export const ROUND_SECONDS = 12;
+export const TURN_MINUTES = 5;
+
+/** The four phases, always in this order (BRP-ROUND-2). */
+export const PHASES = ["statements", "powers", "action", "resolution"] as const;
+
 export type BrpPhase = "statements" | "powers" | "action" | "resolution";
 
 /** A statement of intent for the round (BRP-SOI-1). */

@@ -80,3 +80,17 @@ export function resolveMajorWound(roll: number, luckSucceeded: boolean, lossRoll
   for (const k of keys) losses[k] = lossRoll;
   return { row, permanent: !luckSucceeded, losses, moveLoss: row.moveLossEqualsLoss ? lossRoll : 0, fight: row.fight };
 }
+
+/**
+ * Medicine or regained characteristic points offset a major wound (BRP-HEAL-5, BRP-WND-7):
+ * `restored` points per characteristic come off the recorded losses; when none remain the
+ * wound's effects are gone.
+ */
+export function offsetMajorWound(outcome: MajorWoundOutcome, restored: Partial<Record<CharacteristicKey, number>>): MajorWoundOutcome {
+  const losses: Partial<Record<CharacteristicKey, number>> = {};
+  for (const [key, lost] of Object.entries(outcome.losses) as [CharacteristicKey, number][]) {
+    const left = lost - (restored[key] ?? 0);
+    if (left > 0) losses[key] = left;
+  }
+  return { ...outcome, losses, fight: Object.keys(losses).length === 0 ? "able" : outcome.fight };
+}
