@@ -304,6 +304,7 @@ describe("clash exchange: bad input and invariants", () => {
     expect(() => startExchange(clashInput(), { tierPreset: "d20" })).toThrow(/InvalidOption/);
     expect(() => startExchange(clashInput(), { houseRule: true })).toThrow(/UnknownOption/);
     expect(() => startExchange(clashInput({ attacker: { action: { ...swordAttack, skill: -3 } } }))).toThrow(RulesError);
+    expect(() => startExchange(clashInput({ defender: { reactions: [evade, evade] } }))).toThrow(/DuplicateReaction/);
   });
 
   it("refuses a choice of the wrong kind or an unknown reaction", () => {

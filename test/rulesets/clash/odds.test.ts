@@ -3,7 +3,10 @@ import fc from "fast-check";
 import { SeededDice } from "../../../src/core/dice.js";
 import {
   CLASH_CELL_KEYS,
+  clashCell,
+  clashCellKey,
   clashOdds,
+  finalRollFor,
   driveExchange,
   flipRoll,
   startExchange,
@@ -38,6 +41,30 @@ describe("clash exact odds", () => {
     }
     // Critical vs critical: readings {0,11,22,33,44,55} on both sides; 6 ties, the rest split evenly.
     expect(odds.higherRoll.get("critical/critical")).toEqual({ attackerHigher: 15 / 10_000, defenderHigher: 15 / 10_000, equal: 6 / 10_000 });
+  });
+
+  it("agrees exactly with a visit of every one of the 100 × 100 face pairs", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 110 }), fc.integer({ min: 0, max: 110 }), fc.constantFrom("doubles", "tenth", "brp"), fc.boolean(), fc.boolean(), (a, d, tierPreset, af, df) => {
+        const counts = new Map<string, number>();
+        const bump = (k: string) => counts.set(k, (counts.get(k) ?? 0) + 1);
+        for (let fa = 1; fa <= 100; fa++) {
+          const ra = finalRollFor(fa, a, tierPreset, af);
+          for (let fd = 1; fd <= 100; fd++) {
+            const rd = finalRollFor(fd, d, tierPreset, df);
+            const key = clashCellKey(ra.tier, rd.tier);
+            bump(key);
+            if (clashCell(ra.tier, rd.tier).kind === "higherRoll") bump(`${key}:${ra.value > rd.value ? "a" : ra.value < rd.value ? "d" : "="}`);
+          }
+        }
+        const odds = clashOdds({ attackerSkill: a, defenderSkill: d, attackerFlipsWhenItHelps: af, defenderFlipsWhenItHelps: df }, { tierPreset });
+        for (const key of CLASH_CELL_KEYS) expect(odds.cells.get(key)).toBe((counts.get(key) ?? 0) / 10_000);
+        for (const [key, split] of odds.higherRoll) {
+          expect(split).toEqual({ attackerHigher: (counts.get(`${key}:a`) ?? 0) / 10_000, defenderHigher: (counts.get(`${key}:d`) ?? 0) / 10_000, equal: (counts.get(`${key}:=`) ?? 0) / 10_000 });
+        }
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it("a defender who does not react puts all the mass in the failure row", () => {

@@ -1,6 +1,6 @@
 import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { rollFormula } from "../../../core/formula.js";
+import { rollFormula, type ParsedFormula } from "../../../core/formula.js";
 import { ACTION_AP_COST, checkAction, checkManeuverChoice, damageAfterArmor, type ClashAction, type CombatManeuver } from "./actions.js";
 import { resolveFollowUp, type FollowUpResult } from "./opposed.js";
 import { clashOptions, type ClashOptions } from "./options.js";
@@ -99,6 +99,9 @@ export type ExchangeEvent =
 export interface ExchangeState {
   readonly options: ClashOptions;
   readonly input: ExchangeInput;
+  /** Damage formulas parsed once at the start: the attacker's, then each reaction's by id. */
+  readonly attackerDamage: ParsedFormula | null;
+  readonly reactionDamage: Readonly<Record<string, ParsedFormula | null>>;
   readonly step: ExchangeStep;
   /** AP and Luck left on each side after what this clash spent. */
   readonly attackerAp: number;
@@ -154,12 +157,18 @@ export function startExchange(input: ExchangeInput, options: Readonly<Record<str
   checkCombatant(attacker);
   checkCombatant(defender);
   if (attacker.id === defender.id) throw new RulesError("FRAY.Clash.Error.SameCombatant", { id: attacker.id });
-  checkAction(attacker.action, "proactive");
-  for (const reaction of defender.reactions) checkAction(reaction, "reactive");
+  const attackerDamage = checkAction(attacker.action, "proactive");
+  const reactionDamage: Record<string, ParsedFormula | null> = {};
+  for (const reaction of defender.reactions) {
+    if (reaction.id in reactionDamage) throw new RulesError("FRAY.Clash.Error.DuplicateReaction", { reaction: reaction.id });
+    reactionDamage[reaction.id] = checkAction(reaction, "reactive");
+  }
   if (attacker.ap < ACTION_AP_COST) throw new RulesError("FRAY.Clash.Error.NoActionPoints", { actor: attacker.id });
   const state: ExchangeState = {
     options: validated,
     input,
+    attackerDamage,
+    reactionDamage,
     step: "attackerRoll",
     attackerAp: attacker.ap - ACTION_AP_COST,
     attackerLuck: attacker.luck,
@@ -359,8 +368,7 @@ function chooseManeuvers(state: ExchangeState, decision: Extract<ExchangeDecisio
 }
 
 function rollDamage(state: ExchangeState, decision: Extract<ExchangeDecision, { type: "rollDamage" }>, dice: Dice): ExchangeState {
-  const action = winningAction(state, hitterOf(state));
-  const formula = checkAction(action, action.kind);
+  const formula = hitterOf(state) === "attacker" ? state.attackerDamage : (state.reactionDamage[reactionOf(state).id] ?? null);
   const rolled = formula ? rollFormula(dice, formula, "clash.damage") : { total: 0, faces: [] };
   const damage: DamageResult = {
     actorId: decision.actorId,
@@ -393,18 +401,29 @@ function nextStepAfter(step: ExchangeStep): ExchangeStep {
   return STEP_ORDER[STEP_ORDER.indexOf(step) + 1] ?? "done";
 }
 
-/** Skips every step that has nothing to ask, resolving the table on the way. */
+/**
+ * Skips every step that has nothing to ask, resolving the table on the way. Steps are tested
+ * before any new state is built, since this runs after every answer.
+ */
 function settle(state: ExchangeState): ExchangeState {
   let current = state;
+  let step = state.step;
   for (;;) {
-    if (current.step === "done") return current;
-    if (current.step === "resolve") {
+    if (step === "done") break;
+    if (step === "resolve") {
       current = resolveStep(current);
+      step = current.step;
       continue;
     }
-    if (applies(current)) return current;
-    current = current.step === "defenderReaction" ? react(current, null) : { ...current, step: nextStepAfter(current.step) };
+    if (applies(current, step)) break;
+    if (step === "defenderReaction") {
+      current = react(current.step === step ? current : { ...current, step }, null);
+      step = current.step;
+      continue;
+    }
+    step = nextStepAfter(step);
   }
+  return current.step === step ? current : { ...current, step };
 }
 
 function resolveStep(state: ExchangeState): ExchangeState {
@@ -418,9 +437,9 @@ function failed(roll: ClashRoll | null): boolean {
   return roll !== null && !isSuccessful(roll.tier);
 }
 
-function applies(state: ExchangeState): boolean {
+function applies(state: ExchangeState, step: ExchangeStep): boolean {
   const { defender } = state.input;
-  switch (state.step) {
+  switch (step) {
     case "attackerRoll":
       return state.attackerRoll === null;
     case "attackerLuck":

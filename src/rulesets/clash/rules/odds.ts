@@ -1,13 +1,14 @@
-import { RulesError } from "../../../core/errors.js";
 import { clashOptions, type ClashOptions } from "./options.js";
 import { CLASH_CELL_KEYS, clashCell, clashCellKey, type ClashCellKey } from "./table.js";
-import { flipRoll, makeRoll, tierRank, isSuccessful, type ClashRoll } from "./tiers.js";
+import { flipRoll, makeRoll, tierRank, isSuccessful, TIERS, type ClashRoll, type Tier } from "./tiers.js";
 
 /**
- * Exact odds of every clash-table cell for two skills (item 4 of the issue), by enumerating the
- * 100 × 100 equally likely pairs of d100 faces. Luck flips are deterministic, so they can be
- * folded in exactly: a side that "flips when it helps" flips a failed roll whenever the flipped
- * digits reach a better tier. Rerolls are a fresh random roll and are not modelled here.
+ * Exact odds of every clash-table cell for two skills (item 4 of the issue). The 100 × 100 pairs
+ * of d100 faces are equally likely; grouping each side's 100 faces by final tier and reading gives
+ * the same sums as visiting every pair, in a few hundred steps instead of ten thousand. Luck flips
+ * are deterministic, so they fold in exactly: a side that "flips when it helps" flips a failed
+ * roll whenever the flipped digits reach a better tier. Rerolls are a fresh random roll and are
+ * not modelled here.
  */
 export interface ClashOddsQuery {
   readonly attackerSkill: number;
@@ -18,7 +19,7 @@ export interface ClashOddsQuery {
   readonly defenderFlipsWhenItHelps?: boolean;
 }
 
-/** For a "higher roll hits" cell: how its pairs split between the two sides. */
+/** For a "higher roll hits" cell: how its probability splits between the two sides. */
 export interface HigherRollSplit {
   readonly attackerHigher: number;
   readonly defenderHigher: number;
@@ -28,7 +29,7 @@ export interface HigherRollSplit {
 export interface ClashOdds {
   /** Probability of landing in each of the 16 cells (sums to 1). */
   readonly cells: ReadonlyMap<ClashCellKey, number>;
-  /** Split of the two "higher roll hits" cells, as probabilities of the whole clash. */
+  /** Split of the "higher roll hits" cells, as probabilities of the whole clash. */
   readonly higherRoll: ReadonlyMap<ClashCellKey, HigherRollSplit>;
   /** Totals under the active tie policy. */
   readonly attackerHits: number;
@@ -44,60 +45,68 @@ export function finalRollFor(face: number, skill: number, preset: ClashOptions["
   return tierRank(flipped.tier) > tierRank(roll.tier) ? flipped : roll;
 }
 
+/** Readings 0..100 are counted per tier: counts[tier][reading]. */
+type Histogram = Record<Tier, Uint32Array>;
+
+function histogram(skill: number, preset: ClashOptions["tierPreset"], flips: boolean): Histogram {
+  const h = { fumble: new Uint32Array(101), failure: new Uint32Array(101), success: new Uint32Array(101), critical: new Uint32Array(101) };
+  for (let face = 1; face <= 100; face++) {
+    const roll = finalRollFor(face, skill, preset, flips);
+    h[roll.tier][roll.value]! += 1;
+  }
+  return h;
+}
+
+const total = (counts: Uint32Array): number => counts.reduce((a, b) => a + b, 0);
+
+/** Pairs (a, d) with a above, below and equal to d, from two histograms of readings. */
+function compare(attacker: Uint32Array, defender: Uint32Array): { above: number; below: number; equal: number } {
+  let above = 0;
+  let below = 0;
+  let equal = 0;
+  let defenderUnder = 0; // defender faces reading strictly less than the current value
+  const defenderAll = total(defender);
+  for (let v = 0; v <= 100; v++) {
+    const a = attacker[v]!;
+    const d = defender[v]!;
+    above += a * defenderUnder;
+    equal += a * d;
+    below += a * (defenderAll - defenderUnder - d);
+    defenderUnder += d;
+  }
+  return { above, below, equal };
+}
+
 export function clashOdds(query: ClashOddsQuery, options: Readonly<Record<string, unknown>> = {}): ClashOdds {
   const { tierPreset, tiePolicy } = clashOptions(options);
+  const attacker = histogram(query.attackerSkill, tierPreset, query.attackerFlipsWhenItHelps ?? false);
   const reacts = query.defenderReacts ?? true;
-  const attackerRolls = allFaces().map((face) => finalRollFor(face, query.attackerSkill, tierPreset, query.attackerFlipsWhenItHelps ?? false));
-  const defenderRolls = reacts ? allFaces().map((face) => finalRollFor(face, query.defenderSkill, tierPreset, query.defenderFlipsWhenItHelps ?? false)) : null;
-
-  const cellCounts = new Map<ClashCellKey, number>(CLASH_CELL_KEYS.map((k) => [k, 0]));
-  const splits = new Map<ClashCellKey, { attackerHigher: number; defenderHigher: number; equal: number }>();
-  for (const attacker of attackerRolls) {
-    if (!defenderRolls) {
-      // Each attacker face pairs with "defender fails" for certain: weight 100 of 10,000.
-      add(cellCounts, clashCellKey(attacker.tier, "failure"), 100);
-      continue;
-    }
-    for (const defender of defenderRolls) {
-      const key = clashCellKey(attacker.tier, defender.tier);
-      add(cellCounts, key, 1);
-      if (clashCell(attacker.tier, defender.tier).kind !== "higherRoll") continue;
-      const split = splits.get(key) ?? { attackerHigher: 0, defenderHigher: 0, equal: 0 };
-      if (attacker.value > defender.value) split.attackerHigher++;
-      else if (attacker.value < defender.value) split.defenderHigher++;
-      else split.equal++;
-      splits.set(key, split);
-    }
-  }
+  // Validate the defender's skill even when it does not react.
+  const rolled = histogram(query.defenderSkill, tierPreset, query.defenderFlipsWhenItHelps ?? false);
+  const defender: Histogram = reacts ? rolled : { fumble: new Uint32Array(101), failure: Uint32Array.from({ length: 101 }, (_, v) => (v === 0 ? 100 : 0)), success: new Uint32Array(101), critical: new Uint32Array(101) };
 
   const pairs = 10_000;
   const cells = new Map<ClashCellKey, number>();
+  const higherRoll = new Map<ClashCellKey, HigherRollSplit>();
   let attackerHits = 0;
   let defenderHits = 0;
-  for (const [key, count] of cellCounts) {
-    cells.set(key, count / pairs);
-    const [a, d] = key.split("/") as [ClashRoll["tier"], ClashRoll["tier"]];
-    const cell = clashCell(a, d);
-    if (cell.kind === "hit") {
-      if (cell.hitter === "attacker") attackerHits += count;
-      else defenderHits += count;
+  for (const key of CLASH_CELL_KEYS) cells.set(key, 0);
+  for (const a of TIERS) {
+    for (const d of TIERS) {
+      const key = clashCellKey(a, d);
+      const count = total(attacker[a]) * total(defender[d]);
+      cells.set(key, count / pairs);
+      const cell = clashCell(a, d);
+      if (cell.kind === "hit") {
+        if (cell.hitter === "attacker") attackerHits += count;
+        else defenderHits += count;
+      } else if (cell.kind === "higherRoll" && count > 0) {
+        const { above, below, equal } = compare(attacker[a], defender[d]);
+        higherRoll.set(key, { attackerHigher: above / pairs, defenderHigher: below / pairs, equal: equal / pairs });
+        attackerHits += above;
+        defenderHits += below + (tiePolicy === "defender" ? equal : 0);
+      }
     }
   }
-  const higherRoll = new Map<ClashCellKey, HigherRollSplit>();
-  for (const [key, split] of splits) {
-    higherRoll.set(key, { attackerHigher: split.attackerHigher / pairs, defenderHigher: split.defenderHigher / pairs, equal: split.equal / pairs });
-    attackerHits += split.attackerHigher;
-    defenderHits += split.defenderHigher + (tiePolicy === "defender" ? split.equal : 0);
-  }
   return { cells, higherRoll, attackerHits: attackerHits / pairs, defenderHits: defenderHits / pairs, nobodyHits: (pairs - attackerHits - defenderHits) / pairs };
-}
-
-function allFaces(): number[] {
-  return Array.from({ length: 100 }, (_, i) => i + 1);
-}
-
-function add(map: Map<ClashCellKey, number>, key: ClashCellKey, amount: number): void {
-  const current = map.get(key);
-  if (current === undefined) throw new RulesError("FRAY.Clash.Error.UnknownTier", { attacker: key, defender: key });
-  map.set(key, current + amount);
 }

@@ -80,20 +80,18 @@ export function resolveClash(attacker: ClashRoll, defender: ClashRoll | null, op
   const defenderTier: Tier = defender ? defender.tier : "failure";
   const key = clashCellKey(attacker.tier, defenderTier);
   const cell = clashCell(attacker.tier, defenderTier);
-  const base = { key, cell, stalemate: false, fumblers: [] as Side[] };
+  const none: readonly Side[] = [];
   switch (cell.kind) {
     case "hit":
-      return { ...base, hitter: cell.hitter, maneuvers: cell.maneuvers };
+      return { key, cell, hitter: cell.hitter, maneuvers: cell.maneuvers, stalemate: false, fumblers: none };
     case "noHit":
-      return { ...base, hitter: null, maneuvers: 0, fumblers: fumblersOf(cell.result) };
+      return { key, cell, hitter: null, maneuvers: 0, stalemate: false, fumblers: fumblersOf(cell.result) };
     case "higherRoll": {
       // Only reachable when both rolled (a missing defender counts as failing).
       const defenderValue = defender?.value ?? -1;
-      if (attacker.value > defenderValue) return { ...base, hitter: "attacker", maneuvers: 0 };
-      if (attacker.value < defenderValue) return { ...base, hitter: "defender", maneuvers: 0 };
-      return options.tiePolicy === "defender"
-        ? { ...base, hitter: "defender", maneuvers: 0 }
-        : { ...base, hitter: null, maneuvers: 0, stalemate: true };
+      const hitter: Side | null =
+        attacker.value > defenderValue ? "attacker" : attacker.value < defenderValue || options.tiePolicy === "defender" ? "defender" : null;
+      return { key, cell, hitter, maneuvers: 0, stalemate: hitter === null, fumblers: none };
     }
   }
 }
