@@ -82,16 +82,20 @@ export interface WoundPenalties {
  * on actions applies at once when the GM turns `criticalWoundDeferred` off.
  */
 export function woundPenalties(wounds: readonly Wound[], options: DuskOptions = DEFAULT_DUSK_OPTIONS): WoundPenalties {
-  const active = wounds.filter((w) => !w.deferred);
-  const count = (type: WoundType) => active.filter((w) => w.type === type).length;
-  const criticalNow = wounds.some((w) => w.type === "critical" && (!w.deferred || !options.criticalWoundDeferred));
-  return {
-    lightWounds: count("light"),
-    hinderSteps: count("moderate"),
-    healthHalvings: count("severe"),
-    healthCappedAtOne: count("critical") > 0,
-    cannotAct: criticalNow,
-  };
+  let lightWounds = 0;
+  let hinderSteps = 0;
+  let healthHalvings = 0;
+  let critical = false;
+  let cannotAct = false;
+  for (const w of wounds) {
+    if (w.type === "critical" && (!w.deferred || !options.criticalWoundDeferred)) cannotAct = true;
+    if (w.deferred) continue;
+    if (w.type === "light") lightWounds++;
+    else if (w.type === "moderate") hinderSteps++;
+    else if (w.type === "severe") healthHalvings++;
+    else if (w.type === "critical") critical = true;
+  }
+  return { lightWounds, hinderSteps, healthHalvings, healthCappedAtOne: critical, cannotAct };
 }
 
 /** The encounter is over: every wound's penalty now applies. */
