@@ -4,21 +4,24 @@ import type { BrpHarm, Wound } from "./harm.js";
 import type { SuccessLevel } from "./success.js";
 
 /**
- * Spreads healed points over the open wounds as evenly as possible (BRP-HEAL-3): one point at a
- * time to the wound with the most damage left (earliest first on ties). Wounds with a lodged
- * weapon larger than a knife cannot heal (BRP-SPC-16).
+ * Spreads healed points over the open wounds as evenly as possible (BRP-HEAL-3): round by round
+ * each open wound gets one point, the worst wounds first, so leftover points go to them. Wounds
+ * with a lodged weapon larger than a knife cannot heal (BRP-SPC-16).
  */
 export function distributeHealing(wounds: readonly Wound[], points: number): Wound[] {
   const out = wounds.map((w) => ({ ...w }));
-  for (let p = 0; p < points; p++) {
-    let best = -1;
-    for (let i = 0; i < out.length; i++) {
-      const w = out[i]!;
-      if (w.remaining <= 0 || blocksHealing(w)) continue;
-      if (best < 0 || w.remaining > out[best]!.remaining) best = i;
+  let left = points;
+  while (left > 0) {
+    const open = out
+      .map((w, i) => ({ w, i }))
+      .filter(({ w }) => w.remaining > 0 && !blocksHealing(w))
+      .sort((a, b) => b.w.remaining - a.w.remaining || a.i - b.i);
+    if (open.length === 0) break;
+    for (const { i } of open) {
+      if (left === 0) break;
+      out[i] = { ...out[i]!, remaining: out[i]!.remaining - 1 };
+      left--;
     }
-    if (best < 0) break;
-    out[best] = { ...out[best]!, remaining: out[best]!.remaining - 1 };
   }
   return out;
 }

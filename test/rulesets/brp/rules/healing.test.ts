@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyDamage,
+  brpOptions,
+  daysPerPoint,
+  distributeHealing,
+  firstAid,
+  healedByDay,
+  healingPower,
+  healWound,
+  naturalHealing,
+  newHarm,
+  weekOfCare,
+  type BrpHarm,
+} from "../../../../src/rulesets/brp/rules/index.js";
+import { RulesError } from "../../../../src/core/errors.js";
+
+function hurt(...amounts: number[]): BrpHarm {
+  let h = newHarm(20);
+  amounts.forEach((a, i) => (h = applyDamage(h, { id: `w${i}`, targetId: "t", amount: a, round: i + 1 }).harm));
+  return h;
+}
+
+describe("brp healing", () => {
+  it("BRP-HEAL-1: natural healing restores the week's 1D3, never above full", () => {
+    expect(naturalHealing(hurt(3), 2).hp).toBe(19);
+    expect(naturalHealing(hurt(1), 3).hp).toBe(20);
+    expect(() => naturalHealing(hurt(1), 4)).toThrow(RulesError);
+  });
+
+  it("BRP-HEAL-2: all at the week's end, or (option) one point every ⌈7 / roll⌉ days", () => {
+    expect([1, 2, 3].map(daysPerPoint)).toEqual([7, 4, 3]);
+    expect(healedByDay(3, 6)).toBe(0);
+    expect(healedByDay(3, 7)).toBe(3);
+    const spread = brpOptions({ healingSpreadOverWeek: true });
+    expect([3, 6, 7].map((d) => healedByDay(3, d, spread))).toEqual([1, 2, 2]);
+    expect([4, 7].map((d) => healedByDay(2, d, spread))).toEqual([1, 1]);
+  });
+
+  it("BRP-HEAL-3: healed points are spread over the wounds as evenly as possible", () => {
+    const h = hurt(4, 1, 2);
+    expect(distributeHealing(h.wounds, 3).map((w) => w.remaining)).toEqual([3, 0, 1]);
+    expect(naturalHealing(h, 3).wounds.map((w) => w.remaining)).toEqual([3, 0, 1]);
+    expect(distributeHealing(h.wounds, 5).map((w) => w.remaining)).toEqual([1, 0, 0]);
+  });
+
+  it("BRP-HEAL-4: a First Aid success restores 1D3 to that wound, no more than it has left; the one-attempt setting refuses a second try", () => {
+    const h = hurt(2, 5);
+    const fall = firstAid(h, "w0", "yvarre", "success", 3);
+    expect(fall.hp).toBe(15);
+    expect(fall.wounds[0]!.remaining).toBe(0);
+    expect(firstAid(h, "w1", "k", "failure", 1).hp).toBe(13);
+    const once = brpOptions({ firstAidLimit: "onePerCharacter" });
+    const tried = firstAid(h, "w1", "k", "failure", 1, once);
+    expect(() => firstAid(tried, "w1", "k", "success", 2, once)).toThrow(/FirstAidAlreadyTried/);
+    expect(firstAid(tried, "w1", "other", "success", 2, once).hp).toBe(15);
+    expect(() => firstAid(h, "nope", "k", "success", 2)).toThrow(/UnknownWound/);
+  });
+
+  it("BRP-HEAL-6: care conditions — poor needs a Difficult roll (fumble hurts), decent heals 1D3, excellent adds a roll for more", () => {
+    expect(weekOfCare("poor", "success")).toEqual({ careRoll: { required: true, difficult: true }, healingDice: ["1D3"], damageDice: null });
+    expect(weekOfCare("poor", "failure").healingDice).toEqual([]);
+    expect(weekOfCare("poor", "fumble").damageDice).toBe("1D3");
+    expect(weekOfCare("decent", null).healingDice).toEqual(["1D3"]);
+    expect(weekOfCare("excellent", "special").healingDice).toEqual(["1D3", "1D3"]);
+    expect(weekOfCare("excellent", "failure").healingDice).toEqual(["1D3"]);
+    expect(weekOfCare("excellent", "success", brpOptions({ excellentCareBonus: "none" })).healingDice).toEqual(["1D3"]);
+  });
+
+  it("BRP-HEAL-7: Healing N rolls ND6 for 3 power points per level, capped at the wound", () => {
+    expect(healingPower(1)).toEqual({ dice: "1D6", powerPointCost: 3 });
+    expect(healingPower(2)).toEqual({ dice: "2D6", powerPointCost: 6 });
+    expect(healWound(hurt(2), "w0", 5).hp).toBe(20);
+  });
+
+  it("BRP-SPC-16: a wound with a lodged weapon larger than a knife cannot heal", () => {
+    const h = applyDamage(newHarm(15), { id: "spear", targetId: "t", amount: 5, round: 1, impaled: { weaponId: "s", formula: "1D8+1", damageSoFar: 5, largerThanKnife: true, thrown: false } }).harm;
+    expect(() => healWound(h, "spear", 2)).toThrow(/ImpaledBlocksHealing/);
+    expect(naturalHealing(h, 3).hp).toBe(10);
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import {
+  breakShaft,
+  breakStaunching,
+  brpOptions,
+  canEntangle,
+  crushingParry,
+  crushingStun,
+  crushingThroughLocation,
+  entangledUntilEndOfRound,
+  entangleFollowUps,
+  fallDamage,
+  fallDiceCount,
+  firstAidStopsBleeding,
+  impaledMovementDamage,
+  impaleRecovery,
+  knockback,
+  parryNegatesEntangle,
+  selfRemoval,
+  STAUNCH_ROUNDS_TO_STOP,
+  STAUNCHING_GRADE,
+  staunchRound,
+  STUNNED,
+} from "../../../../src/rulesets/brp/rules/index.js";
+
+describe("brp special damage", () => {
+  it("BRP-SPC-3: staunching — a Stamina roll each round holds the wound; dodging reopens it; actions Difficult meanwhile", () => {
+    let s = { woundId: "w", heldRounds: 0, held: false };
+    s = staunchRound(s, true).staunching;
+    expect(s).toMatchObject({ held: true, heldRounds: 1 });
+    expect(breakStaunching(s)).toMatchObject({ held: false, heldRounds: 0 });
+    expect(staunchRound(s, false).staunching.held).toBe(false);
+    expect(STAUNCHING_GRADE).toBe("difficult");
+  });
+
+  it("BRP-SPC-4: First Aid success stops bleeding; five rounds held closed stop it too", () => {
+    expect(firstAidStopsBleeding("success")).toBe(true);
+    expect(firstAidStopsBleeding("failure")).toBe(false);
+    let s = { woundId: "w", heldRounds: 0, held: false };
+    let stopped = false;
+    for (let i = 0; i < STAUNCH_ROUNDS_TO_STOP; i++) ({ staunching: s, stopped } = staunchRound(s, true));
+    expect(stopped).toBe(true);
+  });
+
+  it("BRP-SPC-6: crushing — a failed Stamina roll stuns for 1D3 rounds", () => {
+    expect(crushingStun(true, 3)).toBe(0);
+    expect(crushingStun(false, 2)).toBe(2);
+  });
+
+  it("BRP-SPC-7: stunned — no attacks, Idea roll to defend, attacks against are Easy, fleeing needs Idea and Agility", () => {
+    expect(STUNNED).toMatchObject({ canAttack: false, defenceNeedsIdeaRoll: true, attacksAgainstGrade: "easy" });
+    expect(STUNNED.fleeNeeds).toEqual(["idea", "agility"]);
+  });
+
+  it("BRP-SPC-8: a parried crushing special — blow vs item hit points; a win smashes through, a loss only hurts the item", () => {
+    const won = crushingParry(15, 9, { hp: 12, maxHp: 12 }, 50);
+    expect(won).toEqual({ activeWon: true, itemDamage: 12, itemDestroyed: true, throughDamage: 3 });
+    const lost = crushingParry(8, 6, { hp: 12, maxHp: 12 }, 40);
+    expect(lost).toEqual({ activeWon: false, itemDamage: 6, itemDestroyed: false, throughDamage: 0 });
+    // Against a worn item: current or normal hit points (setting).
+    expect(crushingParry(8, 6, { hp: 4, maxHp: 12 }, 65).activeWon).toBe(true);
+    expect(crushingParry(8, 6, { hp: 4, maxHp: 12 }, 65, brpOptions({ crushingParryAgainst: "normalHp" })).activeWon).toBe(false);
+  });
+
+  it("BRP-SPC-9: the crushing blow that breaks through goes to the shield arm, or a random location after a weapon parry", () => {
+    expect(crushingThroughLocation("shield")).toBe("leftArm");
+    expect(crushingThroughLocation("shield", "rightArm")).toBe("rightArm");
+    expect(crushingThroughLocation("weapon")).toBe("random");
+  });
+
+  it("BRP-SPC-11: entangling needs 3 m (garrotes excepted) and holds the target until the end of next round", () => {
+    expect(canEntangle(2)).toBe(false);
+    expect(canEntangle(3)).toBe(true);
+    expect(canEntangle(0, true)).toBe(true);
+    expect(entangledUntilEndOfRound(4)).toBe(5);
+  });
+
+  it("BRP-SPC-12: a controlled entangler opens the grapple effects next round; a leg cannot be disarmed", () => {
+    expect(entangleFollowUps(false)).toEqual([]);
+    expect(entangleFollowUps(true)).toHaveLength(7);
+    expect(entangleFollowUps(true, "leftLeg")).not.toContain("disarmTarget");
+  });
+
+  it("BRP-SPC-13: only a critical parry negates a critical entangle", () => {
+    expect(parryNegatesEntangle("critical", "critical")).toBe(true);
+    expect(parryNegatesEntangle("critical", "special")).toBe(false);
+    expect(parryNegatesEntangle("special", "success")).toBe(false);
+  });
+
+  it("BRP-SPC-15: getting an impaling weapon back — Difficult at once, full skill later while defenceless; thrown ones by Agility", () => {
+    expect(impaleRecovery(false, true)).toEqual({ skill: "weapon", grade: "difficult", defencelessWhileExtracting: false });
+    expect(impaleRecovery(false, false)).toEqual({ skill: "weapon", grade: null, defencelessWhileExtracting: true });
+    expect(impaleRecovery(true, true)).toMatchObject({ skill: "agility", grade: "difficult" });
+  });
+
+  it("BRP-SPC-16: each significant movement with a spear or sword lodged costs half a weapon damage roll", () => {
+    expect(impaledMovementDamage(7)).toBe(3);
+    expect(impaledMovementDamage(8)).toBe(4);
+  });
+
+  it("BRP-SPC-17: pulling it out is STR vs damage so far (halved STR for awkward spots, Easy outside combat); failure costs 1D3", () => {
+    expect(selfRemoval(12, 8, 70, 2)).toEqual({ freed: true, extraDamage: 0 });
+    expect(selfRemoval(12, 8, 71, 2)).toEqual({ freed: false, extraDamage: 2 });
+    expect(selfRemoval(12, 8, 50, 1, true).freed).toBe(false);
+    expect(selfRemoval(12, 8, 95, 1, false, true).freed).toBe(true);
+    expect(breakShaft(12, 10, 60)).toBe(true);
+    expect(breakShaft(12, 10, 61)).toBe(false);
+  });
+
+  it("BRP-SPC-18: knockback — damage vs SIZ; the loser flies a metre per 5 points and must make Agility; a bigger winner makes the attacker stagger", () => {
+    expect(knockback(12, 13, 14, 45)).toEqual({ knockedBack: true, metres: 2, obstacleDice: 0, agilityRollOrProne: true, attackerStaggersMetres: 0 });
+    expect(knockback(20, 10, 14, 90, 1)).toMatchObject({ knockedBack: true, metres: 1, obstacleDice: 1 });
+    expect(knockback(8, 16, 12, 60)).toEqual({ knockedBack: false, metres: 0, obstacleDice: 0, agilityRollOrProne: false, attackerStaggersMetres: 1 });
+  });
+
+  it("BRP-TV-21: a 6 m fall is 2D6; a Jump success's 1D6 reduction of 3 against 5 leaves 2 damage", () => {
+    expect(fallDiceCount(6)).toBe(2);
+    expect(fallDamage(5, 3)).toBe(2);
+    expect(fallDamage(2, 3)).toBe(0);
+  });
+});
