@@ -41,7 +41,7 @@ describe("brp healing", () => {
     const h = hurt(4, 1, 2);
     expect(distributeHealing(h.wounds, 3).map((w) => w.remaining)).toEqual([3, 0, 1]);
     expect(naturalHealing(h, 3).wounds.map((w) => w.remaining)).toEqual([3, 0, 1]);
-    expect(distributeHealing(h.wounds, 5).map((w) => w.remaining)).toEqual([1, 0, 0]);
+    expect(distributeHealing(h.wounds, 5).map((w) => w.remaining)).toEqual([2, 0, 0]);
   });
 
   it("BRP-HEAL-4: a First Aid success restores 1D3 to that wound, no more than it has left; the one-attempt setting refuses a second try", () => {
