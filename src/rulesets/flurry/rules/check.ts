@@ -17,7 +17,7 @@ export interface CheckResult {
 export function compareToTarget(total: number, target: number): Pick<CheckResult, "success" | "margin" | "missBy"> {
   const margin = total - target;
   const success = margin > 0;
-  return { success, margin, missBy: success ? undefined : -margin };
+  return { success, margin, missBy: success ? undefined : Math.abs(margin) };
 }
 
 /** Validates three d6 faces handed in from outside (a chat card, a test vector). */
