@@ -85,7 +85,8 @@ describe("dusk exact odds", () => {
           }
         },
       ),
-      { numRuns: 12 },
+      // A fixed fast-check seed keeps this statistical check reproducible (no rare 4-sigma flakes in CI).
+      { numRuns: 12, seed: 20261122 },
     );
   });
 });
