@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { compilePack, extractPack, type PackEntry as CliEntry } from "@foundryvtt/foundryvtt-cli";
-import { load } from "js-yaml";
+import { dump, load } from "js-yaml";
 import { packProblems } from "./pack-check.js";
 import { ROOT, packInstallPath, packSourceDir, readSystemManifest, type PackEntry } from "./project.js";
 
@@ -32,14 +32,32 @@ export async function compileOne(sourceDir: string, destDir: string): Promise<vo
   await compilePack(sourceDir, destDir, { yaml: true });
 }
 
+/** Puts `_key` right after `_id` at every level, where hand-written sources keep it. */
+function keyAfterId(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(keyAfterId);
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, keyAfterId(v)] as const);
+  const key = entries.find(([k]) => k === "_key");
+  if (!key || !entries.some(([k]) => k === "_id")) return Object.fromEntries(entries);
+  return Object.fromEntries(entries.filter(([k]) => k !== "_key").flatMap((entry) => (entry[0] === "_id" ? [entry, key] : [entry])));
+}
+
+/** The YAML layout of our sources (120 columns, `_key` after `_id`), so extracting back changes only what changed. */
+export function sourceYaml(content: string): string {
+  return dump(keyAfterId(load(content)), { lineWidth: 120 });
+}
+
 export async function extractOne(
   packDir: string,
   destDir: string,
   transformName?: (entry: CliEntry) => string | undefined,
 ): Promise<void> {
   mkdirSync(destDir, { recursive: true });
-  const options = transformName ? { yaml: true, transformName: async (entry: CliEntry) => transformName(entry) } : { yaml: true };
-  await extractPack(packDir, destDir, options);
+  await extractPack(packDir, destDir, {
+    yaml: true,
+    transformSerialized: async (content) => sourceYaml(content),
+    ...(transformName ? { transformName: async (entry: CliEntry) => transformName(entry) } : {}),
+  });
 }
 
 /**

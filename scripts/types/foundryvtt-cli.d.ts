@@ -17,6 +17,7 @@ declare module "@foundryvtt/foundryvtt-cli" {
     folders?: boolean;
     transformEntry?: (entry: PackEntry, context: Readonly<Record<string, unknown>>) => Promise<false | void>;
     transformName?: (entry: PackEntry, context: Readonly<Record<string, unknown>>) => Promise<string | void>;
+    transformSerialized?: (content: string, context: Readonly<Record<string, unknown>>) => Promise<string>;
   }
   export function compilePack(src: string, dest: string, options?: CompileOptions): Promise<void>;
   export function extractPack(src: string, dest: string, options?: ExtractOptions): Promise<void>;
