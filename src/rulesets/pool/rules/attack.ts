@@ -1,3 +1,4 @@
+import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { buildPool, checkFace, type PoolBreakdown, type PoolModifier } from "./pool.js";
@@ -92,6 +93,17 @@ export interface AnnotatedDie {
   readonly outcome: DieOutcome;
 }
 
+/**
+ * Annotated dice are immutable and there are only ten kinds (face × outcome), so they are shared
+ * rather than allocated per roll: the simulator resolves millions of attacks.
+ */
+const annotated = (outcome: DieOutcome): readonly AnnotatedDie[] =>
+  Object.freeze([0, 1, 2, 3, 4, 5, 6].map((face) => Object.freeze({ face, outcome })));
+const AS_SUCCESS = annotated("success");
+const AS_FAILURE = annotated("failure");
+const AS_PARRIED = annotated("cancelledByParry");
+const AS_ARMORED = annotated("cancelledByArmor");
+
 export interface AttackResolution {
   /** Every die in roll order with what became of it, for the chat card. */
   readonly dice: readonly AnnotatedDie[];
@@ -112,37 +124,47 @@ export interface AttackRollInput {
 
 /**
  * Resolves an attack roll (FC-ATK-3, FC-DEF-1..4, FC-DMG-1): each Parry point (melee only) and
- * each Armor point cancels one 3 or 4; 5s and 6s always stand. Parry is spent first, and on 3s
- * before 4s, so the card shows the lowest successes struck out.
+ * each Armor point cancels one 3 or 4; 5s and 6s always stand. The card strikes out 3s before
+ * 4s (the lowest successes), and Parry's share before Armor's; the totals do not depend on it.
  */
 export function resolveAttack(input: AttackRollInput): AttackResolution {
-  let parryLeft = input.parryApplies ? requireInteger(input.parry, "parry", 0, 100) : 0;
-  let armorLeft = requireInteger(input.armor, "armor", 0, 100);
-  const outcomes = new Array<DieOutcome>(input.dice.length);
-  let rawSuccesses = 0;
-  for (let i = 0; i < input.dice.length; i++) {
-    const face = input.dice[i]!;
-    checkFace(face);
-    outcomes[i] = face >= 3 ? "success" : "failure";
-    if (face >= 3) rawSuccesses++;
+  const faces = input.dice;
+  const n = faces.length;
+  const parry = input.parryApplies ? requireInteger(input.parry, "parry", 0, 100) : 0;
+  const armor = requireInteger(input.armor, "armor", 0, 100);
+  let threes = 0;
+  let fours = 0;
+  let high = 0;
+  for (let i = 0; i < n; i++) {
+    const face = faces[i]!;
+    if (face === 3) threes++;
+    else if (face === 4) fours++;
+    else if (face === 5 || face === 6) high++;
+    else if (face !== 1 && face !== 2) checkFace(face);
   }
-  let cancelledByParry = 0;
-  let cancelledByArmor = 0;
-  for (const target of [3, 4]) {
-    for (let i = 0; i < outcomes.length && (parryLeft > 0 || armorLeft > 0); i++) {
-      if (input.dice[i] !== target) continue;
-      if (parryLeft > 0) {
-        outcomes[i] = "cancelledByParry";
-        parryLeft--;
-        cancelledByParry++;
-      } else {
-        outcomes[i] = "cancelledByArmor";
-        armorLeft--;
-        cancelledByArmor++;
-      }
-    }
+  // How many 3s and 4s are cancelled, and how many of each go to Parry.
+  const cancelThrees = Math.min(threes, parry + armor);
+  const cancelFours = Math.min(fours, parry + armor - cancelThrees);
+  const parryThrees = Math.min(parry, cancelThrees);
+  const parryFours = Math.min(parry - parryThrees, cancelFours);
+  const dice = new Array<AnnotatedDie>(n);
+  let seenThrees = 0;
+  let seenFours = 0;
+  for (let i = 0; i < n; i++) {
+    const face = faces[i]!;
+    let table: readonly AnnotatedDie[];
+    if (face === 3) {
+      const k = seenThrees++;
+      table = k < parryThrees ? AS_PARRIED : k < cancelThrees ? AS_ARMORED : AS_SUCCESS;
+    } else if (face === 4) {
+      const k = seenFours++;
+      table = k < parryFours ? AS_PARRIED : k < cancelFours ? AS_ARMORED : AS_SUCCESS;
+    } else table = face >= 5 ? AS_SUCCESS : AS_FAILURE;
+    dice[i] = table[face]!;
   }
-  const dice = input.dice.map((face, i) => ({ face, outcome: outcomes[i]! }));
+  const cancelledByParry = parryThrees + parryFours;
+  const cancelledByArmor = cancelThrees + cancelFours - cancelledByParry;
+  const rawSuccesses = threes + fours + high;
   return { dice, rawSuccesses, cancelledByParry, cancelledByArmor, damage: rawSuccesses - cancelledByParry - cancelledByArmor };
 }
 
@@ -155,6 +177,22 @@ export function attackDamage(dice: readonly number[], cancels: number): number {
     else if (face >= 3) mid++;
   }
   return high + Math.max(0, mid - cancels);
+}
+
+/**
+ * Rolls `pool` dice and returns the damage against `cancels`, for the simulator's hot loop. A port
+ * that can hand out single dice (SeededDice's `rollOne`) is read one die at a time, no arrays.
+ */
+export function rollAttackDamage(dice: Dice & { rollOne?: (faces: number) => number }, pool: number, cancels: number): number {
+  if (!dice.rollOne) return attackDamage(pool > 0 ? dice.roll(pool, 6, "attack") : [], cancels);
+  let high = 0;
+  let mid = 0;
+  for (let i = 0; i < pool; i++) {
+    const face = dice.rollOne(6);
+    if (face >= 5) high++;
+    else if (face >= 3) mid++;
+  }
+  return high + (mid > cancels ? mid - cancels : 0);
 }
 
 export interface AttackOutcome {

@@ -16,5 +16,6 @@ export * from "./mounted.js";
 export * from "./poison.js";
 export * from "./recovery.js";
 export * from "./derived.js";
+export * from "./slice-injuries.js";
 export * from "./odds.js";
 export * from "./encounter.js";
