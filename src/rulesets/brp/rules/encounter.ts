@@ -130,7 +130,7 @@ function buildSlots(state: BrpEncounterState): Slot[] {
     if (s.action === "power") {
       // One power per round, used instead of an attack (BRP-POW-5); ties: skill, then POW (BRP-POW-4),
       // or the other characteristic first when powers share the action countdown (BRP-POW-7).
-      const rank = s.delayTo ?? intRankOf(state, p);
+      const rank = Math.min(s.delayTo ?? Infinity, intRankOf(state, p));
       if (rank >= 1) {
         const tie = interleave ? [-dexRankOf(state, p), 0, -skill, -stat(p, "POW")] : [-skill, -stat(p, "POW")];
         slots.push({ participantId: p.id, kind: "power", rank, tie, done: false });
@@ -141,7 +141,11 @@ function buildSlots(state: BrpEncounterState): Slot[] {
     const count = s.action === "move" ? 1 : Math.max(1, s.actions ?? 1);
     const move = s.action === "move" ? 0 : (s.moveMetres ?? 0);
     let ranks = actionRanks(dexRankOf(state, p), count, move);
-    if (s.delayTo !== undefined && ranks.length > 0) ranks = ranks[0]! > s.delayTo ? [s.delayTo, ...ranks.slice(1).filter((r) => r < s.delayTo!)] : ranks;
+    // A delay moves the first action down (BRP-SOI-3); past rank 1 the round's actions are lost.
+    if (s.delayTo !== undefined && ranks.length > 0) {
+      const to = s.delayTo;
+      ranks = to < 1 ? [] : ranks[0]! > to ? [to, ...ranks.slice(1).filter((r) => r < to)] : ranks;
+    }
     const tie = interleave ? [-intRankOf(state, p), length, -skill] : [length, -skill];
     for (const rank of ranks) slots.push({ participantId: p.id, kind: "action", rank, tie, done: false });
   }

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import {
+  actionRanks,
+  ANYTIME_ACTIONS,
+  brpOptions,
+  checkSkillSplit,
+  delayRank,
+  disengageSucceeds,
+  dyingBlow,
+  evenSplit,
+  finalWordsRolls,
+  isEngaged,
+  maxAttacks,
+  MOVE_LIMITS,
+  movementFactor,
+  RANK_ACTIONS,
+  successThresholds,
+  usePower,
+} from "../../../../src/rulesets/brp/rules/index.js";
+import { RulesError } from "../../../../src/core/errors.js";
+
+describe("brp actions", () => {
+  it("BRP-ACT-1: engaged within swinging distance of a foe", () => {
+    expect(isEngaged(1.5)).toBe(true);
+    expect(isEngaged(6)).toBe(false);
+  });
+
+  it("BRP-ACT-4: each further action comes 5 DEX ranks later; nothing at rank 0 or below", () => {
+    expect(actionRanks(12, 3)).toEqual([12, 7, 2]);
+    expect(actionRanks(8, 3)).toEqual([8, 3]);
+    expect(actionRanks(5, 2)).toEqual([5]);
+    expect(actionRanks(0, 1)).toEqual([]);
+  });
+
+  it("BRP-ACT-5: one rank action (move, attack, noncombat, engage, disengage) plus anytime parry, dodge, defensive stance, speech", () => {
+    expect(RANK_ACTIONS).toEqual(["move", "attack", "noncombat", "engage", "disengage", "power"]);
+    expect(ANYTIME_ACTIONS).toEqual(["parry", "dodge", "fightDefensively", "speak"]);
+  });
+
+  it("BRP-ACT-6: moving 6-15 m halves the rank, 16-29 m quarters it (rounding up, before the −5 steps); 30 m is the whole round", () => {
+    expect([0, 5, 6, 15, 16, 29, 30].map(movementFactor)).toEqual([1, 1, 0.5, 0.5, 0.25, 0.25, null]);
+    expect(actionRanks(13, 1, 10)).toEqual([7]);
+    expect(actionRanks(3, 1, 20)).toEqual([1]);
+    expect(actionRanks(14, 1, 30)).toEqual([]);
+    expect(MOVE_LIMITS.fullRound).toBe(30);
+  });
+
+  it("BRP-TV-17: DEX 14 — 10 m then attack at 7; 20 m at 4; 10 m then two noncombat actions at 7 and 2", () => {
+    expect(actionRanks(14, 1, 10)).toEqual([7]);
+    expect(actionRanks(14, 1, 20)).toEqual([4]);
+    expect(actionRanks(14, 2, 10)).toEqual([7, 2]);
+  });
+
+  it("BRP-ACT-7: an attack may come with up to 5 m of movement at no cost", () => {
+    expect(actionRanks(14, 1, 5)).toEqual([14]);
+  });
+
+  it("BRP-ACT-8: extra noncombat actions cost 5 ranks each", () => {
+    expect(actionRanks(16, 3)).toEqual([16, 11, 6]);
+  });
+
+  it("BRP-ACT-9: engaging moves up to 5 m and attacks without penalty", () => {
+    expect(actionRanks(11, 1, MOVE_LIMITS.freeWithAttack)).toEqual([11]);
+  });
+
+  it("BRP-ACT-10: disengaging works when every defence that round succeeded, or when none was needed", () => {
+    expect(disengageSucceeds(["success", "special"])).toBe(true);
+    expect(disengageSucceeds(["success", "failure"])).toBe(false);
+    expect(disengageSucceeds([])).toBe(true);
+  });
+
+  it("BRP-ACT-11: speaking is free at any time", () => {
+    expect(ANYTIME_ACTIONS).toContain("speak");
+    expect(RANK_ACTIONS).not.toContain("speak");
+  });
+
+  it("BRP-SOI-3: a delay must go to a later rank; past rank 1 the action is lost", () => {
+    expect(delayRank(12, 5)).toBe(5);
+    expect(delayRank(12, 0)).toBeNull();
+    expect(() => delayRank(5, 7)).toThrow(RulesError);
+  });
+
+  it("BRP-POW-2: a non-instantaneous power takes effect next round", () => {
+    expect(usePower(10, { cost: 2, instantaneous: false }, 3).takesEffectRound).toBe(4);
+    expect(usePower(10, { cost: 2, instantaneous: true }, 3).takesEffectRound).toBe(3);
+  });
+
+  it("BRP-POW-6: power points are spent when the power is used; not enough means no power", () => {
+    expect(usePower(14, { cost: 3, instantaneous: true }, 1).powerPoints).toBe(11);
+    expect(() => usePower(2, { cost: 3, instantaneous: true }, 1)).toThrow(/NotEnoughPowerPoints/);
+  });
+});
+
+describe("brp options on actions", () => {
+  const split = brpOptions({ splitAttacksOver100: true });
+  it("BRP-OPT-1: a skill of 100%+ splits into attacks of 50%+ using every point", () => {
+    expect(() => checkSkillSplit(101, [51, 50])).toThrow(/SplitDisabled/);
+    expect(checkSkillSplit(101, [51, 50], split)).toEqual([51, 50]);
+    expect(() => checkSkillSplit(101, [52, 50], split)).toThrow(/InvalidSplit/);
+    expect(() => checkSkillSplit(99, [50, 49], split)).toThrow(/InvalidSplit/);
+    expect(maxAttacks(151)).toBe(3);
+    expect(maxAttacks(90)).toBe(1);
+    // Higher skills widen the critical and special ranges.
+    expect(successThresholds(150)).toMatchObject({ critical: 8, special: 30 });
+  });
+
+  it("BRP-TV-10: 101 → 51 + 50; 151 → 75 + 76, 92 + 59 or 50 + 50 + 51", () => {
+    expect(evenSplit(101, 2).reduce((a, b) => a + b)).toBe(101);
+    expect(evenSplit(101, 2)).toEqual([50, 51]);
+    for (const parts of [[75, 76], [92, 59], [50, 50, 51]]) expect(checkSkillSplit(151, parts, split)).toEqual(parts);
+    expect(() => checkSkillSplit(151, [100, 51, 0], split)).toThrow(RulesError);
+    expect(actionRanks(14, 3)).toEqual([14, 9, 4]);
+  });
+
+  it("BRP-OPT-5: dying blows — one last action after a Stamina roll per round of waiting; a failure means death first", () => {
+    const start = { staminaRollsMade: 0, used: false };
+    expect(dyingBlow(start, true).mayAct).toBe(false);
+    const on = brpOptions({ dyingBlows: true });
+    const ok = dyingBlow(start, true, on);
+    expect(ok).toMatchObject({ mayAct: true, diesNow: false });
+    expect(dyingBlow(ok.state, false, on)).toMatchObject({ mayAct: false, diesNow: true });
+    expect(finalWordsRolls(2)).toBe(2);
+  });
+});
