@@ -38,7 +38,6 @@ export class PoolLivingModel extends TypeDataModel<Schema, Actor.Implementation>
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolCharacter);
   }
-  static override LOCALIZATION_PREFIXES = ["FRAY.Pool.Actor"];
   /** Values derived through the rules each time the actor is prepared. */
   declare derived: LivingDerived;
 

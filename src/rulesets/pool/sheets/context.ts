@@ -1,6 +1,7 @@
 import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { movementYards } from "../rules/movement.js";
 import { POISONS, type PoisonStrength } from "../rules/tables.js";
+import { poisonDeathHours } from "../rules/poison.js";
 import { livingDerived, mountDerived, shipDerived, vehicleDerived, weaponDiceOf, type ItemLike, type LivingSystem, type StoredCondition, type TrackView, type WeaponSystem } from "../data/state.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
 import { SKILL_KEYS } from "../data/specs.js";
@@ -14,6 +15,8 @@ import {
   MOUNT_SIZE_LABELS,
   MOVEMENT_LABELS,
   POISON_LABELS,
+  RANGE_CATEGORY_LABELS,
+  RELOAD_LABELS,
   SHIP_SIZE_LABELS,
   SKILL_LABELS,
   TERMINAL_LABELS,
@@ -227,3 +230,77 @@ export function shipContext(doc: DocHeader, system: ShipSystem, pilot: LinkedAct
 export function signedDice(n: number): string {
   return `${signed(n)}D`;
 }
+
+// ---------------------------------------------------------------- items
+
+const ITEM_TYPE_LABELS = {
+  poolWeapon: "TYPES.Item.poolWeapon",
+  poolArmor: "TYPES.Item.poolArmor",
+  poolShield: "TYPES.Item.poolShield",
+  poolPoison: "TYPES.Item.poolPoison",
+  poolInjury: "TYPES.Item.poolInjury",
+  poolSpell: "TYPES.Item.poolSpell",
+  poolGear: "TYPES.Item.poolGear",
+  poolManeuver: "TYPES.Item.poolManeuver",
+} as const;
+export type PoolItemTypeKey = keyof typeof ITEM_TYPE_LABELS;
+
+/** Context of every pool item sheet: the header's type label and summary plus the body's choices. */
+export function itemContext(doc: DocHeader, type: PoolItemTypeKey, system: Record<string, unknown>, editable: boolean) {
+  const base = { doc, editable, system, typeLabel: ITEM_TYPE_LABELS[type], summary: "", choices: {} as Record<string, Record<string, string>>, derived: {} as Record<string, unknown> };
+  switch (type) {
+    case "poolWeapon": {
+      const w = system as unknown as WeaponSystem;
+      return {
+        ...base,
+        summary: `${signedDice(weaponDiceOf(w))}`,
+        choices: {
+          weaponClass: { ...WEAPON_CLASS_LABELS },
+          skill: { melee: SKILL_LABELS.melee, ranged: SKILL_LABELS.ranged },
+          damage: { ...DAMAGE_LABELS },
+          rangeCategory: { ...RANGE_CATEGORY_LABELS },
+          reload: { ...RELOAD_LABELS },
+          coating: { "": "FRAY.Pool.Poison.None", ...POISON_LABELS },
+        },
+      };
+    }
+    case "poolPoison": {
+      const strength = system.strength as PoisonStrength;
+      const entry = POISONS[strength];
+      return { ...base, summary: `TN ${entry.targetNumber}`, choices: { strength: { ...POISON_LABELS } }, derived: { targetNumber: entry.targetNumber, deathHours: poisonDeathHours(entry.targetNumber), cost: entry.costSilver } };
+    }
+    case "poolInjury":
+      return { ...base, choices: { kind: { ...INJURY_LABELS } }, derived: { effect: INJURY_EFFECT_LABELS[system.kind as keyof typeof INJURY_EFFECT_LABELS] } };
+    case "poolSpell":
+      return { ...base, choices: { actionCost: { partial: ACTION_LABELS.partial, full: ACTION_LABELS.full } } };
+    case "poolManeuver": {
+      const m = MANEUVERS[system.key as ManeuverKey];
+      return {
+        ...base,
+        choices: { key: { ...MANEUVER_LABELS } },
+        derived: {
+          actionLabel: ACTION_LABELS[m.action],
+          poolDice: m.poolDice,
+          weaponDice: m.weaponDiceOverride === undefined ? "" : signedDice(m.weaponDiceOverride),
+          damageLabel: m.damage && m.damage !== "structure" && m.damage !== "fear" ? DAMAGE_LABELS[m.damage] : "",
+          opposed: m.opposed,
+        },
+      };
+    }
+    case "poolArmor":
+      return { ...base, summary: `${String(system.armor)}` };
+    case "poolShield":
+      return { ...base, summary: `${String(system.parry)}` };
+    default:
+      return base;
+  }
+}
+
+const INJURY_EFFECT_LABELS = {
+  arm: "FRAY.Pool.InjuryEffect.Arm",
+  leg: "FRAY.Pool.InjuryEffect.Leg",
+  eye: "FRAY.Pool.InjuryEffect.Eye",
+  ear: "FRAY.Pool.InjuryEffect.Ear",
+  openWound: "FRAY.Pool.InjuryEffect.OpenWound",
+  other: "FRAY.Pool.InjuryEffect.Other",
+} as const;

@@ -1,0 +1,230 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load } from "js-yaml";
+import { ReplayDice } from "../../../../src/core/dice.js";
+import { defenseOf, fromCondition, livingDerived, rollPenalty, type ItemLike, type LivingSystem, type WeaponSystem } from "../../../../src/rulesets/pool/data/state.js";
+import { attackCardContext, checkCardContext, effectCardContext, initiativeCardContext, opposedCardContext, ramCardContext, type AttackPayload, type AttackTarget } from "../../../../src/rulesets/pool/flows/cards.js";
+import { attackDialogContext, checkDialogContext } from "../../../../src/rulesets/pool/flows/dialog-state.js";
+import { itemContext, livingContext, mountContext, shipContext, vehicleContext, type MountSystem, type PoolItemTypeKey, type SheetItem, type ShipSystem, type VehicleSystem } from "../../../../src/rulesets/pool/sheets/context.js";
+import { beginEncounter, defenseAgainst, dodgeCondition, opposedPool, planAttack, planRam, resolveRam, rollPool, woundRecoveryPool } from "../../../../src/rulesets/pool/rules/index.js";
+
+/**
+ * The browser fixtures of the pool slice, built by the same pure functions the sheets, dialogs and
+ * cards use, from the compendium sources. `fixtures.test.ts` checks the JSON files still equal
+ * what these produce; regenerate them with `npx tsx test/rulesets/pool/sheets/write-fixtures.ts`.
+ */
+
+export interface Fixture {
+  readonly name: string;
+  readonly kind: "sheet" | "chat" | "dialog";
+  readonly rootClasses: readonly string[];
+  readonly parts: readonly string[];
+  readonly context: unknown;
+}
+
+const PACKS = join(import.meta.dirname, "../../../../packs/_source");
+interface Doc {
+  readonly _id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly type: string;
+  readonly system: Record<string, unknown>;
+  readonly items?: Array<{ _id: string; name: string; img: string; type: string; system: Record<string, unknown> }>;
+}
+export const doc = (pack: string, file: string) => load(readFileSync(join(PACKS, pack, `${file}.yml`), "utf8")) as Doc;
+const itemsOf = (d: Doc): SheetItem[] => (d.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
+const living = (d: Doc) => d.system as unknown as LivingSystem;
+const head = (d: Doc) => ({ name: d.name, img: d.img });
+const ref = (d: Doc) => ({ uuid: `Actor.${d._id}`, name: d.name, img: d.img });
+const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const SHEET_ACTOR = ["fray", "sheet", "actor", "pool"];
+const SHEET_ITEM = ["fray", "sheet", "item", "pool"];
+const CHAT = ["fray", "chat-message", "pool"];
+const DIALOG = ["fray", "dialog", "pool"];
+const VIEW_APPLY = { actions: ["apply"], prompt: null, applications: [] };
+
+function target(d: Doc, skill: "melee" | "ranged", overrides: Partial<AttackTarget> = {}): AttackTarget {
+  const def = defenseOf(livingDerived(living(d), itemsOf(d)), skill);
+  return { uuid: `Actor.${d._id}`, tokenUuid: null, name: d.name, img: d.img, parry: def.parry, armor: def.armor, parryApplies: def.parryApplies, parryLostBecause: def.parryLostBecause ?? null, ...overrides };
+}
+
+function attack(attacker: Doc, faces: number[], targets: AttackTarget[], weaponIndex = 0): AttackPayload {
+  const weapon = itemsOf(attacker).filter((i) => i.type === "poolWeapon")[weaponIndex]!;
+  const w = weapon.system as WeaponSystem;
+  const plan = planAttack({ skill: w.skill, skillDice: (living(attacker).skills as Record<string, number>)[w.skill]!, weaponClass: w.weaponClass });
+  return { attacker: ref(attacker), weapon: weapon.name, plan, maneuver: "none", dice: rollPool(new ReplayDice(faces), plan.pool), targets, headline: "FRAY.Pool.Card.AttackHeadline", applied: [] };
+}
+
+export function buildFixtures(): Fixture[] {
+  const aldric = doc("pool-creatures", "aldric");
+  const bertoz = doc("pool-creatures", "bertoz");
+  const enowan = doc("pool-creatures", "enowan");
+  const guard = doc("pool-creatures", "palace-guard");
+  const mercenary = doc("pool-creatures", "mercenary");
+  const thief = doc("pool-creatures", "thief");
+  const militiaman = doc("pool-creatures", "militiaman");
+  const horse = doc("pool-mounts", "horse");
+  const chariot = doc("pool-vehicles", "chariot");
+  const cog = doc("pool-ships", "cog");
+  const galley = doc("pool-ships", "galley");
+
+  // A wounded, dodging Aldric with an arm injury and a poison vial, to exercise every section.
+  const hurtAldric: LivingSystem = {
+    ...living(aldric),
+    tracks: { wound: { value: 2, max: 3 }, fatigue: { value: 1, max: 3 }, fear: { value: 0, max: 3 } },
+    conditions: [fromCondition(dodgeCondition("aldric", 1))],
+  };
+  const aldricItems: SheetItem[] = [
+    ...itemsOf(aldric),
+    { id: "injuryArm0000001", name: "Gashed forearm", img: "icons/svg/blood.svg", type: "poolInjury", system: { kind: "arm", permanent: false, treated: false, description: "" } },
+    { id: "poisonVial000001", name: "Strong Poison", img: "icons/svg/poison.svg", type: "poolPoison", system: { strength: "strong", batchId: "b1", ounces: 1, description: "" } },
+    { id: "maneuverFeint001", name: "Feint", img: "icons/svg/combat.svg", type: "poolManeuver", system: { key: "feint", description: "" } },
+  ];
+  const fixtures: Fixture[] = [
+    { name: "pool-character-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["pool/actor/character-header.hbs", "pool/actor/character-body.hbs"], context: livingContext(head(aldric), hurtAldric, aldricItems, true) },
+    { name: "pool-npc-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["pool/actor/npc-sheet.hbs"], context: livingContext(head(guard), living(guard), itemsOf(guard), true) },
+    { name: "pool-mount-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["pool/actor/mount-sheet.hbs"], context: mountContext(head(horse), horse.system as unknown as MountSystem, itemsOf(horse), ref(aldric), true) },
+    {
+      name: "pool-vehicle-sheet",
+      kind: "sheet",
+      rootClasses: SHEET_ACTOR,
+      parts: ["pool/actor/vehicle-sheet.hbs"],
+      context: vehicleContext(head(chariot), { ...(chariot.system as unknown as VehicleSystem), structure: { value: 1, max: 4 } }, { driver: ref(bertoz), team: [ref(horse)], passengers: [ref(enowan)] }, true),
+    },
+    { name: "pool-ship-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["pool/actor/ship-sheet.hbs"], context: shipContext(head(galley), { ...(galley.system as unknown as ShipSystem), structure: { value: 3, max: 16 } }, ref(enowan), true) },
+  ];
+
+  const itemFixtures: Array<[string, PoolItemTypeKey, string, string]> = [
+    ["weapon", "poolWeapon", "pool-weapons", "short-bow"],
+    ["armor", "poolArmor", "pool-armor", "leather-armor"],
+    ["shield", "poolShield", "pool-armor", "heavy-shield"],
+    ["poison", "poolPoison", "pool-poisons", "strong-poison"],
+    ["maneuver", "poolManeuver", "pool-maneuvers", "feint"],
+  ];
+  for (const [part, type, pack, file] of itemFixtures) {
+    const d = doc(pack, file);
+    fixtures.push({ name: `pool-item-${part}-sheet`, kind: "sheet", rootClasses: SHEET_ITEM, parts: ["pool/item/item-header.hbs", `pool/item/${part}-body.hbs`], context: itemContext(head(d), type, d.system, true) });
+  }
+  fixtures.push(
+    { name: "pool-item-injury-sheet", kind: "sheet", rootClasses: SHEET_ITEM, parts: ["pool/item/item-header.hbs", "pool/item/injury-body.hbs"], context: itemContext({ name: "Gashed forearm", img: "icons/svg/blood.svg" }, "poolInjury", { kind: "arm", permanent: false, treated: false, description: "<p>A deep cut from a guard's spear.</p>" }, true) },
+    { name: "pool-item-spell-sheet", kind: "sheet", rootClasses: SHEET_ITEM, parts: ["pool/item/item-header.hbs", "pool/item/spell-body.hbs"], context: itemContext({ name: "Flicker of Light", img: "icons/svg/sun.svg" }, "poolSpell", { actionCost: "partial", description: "<p>A spark dances above the caster's palm.</p>" }, true) },
+    { name: "pool-item-gear-sheet", kind: "sheet", rootClasses: SHEET_ITEM, parts: ["pool/item/item-header.hbs", "pool/item/gear-body.hbs"], context: itemContext({ name: "Rope (50 ft)", img: "icons/svg/item-bag.svg" }, "poolGear", { quantity: 1, readied: false, description: "" }, true) },
+  );
+
+  // Roll dialogs: Aldric's spear charge at the mercenary; Aldric's Stamina check.
+  const aldricDerived = livingDerived(living(aldric), itemsOf(aldric));
+  const mercDerived = livingDerived(living(mercenary), itemsOf(mercenary));
+  const spear = itemsOf(aldric).find((i) => i.type === "poolWeapon")!;
+  fixtures.push(
+    {
+      name: "pool-roll-dialog-attack",
+      kind: "dialog",
+      rootClasses: DIALOG,
+      parts: ["pool/dialog/roll-dialog.hbs"],
+      context: attackDialogContext(
+        { name: aldric.name, weapon: spear.name, target: mercenary.name },
+        {
+          skills: { melee: aldricDerived.pools.melee - rollPenalty(aldricDerived, "melee"), ranged: aldricDerived.pools.ranged - rollPenalty(aldricDerived, "ranged") },
+          penalties: { melee: rollPenalty(aldricDerived, "melee"), ranged: rollPenalty(aldricDerived, "ranged") },
+          weapon: spear.system as unknown as WeaponSystem,
+          defense: { melee: defenseOf(mercDerived, "melee"), ranged: defenseOf(mercDerived, "ranged") },
+        },
+        { profile: "weapon", maneuver: "charge", cover: "none", distance: 0, extraDice: 0, thrown: false },
+      ),
+    },
+    {
+      name: "pool-roll-dialog-check",
+      kind: "dialog",
+      rootClasses: DIALOG,
+      parts: ["pool/dialog/roll-dialog.hbs"],
+      context: checkDialogContext({ name: aldric.name, skill: "athletics" }, living(aldric).skills.athletics, rollPenalty(aldricDerived, "athletics"), { difficulty: 2, extraDice: 0 }),
+    },
+  );
+
+  // Chat cards: the seed's worked examples (FC-TV-1, FC-TV-5..8, FC-TV-16).
+  const mercParry2: AttackTarget = { ...target(mercenary, "melee"), ...defenseAgainst({ parry: 2, armor: 0, conditions: [] }, "melee"), parryLostBecause: null };
+  const mercArmor2: AttackTarget = { ...target(mercenary, "melee"), ...defenseAgainst({ parry: 0, armor: 2, conditions: [] }, "melee"), parryLostBecause: null };
+  const state = beginEncounter(
+    [...["Aldric", "Bertoz", "Enowan"].map((id) => ({ id, side: "friendly", isPlayerCharacter: true, stats: {} })), ...["G1", "G2"].map((id) => ({ id, side: "hostile", isPlayerCharacter: false, stats: {} }))],
+    new ReplayDice([4, 5]),
+  );
+  const ardric4D = { ...attack(bertoz, [2, 3, 4], [mercArmor2]), attacker: ref(aldric), plan: planAttack({ skill: "melee", skillDice: 4, weaponClass: "light" }), dice: [2, 3, 4, 4] };
+  const cogPlan = planRam({ pilotDice: 5, size: "medium", distance: 5, shipSpeed: 8 });
+  const cogDice = rollPool(new ReplayDice([5, 6, 3, 1, 2].slice(0, cogPlan.pool.rolled)), cogPlan.pool);
+  const ram = resolveRam({ dice: cogDice, targetArmor: 0, usesDedicatedRam: false });
+  const disarm = { initiator: opposedPool("disarm", "initiator", { id: "a", skillDice: 4, weaponDice: 1 }), target: opposedPool("disarm", "target", { id: "g", skillDice: 3, weaponDice: 1 }) };
+  const recovery = woundRecoveryPool(living(aldric).skills.stamina, { value: 2, max: 3 });
+  fixtures.push(
+    { name: "pool-card-initiative", kind: "chat", rootClasses: CHAT, parts: ["pool/chat/initiative-card.hbs"], context: initiativeCardContext(state, { friendly: "Aldric, Bertoz and Enowan", hostile: "Palace Guards" }) },
+    { name: "pool-card-attack-parry", kind: "chat", rootClasses: CHAT, parts: ["pool/chat/attack-card.hbs"], context: attackCardContext(attack(aldric, [1, 3, 4, 4, 6], [mercParry2]), VIEW_APPLY) },
+    { name: "pool-card-attack-ranged", kind: "chat", rootClasses: CHAT, parts: ["pool/chat/attack-card.hbs"], context: attackCardContext(attack(enowan, [2, 3, 5, 5], [target(thief, "ranged")]), VIEW_APPLY) },
+    {
+      name: "pool-card-attack-applied",
+      kind: "chat",
+      rootClasses: CHAT,
+      parts: ["pool/chat/attack-card.hbs"],
+      context: attackCardContext(
+        { ...attack(bertoz, [2, 4, 4], [target(militiaman, "melee"), target(guard, "melee")]), applied: [{ applicationId: "app1", key: "FRAY.Pool.Card.AppliedDamage", name: militiaman.name, amount: 0, track: "FRAY.Pool.Track.Wound" }] },
+        { actions: [], prompt: null, applications: [{ id: "app1", undone: false }] },
+      ),
+    },
+    { name: "pool-card-attack-armor", kind: "chat", rootClasses: CHAT, parts: ["pool/chat/attack-card.hbs"], context: attackCardContext(ardric4D, VIEW_APPLY) },
+    {
+      name: "pool-card-check",
+      kind: "chat",
+      rootClasses: CHAT,
+      parts: ["pool/chat/check-card.hbs"],
+      context: checkCardContext(
+        { actor: ref(aldric), skill: "stamina", parts: recovery.parts, rolled: recovery.rolled, difficulty: 1, dice: [5, 2].slice(0, recovery.rolled), headline: "FRAY.Pool.Card.RecoveryHeadline", notes: [{ key: "FRAY.Pool.Card.WoundsRestored", amount: 1 }], applied: [] },
+        VIEW_APPLY,
+      ),
+    },
+    {
+      name: "pool-card-opposed",
+      kind: "chat",
+      rootClasses: CHAT,
+      parts: ["pool/chat/opposed-card.hbs"],
+      context: opposedCardContext(
+        {
+          kind: "disarm",
+          initiator: { ...ref(aldric), skill: "melee", parts: disarm.initiator.parts, rolled: disarm.initiator.rolled, dice: [6, 4, 3, 1, 2] },
+          target: { ...ref(guard), skill: "melee", parts: disarm.target.parts, rolled: disarm.target.rolled, dice: null },
+          scatter: null,
+          applied: [],
+        },
+        { actions: ["rollTarget"], prompt: "FRAY.Pool.Card.TargetMustRoll", promptName: guard.name, applications: [] },
+      ),
+    },
+    {
+      name: "pool-card-ram",
+      kind: "chat",
+      rootClasses: CHAT,
+      parts: ["pool/chat/ram-card.hbs"],
+      context: ramCardContext(
+        {
+          ship: ref(cog),
+          pilot: ref(enowan),
+          target: { ...ref(galley), tokenUuid: null, armor: 0, isCreature: false },
+          parts: cogPlan.pool.parts,
+          rolled: cogPlan.pool.rolled,
+          dice: cogDice,
+          usesDedicatedRam: false,
+          ...ram,
+          applied: [],
+        },
+        VIEW_APPLY,
+      ),
+    },
+    {
+      name: "pool-card-effect",
+      kind: "chat",
+      rootClasses: CHAT,
+      parts: ["pool/chat/effect-card.hbs"],
+      context: effectCardContext(
+        { actor: ref(guard), headline: "FRAY.Pool.Card.CrushHeadline", targetName: aldric.name, dice: [], lines: [{ key: "FRAY.Pool.Card.CrushLine", name: aldric.name, amount: 1, track: "FRAY.Pool.Track.Fatigue" }], applied: [] },
+        VIEW_APPLY,
+      ),
+    },
+  );
+  return fixtures.map((f) => ({ ...f, context: json(f.context) }));
+}
