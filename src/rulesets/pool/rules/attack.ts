@@ -1,6 +1,7 @@
 import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { offersInjury } from "./injuries.js";
 import { buildPool, checkFace, type PoolBreakdown, type PoolModifier } from "./pool.js";
 import { MANEUVERS } from "./maneuvers.js";
 import { COVER_DICE, WEAPON_DICE, type AttackSkill, type CoverLevel, type DamageTrack, type WeaponClass } from "./tables.js";
@@ -209,6 +210,6 @@ export function attackOutcome(plan: AttackPlan, resolution: AttackResolution, op
     damage: resolution.damage,
     track: plan.damageTrack,
     kills: plan.coupDeGrace && resolution.damage >= 1,
-    offerInjury: resolution.damage >= options.injuryThreshold,
+    offerInjury: offersInjury(resolution.damage, options),
   };
 }

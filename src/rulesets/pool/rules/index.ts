@@ -17,5 +17,6 @@ export * from "./poison.js";
 export * from "./recovery.js";
 export * from "./derived.js";
 export * from "./slice-injuries.js";
+export * from "./injuries.js";
 export * from "./odds.js";
 export * from "./encounter.js";

@@ -109,3 +109,18 @@ export function resolveRam(input: {
     damageToRammer: input.usesDedicatedRam ? 0 : Math.floor(damageToTarget / 2),
   };
 }
+
+// ---------------------------------------------------------------- control (FC-MNT-2, FC-VEH-2)
+
+export type MountTask = "walk" | "mountOrDismount" | "lightCargo" | "combatControl" | "attack" | "jump" | "maneuver" | "badWeather";
+/** What a trained mount or team does on a plain order, with no Ride/Team roll. */
+export const ROUTINE_MOUNT_TASKS: readonly MountTask[] = ["walk", "mountOrDismount", "lightCargo"];
+
+/**
+ * Whether a task needs a Ride/Team roll (at a difficulty the GM sets). Untrained creatures
+ * cannot be ridden or driven at all (FC-MNT-1).
+ */
+export function needsRideRoll(task: MountTask, trained: boolean): boolean {
+  if (!trained) throw new RulesError("FRAY.Pool.Error.UntrainedMount", {});
+  return !ROUTINE_MOUNT_TASKS.includes(task);
+}

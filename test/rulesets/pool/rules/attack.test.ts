@@ -12,6 +12,7 @@ import {
   dodgeCondition,
   feintedCondition,
   MANEUVERS,
+  opposedPool,
   planAttack,
   poolOptions,
   resolveAttack,
@@ -151,7 +152,12 @@ describe("weapons and cover", () => {
     expect(WEAPONS).toHaveLength(31);
   });
 
-  it("FC-WPN-2: Weapon Dice also feed the Disarm, Feint and Grapple pools (see opposed tests)", () => {
+  it("FC-WPN-2: Weapon Dice also feed Disarm (both sides), Feint (the feinter) and Grapple (the target)", () => {
+    const heavy = { id: "x", skillDice: 2, weaponDice: WEAPON_DICE.heavy };
+    expect([opposedPool("disarm", "initiator", heavy).rolled, opposedPool("disarm", "target", heavy).rolled]).toEqual([4, 4]);
+    expect([opposedPool("feint", "initiator", heavy).rolled, opposedPool("feint", "target", heavy).rolled]).toEqual([4, 2]);
+    expect([opposedPool("grapple", "initiator", heavy).rolled, opposedPool("grapple", "target", heavy).rolled]).toEqual([2, 4]);
+    expect(opposedPool("breakGrapple", "initiator", heavy).rolled).toBe(2);
     expect(MANEUVERS.disarm.opposed && MANEUVERS.feint.opposed && MANEUVERS.grapple.opposed).toBe(true);
   });
 

@@ -13,6 +13,9 @@ import {
   GRAPPLE_CRUSH_FATIGUE,
   MANEUVERS,
   mountAttackModifier,
+  activationUnits,
+  movementYards,
+  needsRideRoll,
   MOUNT_CLASSES,
   nextOpposedDecision,
   opposedPool,
@@ -119,13 +122,18 @@ describe("mounts and vehicles", () => {
   it("FC-MNT-1: only trained creatures take riders or attack on command", () => {
     expect(() => planCreatureAttack({ rideDice: 3, size: "large", clawsOrFangs: false, trained: false })).toThrow(/UntrainedMount/);
   });
-  it("FC-MNT-2: harder mount tasks are Ride/Team checks at a GM difficulty", () => {
+  it("FC-MNT-2: a trained mount walks, takes riders and light cargo without a roll; anything harder needs Ride/Team", () => {
+    expect(["walk", "mountOrDismount", "lightCargo"].map((t) => needsRideRoll(t as "walk", true))).toEqual([false, false, false]);
+    expect(["combatControl", "attack", "jump", "maneuver", "badWeather"].map((t) => needsRideRoll(t as "walk", true))).toEqual([true, true, true, true, true]);
+    // The roll made as part of a maneuver is a free action.
     expect(ACTIVITY_COSTS.ridePilotRollInManeuver).toBe("free");
   });
-  it("FC-MNT-3: rider and mount share one activation (see the encounter tests)", () => {
-    expect(ACTIVITY_COSTS.mountWalk).toBe("partial");
+  it("FC-MNT-3: rider and mount form one activation unit (the encounter tests play it out)", () => {
+    expect(activationUnits([{ id: "rider", side: "h", isPlayerCharacter: true, stats: {} }, { id: "horse", side: "h", isPlayerCharacter: false, stats: {}, sharesActivationWith: "rider" }])).toEqual([["rider", "horse"]]);
   });
-  it("FC-MNT-4: the rider moves with the mount's rate or makes it attack", () => {
+  it("FC-MNT-4: the pair moves at the mount's rate, or the rider makes the mount attack", () => {
+    const horseSpeed = 16;
+    expect(movementYards(horseSpeed, "run")).toBe(64);
     const plan = planCreatureAttack({ rideDice: 3, size: "large", clawsOrFangs: false, trained: true });
     expect(plan.pool.rolled).toBe(4);
   });
@@ -152,10 +160,14 @@ describe("mounts and vehicles", () => {
     expect(planCreatureAttack({ rideDice: 2, size: "small", clawsOrFangs: false, trained: true }).pool.rolled).toBe(1);
   });
   it("FC-VEH-2: a trained team needs no roll for ordinary driving; hard tasks are Ride/Team checks", () => {
+    expect(needsRideRoll("walk", true)).toBe(false);
+    expect(needsRideRoll("combatControl", true)).toBe(true);
+    expect(() => needsRideRoll("walk", false)).toThrow(/UntrainedMount/);
     expect(() => planCreatureAttack({ rideDice: 2, size: "small", clawsOrFangs: false, trained: false })).toThrow(/UntrainedMount/);
   });
   it("FC-VEH-3: driver and vehicle share one turn and spend the driver's actions", () => {
-    expect(ACTIVITY_COSTS.mountAttack).toBe("partial");
+    expect(activationUnits([{ id: "cart", side: "n", isPlayerCharacter: false, stats: {}, sharesActivationWith: "driver" }, { id: "driver", side: "h", isPlayerCharacter: true, stats: {} }])).toEqual([["cart", "driver"]]);
+    expect([ACTIVITY_COSTS.mountAttack, ACTIVITY_COSTS.mountWalk, ACTIVITY_COSTS.mountJogOrRun]).toEqual(["partial", "partial", "full"]);
   });
   it("FC-VEH-4: a team attack uses Ride/Team with the same modifiers and deals Wounds", () => {
     const plan = planCreatureAttack({ rideDice: 4, size: "large", clawsOrFangs: false, trained: true });

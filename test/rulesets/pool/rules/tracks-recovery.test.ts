@@ -25,6 +25,8 @@ import {
   woundRecoveryPool,
   luckRoll,
   poolOptions,
+  healInjuries,
+  offersInjury,
 } from "../../../../src/rulesets/pool/rules/index.js";
 
 describe("damage tracks", () => {
@@ -142,15 +144,22 @@ describe("healing and recovery", () => {
     expect(() => repairStructure({ value: 3, max: 5 }, 1, true)).toThrow(/Irreparable/);
   });
 
-  it("FC-HEAL-5: injuries other than permanent ones are removed by the GM; their effects stop with them", () => {
-    expect(injuryPenalty([{ kind: "arm" }], "armRoll")).toBe(-1);
-    expect(injuryPenalty([], "armRoll")).toBe(0);
+  it("FC-HEAL-5: when the GM rules an injury healed its effects stop; permanent ones stay", () => {
+    const injuries = [{ kind: "arm" as const, permanent: false }, { kind: "eye" as const, permanent: true }];
+    expect(injuryPenalty(injuries, "armRoll")).toBe(-1);
+    const healed = healInjuries(injuries);
+    expect(healed).toEqual([{ kind: "eye", permanent: true }]);
+    expect(injuryPenalty(healed, "armRoll")).toBe(0);
+    expect(injuryPenalty(healed, "sightRoll")).toBe(-1);
   });
 });
 
 describe("injuries", () => {
   it("FC-INJ-1: injuries are GM-added records whose effects come from the injury table", () => {
     expect(Object.keys(INJURIES).sort()).toEqual(["arm", "ear", "eye", "leg", "openWound"]);
+    expect(offersInjury(2)).toBe(false);
+    expect(offersInjury(3)).toBe(true);
+    expect(offersInjury(1, poolOptions({ injuryThreshold: 1 }))).toBe(true);
   });
 
   it("FC-INJ-2: the card offers an injury when one instance deals 3 or more", () => {
@@ -182,8 +191,9 @@ describe("injuries", () => {
     expect(applyHarm("x", freshHarm(), "wound", roll.damage).harm.wound.value).toBe(1);
   });
 
-  it("FC-INJ-7: a permanent injury keeps applying; the same table serves permanent and temporary ones", () => {
-    const derived = deriveCharacter({ skills: {}, baseSpeed: 8, harm: freshHarm(), injuries: [{ kind: "leg" }, { kind: "leg" }] });
-    expect(derived.speed).toBe(6);
+  it("FC-INJ-7: a permanent injury keeps applying after recovery; temporary ones go", () => {
+    const injuries = [{ kind: "leg" as const, permanent: true }, { kind: "leg" as const, permanent: false }];
+    expect(deriveCharacter({ skills: {}, baseSpeed: 8, harm: freshHarm(), injuries }).speed).toBe(6);
+    expect(deriveCharacter({ skills: {}, baseSpeed: 8, harm: freshHarm(), injuries: healInjuries(injuries) }).speed).toBe(7);
   });
 });
