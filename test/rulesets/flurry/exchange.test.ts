@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { ReplayDice, SeededDice } from "../../../src/core/dice.js";
+import {
+  type ExchangeInput,
+  advanceExchange,
+  defenseAgainst,
+  exchangeDecision,
+  rollImpact,
+  runExchange,
+  startExchange,
+} from "../../../src/rulesets/flurry/rules/index.js";
+
+const base: ExchangeInput = {
+  attackerId: "att",
+  skill: 4,
+  agilityMod: 1,
+  strength: 8,
+  weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut" },
+  intention: "kill",
+  defense: defenseAgainst({ fighterRank: 3, agilityMod: 1 }),
+  defender: {
+    id: "def",
+    dexterityMod: 0,
+    agilityMod: 0,
+    strengthMod: 0,
+    shockMod: 0,
+    thresholds: { impaired: 4, disabled: 8, destroyed: 12 },
+    armour: { chest: { absorption: 3, penetrationThreshold: 5 }, head: { absorption: 3, penetrationThreshold: 5, defenseBonus: 2 } },
+  },
+  round: 1,
+};
+const roll = { kind: "roll" } as const;
+
+describe("flurry exchange step machine", () => {
+  it("WC-STR-1: roll, location, impact: a normal hit to the chest through absorption and penetration", () => {
+    const dice = new ReplayDice([3, 3, 5, 9]);
+    let s = startExchange(base);
+    expect(exchangeDecision(s)).toEqual({ kind: "roll", actor: "att", purpose: "attack" });
+    s = advanceExchange(s, roll, dice);
+    expect(exchangeDecision(s)).toMatchObject({ kind: "chooseLocation", actor: "GM" });
+    expect(() => advanceExchange(s, roll, dice)).toThrow(/WrongAnswer/);
+    s = advanceExchange(s, { kind: "location", location: "chest" }, dice);
+    expect(exchangeDecision(s)).toEqual({ kind: "roll", actor: "att", purpose: "impact" });
+    s = advanceExchange(s, roll, dice);
+    // 3+3+5 + 5 = 16 vs 14: margin 2. Impact cap 10 ⇒ 1d10 = 9; 9 − 3 = 6 > 5 − 1 ⇒ penetrating, serious.
+    expect(s.attack).toMatchObject({ total: 16, margin: 2, critical: false });
+    expect(s.strike).toEqual({ impact: 9, effectiveImpact: 6, penetrating: true, effectiveThreshold: 4 });
+    expect(s.wound).toEqual({ location: "chest", severity: "serious", nature: "cut" });
+    // A serious chest wound stuns: the stun roll is the next decision.
+    expect(exchangeDecision(s)).toEqual({ kind: "roll", actor: "def", purpose: "woundEffect" });
+  });
+
+  it("WC-WND-10: a serious chest wound stuns for 1d6 rounds and the defender cannot answer", () => {
+    const r = runExchange(base, new ReplayDice([3, 3, 5, 9, 3]), () => "chest");
+    expect(r.woundEffect).toBe("stun");
+    expect(r.outcome?.stunRounds).toBe(3);
+    expect(r.defenderCanRespond).toBe(false);
+    expect(r.events.map((e) => e.type)).toEqual(["damageApplied", "conditionAdded"]);
+  });
+
+  it("WC-ATK-6: a critical adds impact dice, ignores absorption and penetrates", () => {
+    // 6+6+3 + 5 = 20 vs 14: margin 6 ⇒ one extra die: 2d10 = 5 + 4 = 9 ⇒ critical chest wound ⇒ immobile.
+    const r = runExchange(base, new ReplayDice([6, 6, 3, 5, 4]), () => "chest");
+    expect([r.critical, r.strike?.effectiveImpact, r.strike?.penetrating, r.wound?.severity]).toEqual([true, 9, true, "critical"]);
+    expect(r.outcome?.conditions.map((c) => c.id)).toEqual(["immobile", "fallen"]);
+    expect(r.defenderCanRespond).toBe(false);
+  });
+
+  it("WC-ATK-5: the head's armour bonus turns a narrow hit into a blow that slides off", () => {
+    const r = runExchange(base, new ReplayDice([3, 3, 5]), () => "head");
+    expect([r.hit, r.slidOffArmour, r.defenderCanRespond]).toEqual([false, true, true]);
+  });
+
+  it("WC-ATK-2: a miss ends the exchange and the defender may answer", () => {
+    const r = runExchange(base, new ReplayDice([3, 3, 3]), () => "chest");
+    expect([r.hit, r.defenderCanRespond, r.events]).toEqual([false, true, []]);
+    const s = advanceExchange(startExchange(base), roll, new ReplayDice([3, 3, 3]));
+    expect(() => advanceExchange(s, roll, new ReplayDice([]))).toThrow(/ExchangeOver/);
+  });
+
+  it("WC-WND-8: a light arm wound asks the victim for a Fumble? roll", () => {
+    // 4+4+4 + 5 = 17 vs 14; arm unarmoured; 1d10 = 3 ⇒ light ⇒ Fumble?: 2+2+2 = 6 fails ⇒ 1d6 = 4 ⇒ 3 m.
+    let s = startExchange({ ...base, location: "rightArm" });
+    const dice = new ReplayDice([4, 4, 4, 3, 2, 2, 2, 4]);
+    s = advanceExchange(advanceExchange(s, roll, dice), roll, dice);
+    expect(exchangeDecision(s)).toEqual({ kind: "roll", actor: "def", purpose: "woundEffect" });
+    s = advanceExchange(s, roll, dice);
+    const d = exchangeDecision(s);
+    if (d.kind !== "done") throw new Error("expected the end");
+    expect(d.result.outcome).toMatchObject({ actionsLost: 1, itemDropped: { metres: 3 }, limbUnusableThisRound: "rightArm" });
+    expect(d.result.defenderCanRespond).toBe(false);
+  });
+
+  it("WC-WND-1: a hit absorbed entirely leaves no wound", () => {
+    const r = runExchange({ ...base, strength: -5, weapon: { impactModifier: 0, penetrationValue: 0 } }, new ReplayDice([4, 4, 4]), () => "chest");
+    expect([r.hit, r.strike?.impact, r.strike?.effectiveImpact, r.wound]).toEqual([true, 1, 0, undefined]);
+    expect(r.defenderCanRespond).toBe(true);
+  });
+
+  it("WC-MAN-2: a tackle rolls strength-only impact, ignores armour and asks the victim for Stumble-XX", () => {
+    // STR 3 ⇒ 1d4 = 4 ⇒ light column ⇒ Stumble-13: 1+2+3 = 6 ⇒ miss by 7 ⇒ flat.
+    const input: ExchangeInput = { ...base, strength: 3, intention: "tackle" };
+    const dice = new ReplayDice([4, 4, 4, 4, 1, 2, 3]);
+    let s = advanceExchange(startExchange(input), roll, dice);
+    expect(exchangeDecision(s)).toEqual({ kind: "roll", actor: "att", purpose: "impact" });
+    s = advanceExchange(s, roll, dice);
+    expect(s.maneuver).toEqual({ column: "light", effect: { kind: "stumble", target: 13 } });
+    expect(exchangeDecision(s)).toEqual({ kind: "roll", actor: "def", purpose: "secondaryEffect" });
+    s = advanceExchange(s, roll, dice);
+    const d = exchangeDecision(s);
+    if (d.kind !== "done") throw new Error("expected the end");
+    expect(d.result.outcome?.fall).toBe("flat");
+  });
+
+  it("WC-MAN-1: a disarm that lands a critical column breaks the weapon; a grapple restricts without a victim roll", () => {
+    const disarm = runExchange({ ...base, intention: "disarm", strength: 12 }, new ReplayDice([6, 6, 6, 12, 12, 12]), () => "rightArm");
+    expect([disarm.maneuver?.column, disarm.outcome?.weaponBroken]).toEqual(["critical", true]);
+    const grapple = runExchange({ ...base, intention: "grapple", strength: 3 }, new ReplayDice([4, 4, 4, 2]), () => "chest");
+    expect(grapple.maneuver).toEqual({ column: "superficial", effect: { kind: "restrict", target: 4 } });
+    expect(grapple.outcome?.conditions[0]?.id).toBe("restricted");
+  });
+
+  it("WC-STR-2: impact rolls through the port with extra critical dice of the same size", () => {
+    expect(rollImpact(new ReplayDice([2, 3, 1]), { kind: "dice", count: 1, faces: 3 }, 2)).toEqual({ faces: [2, 3, 1], kept: [2, 3, 1], total: 6 });
+    expect(rollImpact(new ReplayDice([]), { kind: "fixed", points: 1 }, 2).total).toBe(3);
+  });
+
+  it("every exchange ends within a few steps and its result is consistent", () => {
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom("kill", "disarm", "grapple", "subdue", "tackle", "throw" as const), fc.constantFrom("head", "chest", "belly", "leftArm", "rightLeg" as const), (seed, intention, location) => {
+        const r = runExchange({ ...base, intention }, new SeededDice(seed), () => location);
+        if (!r.hit) expect(r.defenderCanRespond).toBe(true);
+        if (r.wound) expect(r.strike!.effectiveImpact).toBeGreaterThan(0);
+        if (r.critical && r.hit) expect(r.strike?.penetrating).toBe(true);
+        expect(r.actionsLost).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

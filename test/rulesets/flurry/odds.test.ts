@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { SeededDice } from "../../../src/core/dice.js";
+import * as dist from "../../../src/core/distribution.js";
+import {
+  attackOdds,
+  criticalDice,
+  impactDistribution,
+  initiativeDistribution,
+  marginDistribution,
+  probabilityToBeat,
+  skewedSum,
+} from "../../../src/rulesets/flurry/rules/index.js";
+
+const total = (d: dist.Distribution) => d.p.reduce((a, b) => a + b, 0);
+
+describe("flurry exact odds", () => {
+  it("P(3d6 + bonus > target) by exact counting", () => {
+    expect(probabilityToBeat(0, 10)).toBeCloseTo(0.5, 12);
+    expect(probabilityToBeat(5, 14)).toBeCloseTo(135 / 216, 12); // needs 10+ on 3d6
+    expect(probabilityToBeat(0, 18)).toBe(0);
+    expect(probabilityToBeat(0, 17)).toBeCloseTo(1 / 216, 12);
+    expect(probabilityToBeat(20, 5)).toBeCloseTo(1, 12);
+  });
+
+  it("the margin distribution and the critical split add up to one and match the hit chance", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 25 }), fc.integer({ min: 0, max: 40 }), (bonus, target) => {
+        expect(total(marginDistribution(bonus, target))).toBeCloseTo(1, 12);
+        const o = attackOdds(bonus, target);
+        const crit = [...o.criticalDice.values()].reduce((a, b) => a + b, 0);
+        expect(o.miss + o.plainHit + crit).toBeCloseTo(1, 12);
+        expect(o.critical).toBeCloseTo(crit, 12);
+        expect(o.plainHit + o.critical).toBeCloseTo(probabilityToBeat(bonus, target), 12);
+      }),
+    );
+    // Skill 4 + AGL 1 vs 14 (WC-TV-4): a critical needs 3d6 ≥ 14.
+    expect(attackOdds(5, 14).critical).toBeCloseTo(35 / 216, 12);
+  });
+
+  it("skewed sums: 4d6 keep the best three, and a low skew die never raises impact", () => {
+    const high = skewedSum(3, 6, "high");
+    expect(total(high)).toBeCloseTo(1, 12);
+    expect(dist.mean(high)).toBeCloseTo(12.2446, 3);
+    expect(dist.mean(initiativeDistribution(4, "high"))).toBeCloseTo(16.2446, 3);
+    expect(dist.mean(initiativeDistribution(4))).toBeCloseTo(14.5, 12);
+    const low = impactDistribution({ kind: "dice", count: 1, faces: 3 }, 0, "low");
+    expect(dist.entries(low)).toEqual([[1, 5 / 9], [2, 3 / 9], [3, 1 / 9]].map(([v, p]) => [v, expect.closeTo(p!, 12)]));
+    expect(dist.entries(impactDistribution({ kind: "fixed", points: 1 }, 2))).toEqual([[3, 1]]);
+    expect(dist.mean(impactDistribution({ kind: "dice", count: 1, faces: 10 }, 1))).toBeCloseTo(11, 12);
+  });
+
+  it("seeded sampling (100,000 attacks) agrees with the exact hit and critical-dice odds within 4 standard errors", () => {
+    const samples = 100_000;
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 15 }), fc.integer({ min: 5, max: 25 }), fc.integer(), (bonus, target, seed) => {
+        const dice = new SeededDice(seed);
+        const counts = new Map<number, number>();
+        let hits = 0;
+        for (let i = 0; i < samples; i++) {
+          const margin = dice.rollOne(6) + dice.rollOne(6) + dice.rollOne(6) + bonus - target;
+          if (margin > 0) hits++;
+          const k = criticalDice(margin);
+          if (k > 0) counts.set(k, (counts.get(k) ?? 0) + 1);
+        }
+        const within = (observed: number, p: number) => {
+          const se = Math.sqrt((p * (1 - p)) / samples);
+          expect(Math.abs(observed / samples - p)).toBeLessThanOrEqual(4 * se + 1e-12);
+        };
+        within(hits, probabilityToBeat(bonus, target));
+        const odds = attackOdds(bonus, target);
+        for (const [k, p] of odds.criticalDice) within(counts.get(k) ?? 0, p);
+        for (const k of counts.keys()) expect(odds.criticalDice.has(k)).toBe(true);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it("seeded sampling agrees with the skewed initiative distribution", () => {
+    const samples = 100_000;
+    const dice = new SeededDice("skew");
+    const seen = new Map<number, number>();
+    for (let i = 0; i < samples; i++) {
+      const faces = [dice.rollOne(6), dice.rollOne(6), dice.rollOne(6), dice.rollOne(6)];
+      const v = faces.reduce((a, b) => a + b, 0) - Math.min(...faces);
+      seen.set(v, (seen.get(v) ?? 0) + 1);
+    }
+    for (const [v, p] of dist.entries(skewedSum(3, 6, "high"))) {
+      const se = Math.sqrt((p * (1 - p)) / samples);
+      expect(Math.abs((seen.get(v) ?? 0) / samples - p)).toBeLessThanOrEqual(4 * se);
+    }
+  });
+});
