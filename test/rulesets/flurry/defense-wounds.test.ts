@@ -86,7 +86,7 @@ describe("flurry Defense", () => {
 });
 
 describe("flurry impact, absorption and penetration", () => {
-  it("WC-STR-2 / WC-TV-7: Impact Cap −5 ⇒ 1 point, 0 ⇒ 1d3 (the two surviving rows)", () => {
+  it("WC-TV-7: Impact Cap −5 ⇒ 1 point, 0 ⇒ 1d3 (the two surviving rows)", () => {
     expect(impactDiceFor(-5, defaults)).toEqual({ impact: { kind: "fixed", points: 1 }, source: "seed" });
     expect(impactDiceFor(0, defaults)).toEqual({ impact: { kind: "dice", count: 1, faces: 3 }, source: "seed" });
     expect(formatImpact(impactDiceFor(0, defaults).impact)).toBe("1d3");
@@ -144,7 +144,17 @@ describe("flurry wounds", () => {
     expect([0, 1, 4, 5, 8, 9, 12, 13].map((i) => severityFor(i, thresholds))).toEqual([undefined, "light", "light", "serious", "serious", "critical", "critical", "mortal"]);
   });
 
-  it("WC-WND-2 / WC-WND-3 / WC-TV-2: a serious blunt head wound with shock value 16 is written B16 in the head's Serious box", () => {
+  it("WC-TV-2: a serious blunt head wound with shock value 16 ⇒ B16 in the head's Serious box", () => {
+    const w: Wound = { location: "head", severity: "serious", nature: "blunt", shockValue: 16 };
+    expect([w.location, w.severity, woundNotation(w)]).toEqual(["head", "serious", "B16"]);
+  });
+
+  it("WC-WND-3: the record carries the nature letter and the shock value, when there is one", () => {
+    expect(woundNotation({ location: "belly", severity: "critical", nature: "blunt" })).toBe("B");
+    expect(woundNotation({ location: "leftArm", severity: "light", nature: "cut", shockValue: 11 })).toBe("C11");
+  });
+
+  it("WC-WND-2: blunt when the blow did not penetrate, cut or puncture when it did", () => {
     const w: Wound = { location: "head", severity: "serious", nature: woundNature(false), shockValue: 16 };
     expect(woundNotation(w)).toBe("B16");
     expect(woundNotation({ location: "chest", severity: "light", nature: "cut" })).toBe("C");

@@ -87,8 +87,14 @@ describe("flurry wound effects", () => {
     expect(actionsAfterLoss(1, 2)).toBe(0);
   });
 
-  it("WC-SEQ-2 / WC-MISC-2: the shock check rolls 3d6 against each recorded shock value, raised by pressure points", () => {
+  it("WC-MISC-2: pressure points raise the shock target without damage", () => {
     expect(shockTarget(12, 3)).toBe(15);
+    expect(shockTarget(12)).toBe(12);
+    const [withPressure] = shockChecks(new ReplayDice([5, 5, 4]), [{ location: "head", severity: "light", nature: "blunt", shockValue: 12 }], 0, 3);
+    expect([withPressure?.check.target, withPressure?.check.success]).toEqual([15, false]);
+  });
+
+  it("WC-SEQ-2: the shock check rolls 3d6 against each recorded shock value", () => {
     const checks = shockChecks(new ReplayDice([6, 6, 1, 2, 2, 2]), [
       { location: "head", severity: "serious", nature: "blunt", shockValue: 12 },
       { location: "chest", severity: "light", nature: "cut" },

@@ -33,8 +33,20 @@ const roundDice = () => new ReplayDice([1, 1, 1, 6, 6, 6, 3, 3, 3, 6, 6, 6, 1, 1
 const cast = [p("a", "friendly", 5), p("b", "hostile", 2), p("c", "friendly", 0, 3, { wounded: 1 })];
 
 describe("flurry encounter model", () => {
-  it("WC-SCALE-1 / WC-SEQ-1: a five-second round runs movement, flurries, adjustment, then the morale prompt", () => {
+  it("WC-SCALE-1: a round is five seconds of three phases", () => {
     expect(ROUND_SECONDS).toBe(5);
+    let s = flurryEncounter.begin(cast, roundDice());
+    const phases = new Set<string>();
+    for (let i = 0; i < 20 && !flurryEncounter.snapshot(s).roundOver; i++) {
+      const snap = flurryEncounter.snapshot(s);
+      phases.add(snap.phase);
+      s = flurryEncounter.act(s, snap.canActNow[0]!, 0, true);
+    }
+    // No engagement: the flurry phase passes without anyone in it.
+    expect([...phases]).toEqual(["movement", "adjustment"]);
+  });
+
+  it("WC-SEQ-1: the round runs movement, flurries, adjustment, then the morale prompt", () => {
     let s = flurryEncounter.begin(cast, roundDice());
     expect(flurryEncounter.snapshot(s).phase).toBe("movement");
     s = engage(s, "a", "b");
@@ -59,7 +71,7 @@ describe("flurry encounter model", () => {
     expect(next.prompts.map((x) => x.kind)).toEqual(["shock"]);
   });
 
-  it("WC-INIT-1 / WC-INIT-5: initiative order for movement, the reverse for adjustment", () => {
+  it("WC-INIT-5: initiative order for movement, the reverse for adjustment (WC-INIT-1 order)", () => {
     let s = flurryEncounter.begin(cast, roundDice());
     const snap = flurryEncounter.snapshot(s);
     expect(snap.groups[0]?.participantIds).toEqual(["b", "c", "a"]);

@@ -100,8 +100,12 @@ describe("flurry initiative", () => {
 });
 
 describe("flurry state machine", () => {
-  it("WC-FLY-8 / WC-TV-3: actions per flurry are 2 + ⌊FR/5⌋: FR 0–4 ⇒ 2, 5–9 ⇒ 3, 10–14 ⇒ 4", () => {
-    expect([0, 4, 5, 9, 10, 14, 15].map(actionsPerFlurry)).toEqual([2, 2, 3, 3, 4, 4, 5]);
+  it("WC-TV-3: FR 0–4 ⇒ 2 actions, 5–9 ⇒ 3, 10–14 ⇒ 4", () => {
+    for (let fr = 0; fr <= 14; fr++) expect(actionsPerFlurry(fr)).toBe(fr <= 4 ? 2 : fr <= 9 ? 3 : 4);
+  });
+
+  it("WC-FLY-8: actions per flurry are 2 + ⌊FR/5⌋", () => {
+    expect([0, 4, 5, 9, 10, 14, 15, 20].map(actionsPerFlurry)).toEqual([2, 2, 3, 3, 4, 4, 5, 6]);
     expect(fighter(duel(10, 4), "a").actionsLeft).toBe(4);
   });
 
