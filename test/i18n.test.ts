@@ -10,10 +10,10 @@
  *   Foundry reads `<prefix>.FIELDS.<field>.label/hint` itself, so that subtree counts as used;
  * - keys under a prefix in DYNAMIC_PREFIXES below.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, declaredTypes, readSystemManifest, systemManifestPath } from "../scripts/lib/project.js";
+import { ROOT, declaredTypes, filesUnder, readSystemManifest, systemManifestPath } from "../scripts/lib/project.js";
 import { flattenLang, keysInTypeScript, quotedKeysIn } from "./support/i18n-keys.js";
 
 /**
@@ -22,23 +22,16 @@ import { flattenLang, keysInTypeScript, quotedKeysIn } from "./support/i18n-keys
  */
 const DYNAMIC_PREFIXES: readonly { prefix: string; why: string }[] = [];
 
-function filesUnder(dir: string, ending: string): string[] {
-  const abs = join(ROOT, dir);
-  if (!existsSync(abs)) return [];
-  return readdirSync(abs, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(ending) && !file.endsWith(".d.ts"))
-    .map((file) => join(abs, file))
-    .sort();
-}
-
 const lang = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")));
 
 /** key → where it is used (first few places), over every source the project has. */
 function usedKeys(): Map<string, string[]> {
   const uses = new Map<string, string[]>();
   const add = (key: string, where: string) => uses.set(key, [...(uses.get(key) ?? []), where]);
-  for (const file of filesUnder("src", ".ts")) for (const key of keysInTypeScript(file)) add(key, relative(ROOT, file));
-  for (const file of filesUnder("templates", ".hbs")) for (const key of quotedKeysIn(readFileSync(file, "utf8"))) add(key, relative(ROOT, file));
+  for (const file of filesUnder(ROOT, "src", ".ts")) for (const key of keysInTypeScript(join(ROOT, "src", file))) add(key, `src/${file}`);
+  for (const file of filesUnder(ROOT, "templates", ".hbs")) {
+    for (const key of quotedKeysIn(readFileSync(join(ROOT, "templates", file), "utf8"))) add(key, `templates/${file}`);
+  }
   if (existsSync(systemManifestPath())) {
     for (const key of quotedKeysIn(readFileSync(systemManifestPath(), "utf8"))) add(key, "system.json");
     for (const { documentName, type } of declaredTypes(readSystemManifest())) add(`TYPES.${documentName}.${type}`, "system.json documentTypes");

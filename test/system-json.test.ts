@@ -2,10 +2,10 @@
  * system.json is what Foundry reads before any of our code runs; these checks catch the mistakes
  * Foundry would only report in a live world (or silently ignore).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ROOT, declaredTypes, readJson, readSystemManifest, stylePaths, type PackFolder } from "../scripts/lib/project.js";
+import { ROOT, declaredTypes, filesUnder, readJson, readSystemManifest, stylePaths, type PackFolder } from "../scripts/lib/project.js";
 
 const RULESET_KEYS = ["pool", "brp", "dusk", "clash", "flurry"] as const;
 const manifest = readSystemManifest();
@@ -16,11 +16,8 @@ function rulesetOf(name: string): string | undefined {
 }
 
 function textUnder(dir: string): string {
-  const abs = join(ROOT, dir);
-  if (!existsSync(abs)) return "";
-  return readdirSync(abs, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts"))
-    .map((file) => readFileSync(join(abs, file), "utf8"))
+  return filesUnder(ROOT, dir, ".ts")
+    .map((file) => readFileSync(join(ROOT, dir, file), "utf8"))
     .join("\n");
 }
 
@@ -54,9 +51,7 @@ describe("system.json", () => {
       for (const match of css.matchAll(/@import\s+(?:url\()?["']?([^"')\s;]+)/g)) visit(posix.join(posix.dirname(path), match[1] ?? ""));
     };
     stylePaths(manifest).forEach(visit);
-    const sheets = existsSync(join(ROOT, "styles"))
-      ? readdirSync(join(ROOT, "styles"), { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".css")).map((f) => `styles/${f}`)
-      : [];
+    const sheets = filesUnder(ROOT, "styles", ".css").map((file) => `styles/${file}`);
     expect(sheets.filter((sheet) => !reached.has(sheet))).toEqual([]);
   });
 

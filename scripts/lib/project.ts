@@ -2,7 +2,7 @@
  * Facts about the project tree that the build, the release and the tests all need: where the
  * root is, what system.json declares, and where each compendium pack's sources live.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -69,4 +69,18 @@ export function declaredTypes(manifest: SystemManifest): { documentName: string;
   return Object.entries(manifest.documentTypes ?? {}).flatMap(([documentName, types]) =>
     Object.keys(types).map((type) => ({ documentName, type })),
   );
+}
+
+/**
+ * Files below `<root>/<dir>` whose names end with `ending`, as forward-slash paths relative to
+ * `<root>/<dir>`, sorted; none when the folder does not exist. TypeScript declaration files are
+ * left out of ".ts" listings.
+ */
+export function filesUnder(root: string, dir: string, ending: string): string[] {
+  const abs = join(root, dir);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs, { recursive: true, encoding: "utf8" })
+    .map((file) => file.split("\\").join("/"))
+    .filter((file) => file.endsWith(ending) && !(ending === ".ts" && file.endsWith(".d.ts")))
+    .sort();
 }

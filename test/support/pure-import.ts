@@ -3,8 +3,8 @@
  * globals Foundry or a browser would inject exist, and reports which modules fail to load.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, posix } from "node:path";
+import { filesUnder } from "../../scripts/lib/project.js";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequire } from "node:module";
 
@@ -16,13 +16,7 @@ export const HOST_GLOBALS = ["game", "foundry", "CONFIG", "Hooks", "ui", "canvas
 
 /** Every .ts module (not declaration files) under the given folders, relative to root. */
 export function tsModulesUnder(root: string, folders: readonly string[]): string[] {
-  return folders
-    .map((folder) => join(root, folder))
-    .filter((dir) => existsSync(dir))
-    .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => join(dir, file)))
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))
-    .map((file) => relative(root, file))
-    .sort();
+  return folders.flatMap((folder) => filesUnder(root, folder, ".ts").map((file) => posix.join(folder, file))).sort();
 }
 
 export interface ImportFailure {

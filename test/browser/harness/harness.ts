@@ -7,12 +7,12 @@
  * paths resolve as in Foundry: `systems/fray/…` maps to this project and core `icons/…` get a
  * neutral placeholder. Nothing reaches the network.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from "playwright-core";
 import Handlebars from "handlebars";
-import { stylePaths, readSystemManifest, systemManifestPath } from "../../../scripts/lib/project.js";
+import { filesUnder, readSystemManifest, stylePaths, systemManifestPath } from "../../../scripts/lib/project.js";
 import { flattenLang } from "../../support/i18n-keys.js";
 import type { Fixture } from "./fixtures.js";
 import { loadTemplates, type TemplateSet } from "./templates.js";
@@ -49,13 +49,7 @@ export interface HarnessOptions {
 /** Every style sheet Fray ships: those system.json lists first (in its order), then any other styles/*.css. */
 export function styleSheets(root: string): string[] {
   const listed = existsSync(systemManifestPath(root)) ? stylePaths(readSystemManifest(root)) : [];
-  const dir = join(root, "styles");
-  const all = existsSync(dir)
-    ? readdirSync(dir, { recursive: true, encoding: "utf8" })
-        .filter((file) => file.endsWith(".css"))
-        .map((file) => `styles/${file.split("\\").join("/")}`)
-        .sort()
-    : [];
+  const all = filesUnder(root, "styles", ".css").map((file) => `styles/${file}`);
   return [...new Set([...listed.filter((path) => all.includes(path)), ...all])];
 }
 

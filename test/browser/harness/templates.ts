@@ -3,21 +3,17 @@
  * under the path Foundry gives it (`systems/fray/templates/<rel>`), exactly as the system's
  * preload does, so `{{> "systems/fray/templates/…"}}` resolves here as in Foundry.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Handlebars from "handlebars";
+import { filesUnder } from "../../../scripts/lib/project.js";
 import { registerStandInHelpers } from "./helpers.js";
 
 export const TEMPLATE_PREFIX = "systems/fray/templates/";
 
 /** Template paths relative to templates/ (e.g. "pool/actor/character-body.hbs"), sorted. */
 export function templatePaths(root: string): string[] {
-  const dir = join(root, "templates");
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".hbs"))
-    .map((file) => file.split("\\").join("/"))
-    .sort();
+  return filesUnder(root, "templates", ".hbs");
 }
 
 /** Templates that must be rendered by some fixture: everything not inside a parts/ folder. */
