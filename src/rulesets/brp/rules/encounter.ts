@@ -251,7 +251,7 @@ export function createBrpEncounter(options: EncounterOptions = BRP_DEFAULTS): En
       const groups: EncounterGroup[] = [];
       const actionsLeft: Record<string, number> = {};
       for (const p of state.participants) actionsLeft[p.id] = 0;
-      let canActNow: string[] = [];
+      let canActNow: string[];
       if (state.phase === "statements") {
         const next = statementOrder(state).find((id) => !state.stated.includes(id));
         canActNow = next ? [next] : [];

@@ -13,7 +13,7 @@ import { resolveMatrix, type Delivered, type MatrixOutcome } from "./matrix.js";
 import type { MissileSpeed } from "./missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 import { crushingParry, crushingStun, knockback, type CrushingParryResult, type KnockbackResult } from "./special.js";
-import { checkMalfunction, successLevel, type LevelLimits, type SuccessLevel } from "./success.js";
+import { checkMalfunction, levelRank, successLevel, type LevelLimits, type SuccessLevel } from "./success.js";
 
 /**
  * One attack from roll to applied damage as a pure step machine (issue item 2). The state holds
@@ -231,10 +231,8 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
     parryingItem = { id: parryItem.id, damage: Math.min(dmg, hp), destroyed: dmg >= hp };
   }
   const crushingParried = parryItem !== undefined && attackLevel === "special" && a.weapon.specialType === "crushing" && defenceLevel === "success";
-  if (delivered === "blocked" && parryingItem?.destroyed && parryItem) {
-    delivered = "success";
-    penetrationReduction = parryItem.hp ?? 0;
-  }
+  // The points that broke the item are taken off the blow that goes on (BRP-MTX-3).
+  if (parryingItem?.destroyed && parryItem) penetrationReduction = parryItem.hp ?? 0;
   if (delivered === "blocked") return { ...b2, delivered, parryingItem, pending: defenderFumble() };
 
   // Damage roll (BRP-MTX-4, BRP-SPC-5, BRP-SPC-14, BRP-RES-10).
@@ -275,12 +273,14 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
     if (!ar || ar.type !== "armorRoll") return { ...b3, crushingParry: crushing, parryingItem, location, pending: { type: "armorRoll", actorId: d.id, pieces: d.armor } };
     armor = ar.value;
   }
-  const shieldArmor = parryItem && parryItem.kind === "shield" ? (parryItem.armor ?? 0) : 0;
+  const parried = parryItem !== undefined && levelRank(defenceLevel) > 0 && !parryingItem?.destroyed;
+  const shieldArmor = parried && parryItem.kind === "shield" ? (parryItem.armor ?? 0) : 0;
   const applied = damageAfterArmor(through, armor, matrix.armorApplies || delivered !== "critical", shieldArmor);
   const b4 = { ...b3, crushingParry: crushing, parryingItem, location, armor, damageApplied: applied };
 
   // Special effects of a delivered special (BRP-SPC-*).
-  const special = delivered === "special" ? a.weapon.specialType : null;
+  // A crushing blow that broke through a parry still stuns (BRP-SPC-8).
+  const special = delivered === "special" || crushingParried ? a.weapon.specialType : null;
   let knock: KnockbackResult | undefined;
   if (special === "knockback") {
     const roll = num(s, "knockbackResistance");
