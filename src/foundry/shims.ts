@@ -80,3 +80,12 @@ interface UiConfig {
 export function setCombatTrackerClass(trackerClass: typeof foundry.applications.sidebar.tabs.CombatTracker): void {
   (CONFIG.ui as unknown as UiConfig).combat = trackerClass;
 }
+
+interface TextEditorEnrich {
+  implementation: { enrichHTML(html: string, options: { relativeTo?: unknown; secrets?: boolean }): Promise<string> };
+}
+
+/** `foundry.applications.ux.TextEditor.implementation.enrichHTML` (v13 namespaced form). */
+export function enrichHTML(html: string, relativeTo: { isOwner: boolean }): Promise<string> {
+  return (foundry.applications.ux.TextEditor as unknown as TextEditorEnrich).implementation.enrichHTML(html, { relativeTo, secrets: relativeTo.isOwner });
+}

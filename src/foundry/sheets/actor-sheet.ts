@@ -1,0 +1,157 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { activeRulesetKey } from "../active.js";
+import { decideDrop } from "../ruleset-guard.js";
+import { rulesetOfType } from "../ruleset-keys.js";
+import { groupItems, type ItemGroup, type TrackView } from "./sheet-context.js";
+import { baseSheetContext, guardNumericInputs, warn, type BaseSheetContext, type SheetMode } from "./sheet-behaviour.js";
+import { SHARED_TEMPLATES } from "../templates.js";
+import { getDragEventData } from "../shims.js";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const Base = HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2);
+
+type RenderOptions = Parameters<InstanceType<typeof Base>["_prepareContext"]>[0];
+type SheetDefaults = typeof foundry.applications.api.DocumentSheetV2.DEFAULT_OPTIONS & typeof foundry.applications.api.ApplicationV2.DEFAULT_OPTIONS;
+
+export type FrayActorSheetContext = BaseSheetContext & {
+  actor: Actor.Implementation;
+  system: Actor.Implementation["system"];
+  tabs: Record<string, unknown>;
+  /** Items by subtype, in the order of `itemTypes` (see FrayActorSheet.itemTypes). */
+  itemGroups: ItemGroup[];
+  /** Tracks shown as boxes on the main tab (ruleset sheets fill it; see trackView). */
+  tracks: TrackView[];
+};
+
+/**
+ * The base of every Fray actor sheet: play/edit mode (new sheets open in edit mode), tabs, item
+ * rows that drag and drop, scroll positions kept across re-renders (`scrollable` parts), and
+ * number inputs that refuse bad values. Ruleset sheets extend it with their own PARTS and TABS
+ * and add to the context in `_prepareContext`.
+ */
+export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetContext> extends Base<C> {
+  static override DEFAULT_OPTIONS: SheetDefaults = {
+    classes: ["fray", "sheet", "actor"],
+    position: { width: 640, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true, closeOnSubmit: false },
+    actions: {
+      toggleMode: FrayActorSheet.onToggleMode,
+      editItem: FrayActorSheet.onEditItem,
+      deleteItem: FrayActorSheet.onDeleteItem,
+      createItem: FrayActorSheet.onCreateItem,
+      setTrack: FrayActorSheet.onSetTrack,
+    },
+  };
+
+  static override PARTS = {
+    header: { template: SHARED_TEMPLATES.actorHeader },
+    tabs: { template: SHARED_TEMPLATES.tabs },
+    main: { template: SHARED_TEMPLATES.actorMain, scrollable: [""] },
+    items: { template: SHARED_TEMPLATES.actorItems, scrollable: [""] },
+  };
+
+  static override TABS = {
+    primary: {
+      tabs: [
+        { id: "main", label: "FRAY.Sheet.Tab.Main", icon: "fa-solid fa-user", cssClass: "" },
+        { id: "items", label: "FRAY.Sheet.Tab.Items", icon: "fa-solid fa-suitcase", cssClass: "" },
+      ],
+      initial: "main",
+    },
+  };
+
+  /** Item subtypes listed on the items tab, in order (ruleset sheets override). */
+  protected itemTypes: readonly string[] = [];
+
+  protected mode: SheetMode = "play";
+
+  override async _prepareContext(options: RenderOptions) {
+    const base = await super._prepareContext(options);
+    const actor = this.document;
+    const rows = actor.items.contents.map((item) => ({ id: item.id ?? "", uuid: item.uuid, name: item.name, img: item.img ?? "", type: item.type, sort: item.sort }));
+    return {
+      ...base,
+      ...baseSheetContext(this.mode, this.isEditable, actor.isOwner, rulesetOfType(actor.type)),
+      actor,
+      system: actor.system,
+      tabs: this._prepareTabs("primary"),
+      itemGroups: groupItems(rows, this.itemTypes),
+      tracks: [] as TrackView[],
+    };
+  }
+
+  private numericGuardInstalled = false;
+
+  protected override async _onRender(context: DeepPartial<C>, options: Parameters<InstanceType<typeof Base>["_onRender"]>[1]): Promise<void> {
+    await super._onRender(context, options);
+    // The form element outlives re-renders (only parts are replaced), so one listener suffices.
+    if (!this.numericGuardInstalled) guardNumericInputs(this.element);
+    this.numericGuardInstalled = true;
+  }
+
+  protected override _configureRenderOptions(options: Parameters<InstanceType<typeof Base>["_configureRenderOptions"]>[0]): void {
+    super._configureRenderOptions(options);
+    // A sheet opened right after creating its actor starts in edit mode, ready to fill in.
+    if (options.isFirstRender && this.isEditable && options.renderContext === "createActor") this.mode = "edit";
+  }
+
+  /**
+   * Core's ActorSheetV2 binds a DragDrop to `_onDragStart` / `_onDrop` on every render (the pinned
+   * types do not list these methods, hence no `override`). Rows carry `data-item-id` and the
+   * `draggable` class; a dropped item of another ruleset is refused, one from elsewhere copied.
+   */
+  protected _onDragStart(event: DragEvent): void {
+    const row = (event.currentTarget as HTMLElement | null)?.closest<HTMLElement>("[data-item-id]");
+    const item = row ? this.itemFor(row) : undefined;
+    if (item && event.dataTransfer) event.dataTransfer.setData("text/plain", JSON.stringify(item.toDragData()));
+  }
+
+  protected async _onDrop(event: DragEvent): Promise<void> {
+    if (!this.isEditable) return;
+    const data = getDragEventData(event);
+    if (data["type"] !== "Item" || typeof data["uuid"] !== "string") return;
+    // Drop data carries a document UUID string; fromUuid's parameter type spells UUIDs as templates.
+    const item = await fromUuid(data["uuid"] as Parameters<typeof fromUuid>[0]);
+    if (!(item instanceof Item) || item.parent === this.document) return;
+    const decision = decideDrop({ documentName: "Item", type: item.type }, this.document.type, activeRulesetKey());
+    if (!decision.allowed) return warn(decision.reason, decision.data);
+    // toObject() is the item's full source, which is valid creation data; the pinned types leave `system` unknown.
+    await this.document.createEmbeddedDocuments("Item", [item.toObject() as Item.CreateData]);
+  }
+
+  /** The item a clicked element belongs to (rows carry `data-item-id`). */
+  protected itemFor(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"];
+    return id ? this.document.items.get(id) : undefined;
+  }
+
+  static async onToggleMode(this: FrayActorSheet): Promise<void> {
+    if (!this.isEditable) return;
+    this.mode = this.mode === "play" ? "edit" : "play";
+    await this.render();
+  }
+
+  static async onEditItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFor(target)?.sheet?.render(true);
+  }
+
+  static async onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await this.itemFor(target)?.deleteDialog();
+  }
+
+  /** Creates an embedded item of the button's `data-type` (only types of this actor's ruleset). */
+  static async onCreateItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const type = target.dataset["type"];
+    if (!type || rulesetOfType(type) !== rulesetOfType(this.document.type)) return;
+    const name = game.i18n?.format("FRAY.Sheet.NewItem", { type: game.i18n.localize(`TYPES.Item.${type}`) }) ?? type;
+    await this.document.createEmbeddedDocuments("Item", [{ name, type } as Item.CreateData]);
+  }
+
+  /** A track box sets `data-path` to the box's `data-value`. */
+  static async onSetTrack(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const { path, value } = target.dataset;
+    if (!this.isEditable || !path || value === undefined) return;
+    await this.document.update({ [path]: Number(value) });
+  }
+}

@@ -1,0 +1,73 @@
+import { checkNumericInput, constraintsFromAttributes } from "./numeric-input.js";
+
+/**
+ * Behaviour shared by the actor and item base sheets, as plain functions so both classes stay
+ * short without a typed mixin: play/edit mode, numeric input validation, and localizing the
+ * notifications they raise.
+ */
+
+export type SheetMode = "play" | "edit";
+
+/** Localizes `key` with `data` and shows it as a warning. */
+export function warn(key: string, data: Readonly<Record<string, string | number>> = {}): void {
+  const text = game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
+  ui.notifications?.warn(text);
+}
+
+/** The label a warning names an input by: its `<label>`, `aria-label`, or name. */
+function inputLabel(input: HTMLInputElement): string {
+  const labelled = input.labels?.[0]?.textContent?.trim();
+  return labelled || input.getAttribute("aria-label") || input.name;
+}
+
+/**
+ * Installed once per sheet (capturing, so it runs before the form's own change handler): a number
+ * input whose text is not a number or falls outside its min/max is reset to its rendered value,
+ * a localized warning names the problem, and the change never reaches the submit.
+ */
+export function guardNumericInputs(form: HTMLElement): void {
+  form.addEventListener(
+    "change",
+    (event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement)) return;
+      if (input.type !== "number" && input.dataset["dtype"] !== "Number") return;
+      const constraints = constraintsFromAttributes({
+        min: input.getAttribute("min"),
+        max: input.getAttribute("max"),
+        step: input.getAttribute("step"),
+        integer: input.getAttribute("data-integer"),
+      });
+      // A number input with bad text reports an empty value; its validity says whether it was bad.
+      const raw = input.validity.badInput ? "?" : input.value;
+      const verdict = checkNumericInput(raw, constraints, inputLabel(input), input.hasAttribute("data-nullable"));
+      if (verdict.ok) return;
+      event.stopImmediatePropagation();
+      input.value = input.defaultValue;
+      warn(verdict.reason, verdict.data);
+    },
+    { capture: true },
+  );
+}
+
+/** Every Fray sheet's context carries these. */
+export type BaseSheetContext = {
+  isPlay: boolean;
+  isEdit: boolean;
+  editable: boolean;
+  owner: boolean;
+  gm: boolean;
+  /** The document's ruleset key, for CSS and templates. */
+  ruleset: string;
+};
+
+export function baseSheetContext(mode: SheetMode, editable: boolean, owner: boolean, ruleset: string | null): BaseSheetContext {
+  return {
+    isPlay: mode === "play",
+    isEdit: mode === "edit" && editable,
+    editable,
+    owner,
+    gm: game.user?.isGM ?? false,
+    ruleset: ruleset ?? "",
+  };
+}

@@ -1,0 +1,29 @@
+/** Where Foundry serves Fray's templates from. */
+export const TEMPLATE_ROOT = "systems/fray/templates";
+
+/** The shared templates (templates/shared/…); parts/ ones are partials. */
+export const SHARED_TEMPLATES = {
+  tabs: `${TEMPLATE_ROOT}/shared/parts/tabs.hbs`,
+  modeToggle: `${TEMPLATE_ROOT}/shared/parts/mode-toggle.hbs`,
+  trackBoxes: `${TEMPLATE_ROOT}/shared/parts/track-boxes.hbs`,
+  itemRow: `${TEMPLATE_ROOT}/shared/parts/item-row.hbs`,
+  itemList: `${TEMPLATE_ROOT}/shared/parts/item-list.hbs`,
+  actorHeader: `${TEMPLATE_ROOT}/shared/actor/actor-header.hbs`,
+  actorMain: `${TEMPLATE_ROOT}/shared/actor/actor-main.hbs`,
+  actorItems: `${TEMPLATE_ROOT}/shared/actor/actor-items.hbs`,
+  itemHeader: `${TEMPLATE_ROOT}/shared/item/item-header.hbs`,
+  itemDescription: `${TEMPLATE_ROOT}/shared/item/item-description.hbs`,
+  exchangeCard: `${TEMPLATE_ROOT}/shared/chat/exchange-card.hbs`,
+  trackerHeader: `${TEMPLATE_ROOT}/shared/combat/tracker-header.hbs`,
+  trackerGroups: `${TEMPLATE_ROOT}/shared/combat/tracker-groups.hbs`,
+  rulesetChooser: `${TEMPLATE_ROOT}/shared/dialogs/ruleset-chooser.hbs`,
+  rulesetOptions: `${TEMPLATE_ROOT}/shared/settings/ruleset-options.hbs`,
+} as const;
+
+/**
+ * Foundry's `loadTemplates` map: each template registered as a partial under its own full path,
+ * so `{{> "systems/fray/templates/shared/parts/tabs.hbs"}}` works everywhere.
+ */
+export function partialMap(paths: readonly string[]): Record<string, string> {
+  return Object.fromEntries(paths.map((path) => [path, path]));
+}
