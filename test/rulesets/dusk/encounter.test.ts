@@ -418,6 +418,8 @@ describe("dusk encounter model — properties", () => {
         }
         expect(snapshotEncounter(s).roundOver).toBe(true);
         expect(s.round).toBeGreaterThanOrEqual(startRound);
+        // The tracker keeps the state in a flag: it must be plain JSON.
+        expect(JSON.parse(JSON.stringify(s))).toEqual(s);
       }),
       { numRuns: 150 },
     );

@@ -108,3 +108,15 @@ describe("dusk attack exchange", () => {
     expect(() => npcAreaDefences(3, ["p1", "p1"])).toThrow(/DuplicateCombatant/);
   });
 });
+
+describe("dusk states are plain data", () => {
+  it("a task paused at a decision survives a JSON round trip and resumes the same way", () => {
+    const start = startExchange({ direction: "npcAttacks", pc: pc({ destiny: 1 }), npc: npc(), doom: 1 }, new ReplayDice([]));
+    const stored = JSON.parse(JSON.stringify(start.state)) as typeof start.state;
+    expect(stored).toEqual(start.state);
+    const a = finish(stepExchange(start.state, { type: "effort", levels: 1 }, new ReplayDice([3, 9, 4, 4])), new ReplayDice([]));
+    const b = finish(stepExchange(stored, { type: "effort", levels: 1 }, new ReplayDice([3, 9, 4, 4])), new ReplayDice([]));
+    expect(b.state).toEqual(a.state);
+    expect(b.events).toEqual(a.events);
+  });
+});

@@ -9,6 +9,8 @@ import {
   restsLeft,
   REST_SECONDS,
   rollRecovery,
+  startRecovery,
+  finishRecovery,
   takeRest,
   type RestDay,
 } from "../../../src/rulesets/dusk/rules/recovery.js";
@@ -85,5 +87,29 @@ describe("dusk time", () => {
     expect(encounterDuration(600)).toEqual({ kind: "scene" });
     expect(encounterDuration(12)).toEqual({ kind: "rounds", rounds: 2 });
     expect(encounterDuration(7)).toEqual({ kind: "rounds", rounds: 2 });
+  });
+});
+
+describe("dusk recovery procedure (step machine)", () => {
+  const rester = { level: 2, pools: POOLS, health: 3, maxHealth: 14, day: NEW_DAY };
+
+  it("DB-REC-1: rolls d6 + level, then the player shares the points and may take health back in full (DB-REC-4)", () => {
+    const dice = new ReplayDice([5]);
+    const start = startRecovery(rester, "tenMinutes", dice);
+    expect(start.pending).toEqual({ type: "allocateRecovery", by: "player", points: 7, room: { might: 7, speed: 1, intellect: 7 }, healthMissing: 11 });
+    const done = finishRecovery(start.state, { might: 4, speed: 1, intellect: 2 }, true);
+    expect(done.state.rester.pools.might.value).toBe(6);
+    expect(done.state.rester.pools.speed.value).toBe(14);
+    expect(done.state.rester.health).toBe(14);
+    expect(done.wasted).toBe(0);
+    expect(restsLeft(done.state.rester.day)).not.toContain("tenMinutes");
+    expect(() => finishRecovery(done.state, { might: 0, speed: 0, intellect: 0 }, false)).toThrow(/WrongStep/);
+  });
+
+  it("DB-REC-2: the same rest cannot be taken twice in a day through the procedure", () => {
+    const first = startRecovery(rester, "oneHour", new ReplayDice([1]));
+    const done = finishRecovery(first.state, { might: 3, speed: 0, intellect: 0 }, false);
+    expect(done.state.rester.health).toBe(3);
+    expect(() => startRecovery(done.state.rester, "oneHour", new ReplayDice([1]))).toThrow(/RestUsed/);
   });
 });

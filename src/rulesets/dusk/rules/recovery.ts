@@ -68,3 +68,61 @@ export function healthAfterRecoveryRoll(health: number, max: number, restoreAll:
   requireInteger(health, "health", 0, max);
   return restoreAll ? max : health;
 }
+
+/** A character resting, as the recovery procedure sees it. */
+export interface Rester {
+  readonly level: number;
+  readonly pools: Pools;
+  readonly health: number;
+  readonly maxHealth: number;
+  readonly day: RestDay;
+}
+
+export type RecoveryDecision = {
+  readonly type: "allocateRecovery";
+  readonly by: "player";
+  readonly points: number;
+  /** Room left in each Pool, so the dialog can stop points being wasted. */
+  readonly room: PoolSpend;
+  readonly healthMissing: number;
+};
+
+export interface RecoveryState {
+  readonly rester: Rester;
+  readonly rest: Rest;
+  readonly points: number;
+  readonly d6: number;
+  readonly done: boolean;
+}
+
+export interface RecoveryStep {
+  readonly state: RecoveryState;
+  readonly pending: RecoveryDecision | undefined;
+}
+
+/**
+ * The recovery procedure (DB-REC-1..4) as a step machine: takes the rest (refused if already used
+ * today), rolls d6 + level through the port, then waits for the player to share the points out
+ * and say whether to take health back in full.
+ */
+export function startRecovery(rester: Rester, rest: Rest, dice: Dice): RecoveryStep {
+  const day = takeRest(rester.day, rest);
+  const [d6] = dice.roll(1, 6, "recovery");
+  const points = recoveryPoints(d6 ?? 0, rester.level);
+  const room: PoolSpend = {
+    might: rester.pools.might.max - rester.pools.might.value,
+    speed: rester.pools.speed.max - rester.pools.speed.value,
+    intellect: rester.pools.intellect.max - rester.pools.intellect.value,
+  };
+  return {
+    state: { rester: { ...rester, day }, rest, points, d6: d6 ?? 0, done: false },
+    pending: { type: "allocateRecovery", by: "player", points, room, healthMissing: rester.maxHealth - rester.health },
+  };
+}
+
+export function finishRecovery(state: RecoveryState, allocation: PoolSpend, restoreHealth: boolean): RecoveryStep & { readonly wasted: number } {
+  if (state.done) throw new RulesError("FRAY.Dusk.Error.WrongStep", { stage: "done", input: "allocateRecovery" });
+  const { pools, wasted } = allocateRecovery(state.rester.pools, state.points, allocation);
+  const health = healthAfterRecoveryRoll(state.rester.health, state.rester.maxHealth, restoreHealth);
+  return { state: { ...state, rester: { ...state.rester, pools, health }, done: true }, pending: undefined, wasted };
+}
