@@ -9,7 +9,9 @@ import {
   checkManeuverChoice,
   damageAfterArmor,
   driveExchange,
+  makeRoll,
   pendingDecision,
+  resolveFollowUp,
   startExchange,
   type ExchangeChoice,
   type ExchangeDecision,
@@ -295,7 +297,48 @@ describe("clash exchange: resolution, maneuvers, damage", () => {
   });
 });
 
+describe("clash follow-up opposed rolls", () => {
+  const at = (face: number, skill: number) => makeRoll(face, skill, "doubles");
+
+  it("DL-CM-2: a better tier decides; in the same tier the higher reading lands; a tie resists", () => {
+    expect(resolveFollowUp(at(35, 60), at(73, 40))).toBe("lands");
+    expect(resolveFollowUp(at(35, 60), at(22, 40))).toBe("resisted");
+    expect(resolveFollowUp(at(35, 60), at(12, 40))).toBe("lands");
+    expect(resolveFollowUp(at(35, 60), at(38, 40))).toBe("resisted");
+    expect(resolveFollowUp(at(35, 60), at(35, 40))).toBe("resisted");
+    expect(resolveFollowUp(at(44, 60), at(33, 40))).toBe("lands");
+  });
+
+  it("an original roll that did not succeed never lands, whatever the resister rolls", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 61, max: 99 }), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 0, max: 100 }), (original, resister, skill) => {
+        expect(resolveFollowUp(at(original, 60), at(resister, skill))).toBe("resisted");
+      }),
+    );
+  });
+});
+
 describe("clash exchange: bad input and invariants", () => {
+  it("the state survives a JSON round trip (a chat message stores it between clicks)", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 2 }), (seed, aLuck, dLuck) => {
+        const start = startExchange(clashInput({ attacker: { luck: aLuck }, defender: { luck: dLuck } }));
+        const direct = new SeededDice(seed);
+        const stored = new SeededDice(seed);
+        let a = start;
+        let b = JSON.parse(JSON.stringify(start)) as ExchangeState;
+        for (let i = 0; i < 30 && pendingDecision(a).type !== "done"; i++) {
+          const choice = greedy(pendingDecision(a));
+          a = answer(a, choice, direct);
+          b = JSON.parse(JSON.stringify(answer(b, choice, stored))) as ExchangeState;
+          expect(b).toEqual(JSON.parse(JSON.stringify(a)));
+        }
+        expect(pendingDecision(b)).toEqual(pendingDecision(a));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it("refuses malformed combatants and options with rules errors", () => {
     expect(() => startExchange(clashInput({ defender: { id: "hero" } }))).toThrow(/SameCombatant/);
     expect(() => startExchange(clashInput({ attacker: { luck: -1 } }))).toThrow(/OutOfRange/);

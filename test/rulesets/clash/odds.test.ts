@@ -126,7 +126,11 @@ describe("clash exact odds", () => {
           }
         },
       ),
-      { numRuns: 3 },
+      // A fixed seed keeps the check reproducible. 48 comparisons at 4 SE, several in cells expected
+      // only ~50 times in 100,000 (where counts are skewed), would otherwise fail now and then: one
+      // seed string put 81 fumble/fumble clashes in its first 100,000 where a million gave 0.000524
+      // against the exact 0.0005.
+      { numRuns: 3, seed: 1 },
     );
   });
 });
