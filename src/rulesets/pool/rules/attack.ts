@@ -113,6 +113,8 @@ export interface AttackResolution {
   readonly cancelledByArmor: number;
   /** Net successes: one point of damage each (FC-DMG-1). */
   readonly damage: number;
+  /** The track that damage ticks. */
+  readonly track: DamageTrack;
 }
 
 export interface AttackRollInput {
@@ -121,6 +123,8 @@ export interface AttackRollInput {
   readonly armor: number;
   /** False for ranged attacks and for defenders who cannot parry (see `defenseAgainst`). */
   readonly parryApplies: boolean;
+  /** Track the damage goes to (from `AttackPlan.damageTrack`); wound when omitted. */
+  readonly track?: DamageTrack;
 }
 
 /**
@@ -166,7 +170,8 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   const cancelledByParry = parryThrees + parryFours;
   const cancelledByArmor = cancelThrees + cancelFours - cancelledByParry;
   const rawSuccesses = threes + fours + high;
-  return { dice, rawSuccesses, cancelledByParry, cancelledByArmor, damage: rawSuccesses - cancelledByParry - cancelledByArmor };
+  const damage = rawSuccesses - cancelledByParry - cancelledByArmor;
+  return { dice, rawSuccesses, cancelledByParry, cancelledByArmor, damage, track: input.track ?? "wound" };
 }
 
 /** Damage only, without annotations: for the simulator and the bench's hot loop. */

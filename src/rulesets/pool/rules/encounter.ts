@@ -119,12 +119,17 @@ export function rollSideInitiative(sides: ReadonlyArray<{ key: string; playerCha
   return sequence.map((key) => ({ key, playerCharacters: sides.find((s) => s.key === key)!.playerCharacters, rolls: rolls.get(key)! }));
 }
 
+/**
+ * Sides that take part in initiative, each with its player characters counted. A side is keyed by
+ * its units, so a neutral wagon driven by a hero adds no side of its own.
+ */
 function sideSummaries(participants: readonly EncounterParticipant[]): Array<{ key: string; playerCharacters: number }> {
   const out: Array<{ key: string; playerCharacters: number }> = [];
-  for (const p of participants) {
-    let side = out.find((s) => s.key === p.side);
-    if (!side) out.push((side = { key: p.side, playerCharacters: 0 }));
-    if (p.isPlayerCharacter) side.playerCharacters++;
+  for (const unit of activationUnits(participants)) {
+    const key = unitSide({ participants }, unit);
+    let side = out.find((s) => s.key === key);
+    if (!side) out.push((side = { key, playerCharacters: 0 }));
+    side.playerCharacters += unit.filter((id) => participants.find((p) => p.id === id)!.isPlayerCharacter).length;
   }
   return out;
 }
@@ -246,9 +251,11 @@ export function freeActionsLeft(state: PoolEncounterState, participantId: string
 function joinParticipant(state: PoolEncounterState, participant: EncounterParticipant): PoolEncounterState {
   if (state.participants.some((p) => p.id === participant.id)) throw new RulesError("FRAY.Pool.Error.DuplicateParticipant", { id: participant.id });
   const participants = [...state.participants, participant];
-  let sides = state.sides.map((s) => (s.key === participant.side && participant.isPlayerCharacter ? { ...s, playerCharacters: s.playerCharacters + 1 } : s));
-  // A side arriving mid-fight rolled no initiative: it acts after the sides already present.
-  if (!sides.some((s) => s.key === participant.side)) sides = [...sides, { key: participant.side, playerCharacters: participant.isPlayerCharacter ? 1 : 0, rolls: [] }];
+  const summaries = sideSummaries(participants);
+  // Known sides keep their rolls and order; a side arriving mid-fight rolled no initiative and
+  // acts after the sides already present.
+  const sides: SideRecord[] = state.sides.map((s) => ({ ...s, playerCharacters: summaries.find((x) => x.key === s.key)?.playerCharacters ?? 0 }));
+  for (const summary of summaries) if (!sides.some((s) => s.key === summary.key)) sides.push({ ...summary, rolls: [] });
   const joined = { ...state, participants, sides };
   // If everyone else had finished, the newcomer's side takes the slot.
   if (!state.active && isRoundOver(state)) return { ...joined, slot: Math.max(0, nextSlot(joined, 0, true)) };
@@ -259,7 +266,7 @@ function leaveParticipant(state: PoolEncounterState, participantId: string, opti
   if (!state.participants.some((p) => p.id === participantId)) throw new RulesError("FRAY.Pool.Error.UnknownParticipant", { id: participantId });
   const slotSide = state.sides[state.slot]?.key;
   const participants = state.participants.filter((p) => p.id !== participantId);
-  const present = new Set(participants.map((p) => p.side));
+  const present = new Set(sideSummaries(participants).map((s) => s.key));
   const sides = state.sides.filter((s) => present.has(s.key));
   const budgets = { ...state.budgets };
   delete budgets[participantId];

@@ -4,6 +4,8 @@ import type { Condition, FrayEvent } from "../../../core/vocabulary.js";
 import { disarmedCondition, feintedCondition, grappleConditions } from "./conditions.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { buildPool, countSuccesses, type PoolBreakdown, type PoolModifier } from "./pool.js";
+import { GRAPPLE_CRUSH_FATIGUE } from "./maneuvers.js";
+import { applyDamage, type DamageApplication, type TrackState } from "./tracks.js";
 
 export type OpposedKind = "disarm" | "feint" | "grapple" | "breakGrapple";
 export type OpposedRole = "initiator" | "target";
@@ -149,4 +151,18 @@ export const COMPASS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"] as const;
 export function scatterDirection(dice: Dice): (typeof COMPASS)[number] {
   const [face] = dice.roll(1, 8, "scatter");
   return COMPASS[(face ?? 1) - 1]!;
+}
+
+/**
+ * Grapple crush (FC-MAN-11): a holder spends a Full Action to inflict 1 Fatigue on the character
+ * it holds, with no roll. Refused unless `holderConditions` show it grappling `targetId`.
+ */
+export function grappleCrush(
+  holderConditions: readonly Condition[],
+  targetId: string,
+  targetFatigue: TrackState,
+): DamageApplication & { readonly action: "full" } {
+  const holding = holderConditions.some((c) => c.id === "grappling" && c.data?.holding === targetId);
+  if (!holding) throw new RulesError("FRAY.Pool.Error.NotGrappling", { target: targetId });
+  return { ...applyDamage(targetId, targetFatigue, "fatigue", GRAPPLE_CRUSH_FATIGUE), action: "full" };
 }

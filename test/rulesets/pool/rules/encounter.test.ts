@@ -169,10 +169,14 @@ describe("shared activations, budgets and conditions", () => {
   });
 
   it("FC-VEH-3: a driver's neutral-disposition vehicle acts with the driver, for the driver's side", () => {
-    const state = poolEncounter.begin([npc("wagon", "neutral", { sharesActivationWith: "driver" }), pc("driver", "heroes"), npc("bandit", "bandits")], new ReplayDice([4, 2, 5]));
-    expect(state.sides.map((s) => s.key)).toEqual(["bandits", "neutral", "heroes"]);
+    const state = poolEncounter.begin([npc("wagon", "neutral", { sharesActivationWith: "driver" }), pc("driver", "heroes"), npc("bandit", "bandits")], new ReplayDice([2, 5]));
+    // The wagon has no side of its own: it stands (and rolls) with its driver's side.
+    expect(state.sides.map((s) => [s.key, s.playerCharacters])).toEqual([
+      ["bandits", 0],
+      ["heroes", 1],
+    ]);
+    expect(poolEncounter.snapshot(state).groups.map((g) => g.participantIds)).toEqual([["bandit"], ["wagon", "driver"]]);
     const after = poolEncounter.act(state, "bandit", 2, true);
-    // The neutral side has no unit of its own: the wagon stands with the driver's side.
     expect(canActNow(after)).toEqual(["wagon", "driver"]);
   });
 

@@ -11,6 +11,8 @@ import {
   effectiveDose,
   freshHarm,
   GRAPPLE_CRUSH_FATIGUE,
+  grappleConditions,
+  grappleCrush,
   MANEUVERS,
   mountAttackModifier,
   activationUnits,
@@ -114,7 +116,14 @@ describe("opposed maneuvers and conditions", () => {
 
   it("FC-MAN-11: while holding a grapple a Full Action crushes for 1 Fatigue, no roll", () => {
     expect(MANEUVERS.grappleCrush).toMatchObject({ action: "full", damage: "fatigue" });
-    expect(applyHarm("t", freshHarm(), "fatigue", GRAPPLE_CRUSH_FATIGUE).harm.fatigue.value).toBe(1);
+    expect(GRAPPLE_CRUSH_FATIGUE).toBe(1);
+    const { holder } = grappleConditions("g", "t", 1);
+    const crush = grappleCrush([holder], "t", { value: 3, max: 3 });
+    expect(crush.action).toBe("full");
+    expect(crush.track.value).toBe(4);
+    expect(crush.events).toContainEqual({ type: "unconscious", targetId: "t" });
+    expect(() => grappleCrush([holder], "someone-else", { value: 0, max: 3 })).toThrow(/NotGrappling/);
+    expect(() => grappleCrush([], "t", { value: 0, max: 3 })).toThrow(/NotGrappling/);
   });
 });
 

@@ -109,8 +109,9 @@ describe("FC test vectors from the rules' worked examples", () => {
 
   it("FC-TV-8: 2,3,4,4 against Armor 2 ⇒ 3 raw, 2 cancelled, the mercenary takes 1 Wound", () => {
     const plan = planAttack({ skill: "melee", skillDice: 3, weaponClass: "medium" });
-    const r = resolveAttack({ dice: [2, 3, 4, 4], parry: 0, armor: 2, parryApplies: true });
+    const r = resolveAttack({ dice: [2, 3, 4, 4], parry: 0, armor: 2, parryApplies: true, track: plan.damageTrack });
     expect(r.rawSuccesses).toBe(3);
+    expect(r.track).toBe("wound");
     expect(r.damage).toBe(1);
     const applied = applyHarm("mercenary", freshHarm(), plan.damageTrack, r.damage);
     expect(applied.harm.wound.value).toBe(1);
