@@ -24,7 +24,16 @@ export const flurryOptionsSchema = {
 
 export type FlurryOptions = OptionsOf<typeof flurryOptionsSchema>;
 
-/** A complete, validated options object (unknown keys and bad values raise a RulesError). */
+/** Objects this module has validated, so hot paths (simulation, bench) do not validate twice. */
+const validated = new WeakSet<object>();
+
+/**
+ * A complete, validated options object (unknown keys and bad values raise a RulesError). An
+ * object that came out of this function is returned as it is.
+ */
 export function flurryOptions(given: Readonly<Record<string, unknown>> = {}): FlurryOptions {
-  return validateOptions(flurryOptionsSchema, given);
+  if (validated.has(given)) return given as FlurryOptions;
+  const options = validateOptions(flurryOptionsSchema, given);
+  validated.add(options);
+  return options;
 }
