@@ -2,8 +2,21 @@ import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { rollFormula, type ParsedFormula } from "../../../core/formula.js";
 import { ACTION_AP_COST, checkAction, checkManeuverChoice, damageAfterArmor, type ClashAction, type CombatManeuver } from "./actions.js";
-import { resolveFollowUp, type FollowUpResult } from "./opposed.js";
-import { clashOptions, type ClashOptions } from "./options.js";
+import type {
+  DamageResult,
+  ExchangeChoice,
+  ExchangeCombatant,
+  ExchangeDecision,
+  ExchangeEvent,
+  ExchangeInput,
+  ExchangeOutcome,
+  ExchangeState,
+  ExchangeStep,
+  FollowUpRecord,
+  LuckUse,
+} from "./exchange-types.js";
+import { resolveFollowUp } from "./opposed.js";
+import { clashOptions } from "./options.js";
 import { resolveClash, type ClashResolution, type Side } from "./table.js";
 import { flipRoll, isSuccessful, makeRoll, MAX_SKILL, type ClashRoll } from "./tiers.js";
 
@@ -14,43 +27,6 @@ import { flipRoll, isSuccessful, makeRoll, MAX_SKILL, type ClashRoll } from "./t
  * nothing to choose (no Luck left, a roll that succeeded, a window already spent) are skipped.
  * The state is plain data, so a chat message can store it between clicks.
  */
-
-export interface ExchangeCombatant {
-  readonly id: string;
-  readonly ap: number;
-  readonly luck: number;
-  /** Flat protection against damage (DL-CLASH-5). */
-  readonly armor: number;
-  /** Maneuvers this combatant may pick when it wins (DL-CM-3). */
-  readonly maneuvers?: readonly CombatManeuver[];
-  /** Skills a follow-up opposed roll may ask for, by key (e.g. "willpower"). */
-  readonly skills?: Readonly<Record<string, number>>;
-}
-
-export interface ExchangeInput {
-  readonly attacker: ExchangeCombatant & { readonly action: ClashAction };
-  readonly defender: ExchangeCombatant & { readonly reactions: readonly ClashAction[] };
-}
-
-/** The four Luck windows of the flow, in the order they open (DL-LUCK-1…4). */
-export const LUCK_WINDOWS = ["attackerOwnFailure", "defenderForcesReroll", "attackerForcesReroll", "defenderOwnFailure"] as const;
-export type LuckWindow = (typeof LUCK_WINDOWS)[number];
-export type LuckUse = "reroll" | "flip" | "forceReroll" | "pass";
-
-export type ExchangeStep =
-  | "attackerRoll"
-  | "attackerLuck"
-  | "defenderForce"
-  | "defenderReaction"
-  | "defenderRoll"
-  | "attackerForce"
-  | "defenderLuck"
-  | "resolve"
-  | "chooseManeuvers"
-  | "rollDamage"
-  | "followUp"
-  | "adjudicateFumble"
-  | "done";
 
 const STEP_ORDER: readonly ExchangeStep[] = [
   "attackerRoll",
@@ -67,88 +43,6 @@ const STEP_ORDER: readonly ExchangeStep[] = [
   "adjudicateFumble",
   "done",
 ];
-
-export interface DamageResult {
-  readonly actorId: string;
-  readonly targetId: string;
-  readonly rolled: number;
-  readonly armor: number;
-  readonly dealt: number;
-  readonly faces: readonly (readonly number[])[];
-}
-
-export interface FollowUpRecord {
-  readonly maneuverId: string;
-  readonly targetId: string;
-  readonly skill: string;
-  readonly original: ClashRoll;
-  readonly roll: ClashRoll;
-  readonly result: FollowUpResult;
-}
-
-export type ExchangeEvent =
-  | { readonly type: "spent"; readonly actorId: string; readonly resource: "ap" | "luck"; readonly amount: number }
-  | { readonly type: "rolled"; readonly actorId: string; readonly role: "attack" | "reaction"; readonly roll: ClashRoll; readonly cause: "first" | "reroll" | "forcedReroll" | "flip" }
-  | { readonly type: "reacted"; readonly actorId: string; readonly reactionId: string | null }
-  | { readonly type: "resolved"; readonly resolution: ClashResolution }
-  | { readonly type: "maneuversChosen"; readonly actorId: string; readonly maneuverIds: readonly string[] }
-  | { readonly type: "damageRolled"; readonly damage: DamageResult }
-  | { readonly type: "followUpRolled"; readonly record: FollowUpRecord }
-  | { readonly type: "fumbleAdjudicated"; readonly fumblers: readonly Side[] };
-
-export interface ExchangeState {
-  readonly options: ClashOptions;
-  readonly input: ExchangeInput;
-  /** Damage formulas parsed once at the start: the attacker's, then each reaction's by id. */
-  readonly attackerDamage: ParsedFormula | null;
-  readonly reactionDamage: Readonly<Record<string, ParsedFormula | null>>;
-  readonly step: ExchangeStep;
-  /** AP and Luck left on each side after what this clash spent. */
-  readonly attackerAp: number;
-  readonly attackerLuck: number;
-  readonly defenderAp: number;
-  readonly defenderLuck: number;
-  readonly attackerRoll: ClashRoll | null;
-  /** undefined: not decided yet; null: the defender does not react (DL-FLOW-4 option 3). */
-  readonly reaction: ClashAction | null | undefined;
-  readonly defenderRoll: ClashRoll | null;
-  readonly luckUsed: Readonly<Record<LuckWindow, boolean>>;
-  readonly resolution: ClashResolution | null;
-  readonly maneuverIds: readonly string[];
-  readonly damage: DamageResult | null;
-  readonly followUps: readonly FollowUpRecord[];
-  readonly fumbleAdjudicated: boolean;
-  readonly events: readonly ExchangeEvent[];
-}
-
-export interface ExchangeOutcome {
-  readonly resolution: ClashResolution;
-  readonly attackerRoll: ClashRoll;
-  readonly defenderRoll: ClashRoll | null;
-  readonly reactionId: string | null;
-  readonly maneuverIds: readonly string[];
-  readonly damage: DamageResult | null;
-  readonly followUps: readonly FollowUpRecord[];
-  readonly attacker: { readonly ap: number; readonly luck: number };
-  readonly defender: { readonly ap: number; readonly luck: number };
-}
-
-export type ExchangeDecision =
-  | { readonly type: "roll"; readonly step: "attackerRoll" | "defenderRoll"; readonly actorId: string; readonly skill: number }
-  | { readonly type: "luck"; readonly window: LuckWindow; readonly actorId: string; readonly options: readonly LuckUse[] }
-  | { readonly type: "react"; readonly actorId: string; readonly reactionIds: readonly string[] }
-  | { readonly type: "chooseManeuvers"; readonly actorId: string; readonly count: number; readonly available: readonly CombatManeuver[] }
-  | { readonly type: "rollDamage"; readonly actorId: string; readonly targetId: string; readonly formula: string; readonly armor: number }
-  | { readonly type: "followUpRoll"; readonly actorId: string; readonly maneuverId: string; readonly skill: string; readonly skillValue: number; readonly against: ClashRoll }
-  | { readonly type: "adjudicate"; readonly actorId: "GM"; readonly fumblers: readonly Side[] }
-  | { readonly type: "done"; readonly outcome: ExchangeOutcome };
-
-export type ExchangeChoice =
-  | { readonly type: "roll" }
-  | { readonly type: "luck"; readonly use: LuckUse }
-  | { readonly type: "react"; readonly reactionId: string | null }
-  | { readonly type: "chooseManeuvers"; readonly maneuverIds: readonly string[] }
-  | { readonly type: "acknowledge" };
 
 /** DL-FLOW-1: the attacker spends 1 AP on a proactive action and the clash begins. */
 export function startExchange(input: ExchangeInput, options: Readonly<Record<string, unknown>> = {}): ExchangeState {
@@ -237,24 +131,33 @@ export function pendingDecision(state: ExchangeState): ExchangeDecision {
 /** Applies the answer to the pending decision and moves to the next one. */
 export function answer(state: ExchangeState, choice: ExchangeChoice, dice: Dice): ExchangeState {
   const decision = pendingDecision(state);
-  if (decision.type === "done") throw new RulesError("FRAY.Clash.Error.ExchangeOver", {});
-  const expected = decision.type === "rollDamage" || decision.type === "followUpRoll" ? "roll" : decision.type === "adjudicate" ? "acknowledge" : decision.type;
-  if (choice.type !== expected) throw new RulesError("FRAY.Clash.Error.UnexpectedChoice", { expected, got: choice.type });
+  const refuse = (expected: string): never => {
+    throw new RulesError("FRAY.Clash.Error.UnexpectedChoice", { expected, got: choice.type });
+  };
   switch (decision.type) {
     case "roll":
+      if (choice.type !== "roll") return refuse("roll");
       return settle(decision.step === "attackerRoll" ? rollAttack(state, dice, "first") : rollReaction(state, dice, "first"));
     case "luck":
-      return settle(useLuck(state, decision, (choice as { use: LuckUse }).use, dice));
+      if (choice.type !== "luck") return refuse("luck");
+      return settle(useLuck(state, decision, choice.use, dice));
     case "react":
-      return settle(react(state, (choice as { reactionId: string | null }).reactionId));
+      if (choice.type !== "react") return refuse("react");
+      return settle(react(state, choice.reactionId));
     case "chooseManeuvers":
-      return settle(chooseManeuvers(state, decision, (choice as { maneuverIds: readonly string[] }).maneuverIds));
+      if (choice.type !== "chooseManeuvers") return refuse("chooseManeuvers");
+      return settle(chooseManeuvers(state, decision, choice.maneuverIds));
     case "rollDamage":
+      if (choice.type !== "roll") return refuse("roll");
       return settle(rollDamage(state, decision, dice));
     case "followUpRoll":
+      if (choice.type !== "roll") return refuse("roll");
       return settle(rollFollowUp(state, decision, dice));
     case "adjudicate":
+      if (choice.type !== "acknowledge") return refuse("acknowledge");
       return settle({ ...state, fumbleAdjudicated: true, step: nextStepAfter(state.step), events: [...state.events, { type: "fumbleAdjudicated", fumblers: decision.fumblers }] });
+    case "done":
+      throw new RulesError("FRAY.Clash.Error.ExchangeOver", {});
   }
 }
 

@@ -3,6 +3,7 @@ export * from "./tiers.js";
 export * from "./table.js";
 export * from "./actions.js";
 export * from "./opposed.js";
+export * from "./exchange-types.js";
 export * from "./exchange.js";
 export * from "./odds.js";
 export * from "./encounter.js";
