@@ -186,4 +186,24 @@ describe("clash encounter model", () => {
       }),
     );
   });
+
+  it("property: the snapshot's groups split everyone into ready and spent, in initiative order", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 6 }), fc.string(), fc.nat(20), (aps, seed, steps) => {
+        let s = clashEncounter.begin(aps.map((ap, k) => who(`p${k}`, ap, k % 3)), new SeededDice(seed));
+        for (let k = 0; k < steps && !clashEncounter.snapshot(s).roundOver; k++) s = clashEncounter.act(s, clashEncounter.snapshot(s).canActNow[0]!, 1, k % 2 === 0);
+        const snap = clashEncounter.snapshot(s);
+        const [ready, spent] = snap.groups;
+        expect([...ready!.participantIds, ...spent!.participantIds].sort()).toEqual(s.order.map((c) => c.id).sort());
+        const position = new Map(s.order.map((c, k) => [c.id, k]));
+        for (const group of snap.groups) {
+          const positions = group.participantIds.map((id) => position.get(id)!);
+          expect(positions).toEqual([...positions].sort((a, b) => a - b));
+        }
+        for (const id of ready!.participantIds) expect(snap.actionsLeft[id]).toBeGreaterThan(0);
+        if (snap.canActNow.length) expect(ready!.participantIds).toContain(snap.canActNow[0]);
+        expect(snap.roundOver).toBe(ready!.participantIds.length === 0);
+      }),
+    );
+  });
 });

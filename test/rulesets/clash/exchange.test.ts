@@ -194,6 +194,22 @@ describe("clash exchange: luck", () => {
     expect(state.events.filter((e) => e.type === "rolled")).toHaveLength(2);
   });
 
+  it("the attacker's forcing window needs a defender roll; a fumbled roll may be rescued like a failure", () => {
+    const noReaction = play(startExchange(clashInput({ attacker: { luck: 2 } })), new ReplayDice([35]), roll, reactWith(null));
+    expect(pendingDecision(noReaction).type).not.toBe("luck");
+    const fumbled = play(startExchange(clashInput({ attacker: { luck: 1 } })), new ReplayDice([77]), roll);
+    expect(pendingDecision(fumbled)).toMatchObject({ window: "attackerOwnFailure" });
+    expect(answer(fumbled, luck("reroll"), new ReplayDice([11])).attackerRoll).toMatchObject({ face: 11, tier: "critical" });
+  });
+
+  it("a defender with Luck but no AP may still force a reroll before the clash resolves without a reaction", () => {
+    const state = play(startExchange(clashInput({ defender: { ap: 0, luck: 1 } })), new ReplayDice([35]), roll);
+    expect(pendingDecision(state)).toMatchObject({ window: "defenderForcesReroll" });
+    const forced = answer(state, luck("forceReroll"), new ReplayDice([92]));
+    expect(forced.reaction).toBeNull();
+    expect(forced.resolution).toMatchObject({ key: "failure/failure", hitter: null });
+  });
+
   it("a luck choice outside the offered options is refused", () => {
     const state = play(startExchange(clashInput({ defender: { luck: 1 } })), new ReplayDice([35]), roll);
     expect(() => answer(state, luck("flip"), new ReplayDice([]))).toThrow(/UnexpectedChoice/);

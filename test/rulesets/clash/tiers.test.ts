@@ -148,4 +148,38 @@ describe("clash d100 tiers", () => {
     expect(() => tierOf(50, 1000, "brp")).toThrow(/OutOfRange/);
     expect(() => tierOf(50, Number.NaN, "brp")).toThrow(/NotAnInteger/);
   });
+
+  it("preset counts follow their definitions for every skill 0..150", () => {
+    for (let s = 0; s <= 150; s++) {
+      // A: criticals are the doubles reading at most the skill (00 reads 0); fumbles the other doubles.
+      const doublesUnder = [100, 11, 22, 33, 44, 55, 66, 77, 88, 99].filter((f) => readFace(f, "doubles") <= s).length;
+      expect(facesWith("critical", s, "doubles").length).toBe(doublesUnder);
+      expect(facesWith("fumble", s, "doubles").length).toBe(10 - doublesUnder);
+      // B: criticals up to ⌈s/10⌉ except the fumble faces; two fumble faces up to 100%, then one.
+      const fumblesB = s <= 100 ? 2 : 1;
+      expect(facesWith("fumble", s, "tenth").length).toBe(fumblesB);
+      expect(facesWith("critical", s, "tenth").length).toBe(Math.min(Math.ceil(s / 10), 100 - fumblesB));
+      // C: fumble band width between 1 and 5; criticals up to ⌈s/20⌉.
+      const widthC = Math.min(5, Math.max(1, Math.ceil((101 - s) / 20)));
+      expect(facesWith("fumble", s, "brp").length).toBe(widthC);
+      expect(facesWith("critical", s, "brp").length).toBe(Math.min(Math.ceil(s / 20), 100 - widthC));
+      // Every preset: the successful faces are those reading at most the skill, minus any fumble faces there.
+      for (const p of presets) {
+        const ok = facesWith("success", s, p).length + facesWith("critical", s, p).length;
+        const under = Array.from({ length: 100 }, (_, i) => i + 1).filter((f) => readFace(f, p) <= s && tierOf(f, s, p) !== "fumble").length;
+        expect(ok).toBe(under);
+      }
+    }
+  });
+
+  it("a flip keeps the skill, marks the roll flipped and never touches a 00 or a double", () => {
+    fc.assert(
+      fc.property(face, skill, fc.constantFrom(...presets), (f, s, p) => {
+        const flipped = flipRoll(makeRoll(f, s, p), p);
+        expect(flipped.skill).toBe(s);
+        expect(flipped.flipped).toBe(true);
+        if (isDouble(f)) expect(flipped.face).toBe(f);
+      }),
+    );
+  });
 });
