@@ -1,0 +1,359 @@
+import { RulesError } from "../../../core/errors.js";
+import { parseFormula } from "../../../core/formula.js";
+import type { Condition } from "../../../core/vocabulary.js";
+import type { ArmorPiece } from "../rules/armor.js";
+import type { ModifierMode, SpecialType } from "../rules/damage.js";
+import { newDefenceRound, type DefenceRound, type DefenderState, type ParryItem, type ParryMode } from "../rules/defence.js";
+import { deriveValues, HIT_LOCATIONS, type Characteristics, type DerivedValues, type HitLocation } from "../rules/derived.js";
+import type { AttackKind, ExchangeWeapon } from "../rules/exchange.js";
+import { newHarm, type BrpHarm, type ImpaledWeapon, type Wound, type WoundSeverity, type WoundSource } from "../rules/harm.js";
+import type { MissileSpeed, ShieldSize } from "../rules/missile.js";
+import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
+import { CHARACTERISTICS, LENGTH_CLASSES, type LengthClass, type SkillCategory } from "./specs.js";
+
+/**
+ * Pure mappings between a brp document's `system` data (plus its embedded items) and the plain
+ * state the rules take: characteristics → derived values, wound items + the stored harm record →
+ * the rules' `BrpHarm` and back, items → parry options, armor pieces and exchange weapons. The
+ * data models call these in prepareDerivedData; flows and tests call them with plain objects.
+ */
+
+export interface ItemLike {
+  readonly id?: string | null;
+  readonly name?: string | null;
+  readonly type: string;
+  readonly system: unknown;
+}
+
+export interface LivingSystem {
+  readonly characteristics: Readonly<Record<keyof Characteristics, number>>;
+  readonly move: number;
+  readonly hitPoints: { readonly value: number };
+  readonly powerPoints: { readonly value: number };
+  readonly naturalArmor: number;
+  readonly body: "character" | "creature" | "object" | "construct" | "immaterial" | "gelatinous";
+  readonly harm: Readonly<Record<string, unknown>>;
+  readonly defence: Readonly<Record<string, unknown>>;
+  readonly side: string;
+}
+
+export interface WeaponSystem {
+  readonly skill: string;
+  readonly damage: string;
+  readonly specialType: SpecialType;
+  readonly attackKind: AttackKind;
+  readonly missileSpeed: MissileSpeed;
+  readonly modifierMode: ModifierMode;
+  readonly hp: { readonly value: number; readonly max: number };
+  readonly armor: number;
+  readonly range: number;
+  readonly attacksPerRound: number;
+  readonly malfunction: number;
+  readonly length: LengthClass;
+  readonly parries: ParryMode | "none";
+  readonly thrown: boolean;
+  readonly largerThanKnife: boolean;
+  readonly equipped: boolean;
+}
+
+export interface ShieldSystem {
+  readonly skill: string;
+  readonly size: ShieldSize;
+  readonly armor: number;
+  readonly hp: { readonly value: number; readonly max: number };
+  readonly damage: string;
+  readonly specialType: "knockback" | "impaling";
+  readonly equipped: boolean;
+}
+
+export interface ArmorSystem {
+  readonly value: number;
+  readonly randomValue: string;
+  readonly locations: readonly string[];
+  readonly layerable: boolean;
+  readonly fitsSiz: { readonly siz: number; readonly range: number };
+  readonly skillPenalties: Readonly<Record<string, unknown>>;
+  readonly equipped: boolean;
+}
+
+export interface SkillSystem {
+  readonly key: string;
+  readonly category: SkillCategory;
+  readonly base: number;
+  readonly value: number;
+}
+
+export interface PowerSystem {
+  readonly skill: string;
+  readonly cost: number;
+  readonly level: number;
+  readonly instantaneous: boolean;
+  readonly effect: "none" | "healing";
+}
+
+export interface WoundSystem {
+  readonly source: WoundSource;
+  readonly damage: number;
+  readonly remaining: number;
+  readonly severity: WoundSeverity;
+  readonly location: HitLocation | "";
+  readonly round: number;
+  readonly bleeding: boolean;
+  readonly impaled: { readonly weaponId: string; readonly name: string; readonly formula: string; readonly damageSoFar: number; readonly largerThanKnife: boolean; readonly thrown: boolean };
+  readonly firstAidBy: readonly string[];
+  readonly majorWoundRoll: number;
+  readonly permanent: boolean;
+}
+
+const sys = <T>(item: ItemLike): T => item.system as T;
+const ofType = (items: readonly ItemLike[], type: string) => items.filter((i) => i.type === type);
+
+// ---------------------------------------------------------------- formulas
+
+/**
+ * Why a damage formula cannot be used, as an i18n key, or null when it is fine. The pure check
+ * is the rules' own reader (dice terms and constants); the Foundry layer also asks Roll.validate.
+ */
+export function damageFormulaProblem(text: string): string | null {
+  try {
+    parseFormula(text);
+    return null;
+  } catch (error) {
+    if (error instanceof RulesError) return "FRAY.Brp.Error.BadDamageFormula";
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- characteristics and skills
+
+export function characteristicsOf(system: Pick<LivingSystem, "characteristics">): Characteristics {
+  const c = system.characteristics;
+  return Object.fromEntries(CHARACTERISTICS.map((k) => [k, Math.max(0, Math.round(c[k] ?? 0))])) as unknown as Characteristics;
+}
+
+/** Skill key → current percentage, from the actor's skill items (the higher one wins on a duplicate key). */
+export function skillChances(items: readonly ItemLike[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of ofType(items, "brpSkill")) {
+    const s = sys<SkillSystem>(item);
+    if (!s.key) continue;
+    out[s.key] = Math.max(out[s.key] ?? -Infinity, s.value);
+  }
+  return out;
+}
+
+/** A skill's chance; a character without the skill item uses 0 (the caller may pass a base). */
+export function skillChance(skills: Readonly<Record<string, number>>, key: string, fallback = 0): number {
+  return skills[key] ?? fallback;
+}
+
+// ---------------------------------------------------------------- harm
+
+const num = (v: unknown, fallback: number): number => (typeof v === "number" && Number.isFinite(v) ? v : fallback);
+
+/** A wound item as the rules' Wound (its id is the item id). */
+export function woundOf(item: ItemLike): Wound {
+  const w = sys<WoundSystem>(item);
+  const impaled: ImpaledWeapon | null = w.impaled.weaponId
+    ? { weaponId: w.impaled.weaponId, formula: w.impaled.formula, damageSoFar: w.impaled.damageSoFar, largerThanKnife: w.impaled.largerThanKnife, thrown: w.impaled.thrown }
+    : null;
+  const round = w.round > 0 ? w.round : null;
+  return {
+    id: item.id ?? "",
+    source: w.source,
+    damage: w.damage,
+    remaining: w.remaining,
+    severity: w.severity,
+    location: w.location === "" ? null : w.location,
+    round,
+    bleeding: w.bleeding,
+    bleedsFromRound: w.bleeding && round !== null ? round + 1 : null,
+    impaled,
+    firstAidBy: [...w.firstAidBy],
+  };
+}
+
+/** The wound item `system` data of a rules Wound (what a new wound item is created with). */
+export function woundSystem(w: Wound, impaledName = "", majorWoundRoll = 0, permanent = false): WoundSystem {
+  return {
+    source: w.source,
+    damage: w.damage,
+    remaining: w.remaining,
+    severity: w.severity,
+    location: w.location ?? "",
+    round: w.round ?? 0,
+    bleeding: w.bleeding,
+    impaled: w.impaled
+      ? { weaponId: w.impaled.weaponId, name: impaledName, formula: w.impaled.formula, damageSoFar: w.impaled.damageSoFar, largerThanKnife: w.impaled.largerThanKnife, thrown: w.impaled.thrown }
+      : { weaponId: "", name: "", formula: "", damageSoFar: 0, largerThanKnife: true, thrown: false },
+    firstAidBy: [...w.firstAidBy],
+    majorWoundRoll,
+    permanent,
+  };
+}
+
+/** The part of BrpHarm kept in the actor's `system.harm` record (hit points and wounds live elsewhere). */
+export type StoredHarm = Omit<BrpHarm, "hpMax" | "hp" | "wounds">;
+
+/** The rules' injury record of an actor: stored record + current hit points + wound items. */
+export function harmOf(system: Pick<LivingSystem, "hitPoints" | "harm">, wounds: readonly ItemLike[], hpMax: number): BrpHarm {
+  const base = newHarm(Math.max(1, hpMax));
+  const stored = system.harm as Partial<StoredHarm>;
+  return {
+    ...base,
+    ...stored,
+    conditions: Array.isArray(stored.conditions) ? stored.conditions : [],
+    hpMax: base.hpMax,
+    hp: num(system.hitPoints.value, base.hpMax),
+    wounds: ofType(wounds, "brpWound").map(woundOf),
+  };
+}
+
+/** What goes back into `system.harm` for a BrpHarm. */
+export function storedHarm(harm: BrpHarm): StoredHarm {
+  const { hpMax: _max, hp: _hp, wounds: _wounds, ...rest } = harm;
+  return rest;
+}
+
+export function hasCondition(harm: Pick<BrpHarm, "conditions">, id: string): boolean {
+  return harm.conditions.some((c: Condition) => c.id === id);
+}
+
+// ---------------------------------------------------------------- defence round
+
+/** This round's defence record; a record from an earlier round starts over (BRP-PAR-4). */
+export function defenceRoundOf(stored: Readonly<Record<string, unknown>>, round: number): DefenceRound {
+  if (stored["round"] !== round) return newDefenceRound();
+  const { round: _round, ...rest } = stored;
+  return { ...newDefenceRound(), ...(rest as Partial<DefenceRound>) };
+}
+
+export function storedDefenceRound(round: DefenceRound, roundNumber: number): Record<string, unknown> {
+  return { ...round, round: roundNumber };
+}
+
+// ---------------------------------------------------------------- items as rules state
+
+export function armorPiecesOf(items: readonly ItemLike[], naturalArmor = 0): ArmorPiece[] {
+  const worn = ofType(items, "brpArmor")
+    .filter((i) => sys<ArmorSystem>(i).equipped)
+    .map((i): ArmorPiece => {
+      const a = sys<ArmorSystem>(i);
+      const locations = a.locations.filter((l): l is HitLocation => (HIT_LOCATIONS as readonly string[]).includes(l));
+      const penalties = Object.fromEntries(Object.entries(a.skillPenalties).filter(([, v]) => typeof v === "number")) as Record<string, number>;
+      return {
+        id: i.id ?? "",
+        value: a.value,
+        ...(a.randomValue ? { randomValue: a.randomValue } : {}),
+        ...(locations.length ? { locations } : {}),
+        layerable: a.layerable,
+        fitsSiz: { ...a.fitsSiz },
+        skillPenalties: penalties,
+      };
+    });
+  // Hide or scales count as a layer under whatever is worn.
+  return naturalArmor > 0 ? [{ id: "natural", value: naturalArmor, layerable: true }, ...worn] : worn;
+}
+
+/** Each equipped weapon or shield that can parry, at its skill (BRP-PAR-*, BRP-SHD-*). */
+export function parryItemsOf(items: readonly ItemLike[], skills: Readonly<Record<string, number>>): Array<ParryItem & { hp: number; maxHp: number; armor: number; name: string }> {
+  const out: Array<ParryItem & { hp: number; maxHp: number; armor: number; name: string }> = [];
+  for (const item of items) {
+    if (item.type === "brpWeapon") {
+      const w = sys<WeaponSystem>(item);
+      if (!w.equipped || w.parries === "none" || w.attackKind === "missile") continue;
+      out.push({ id: item.id ?? "", name: item.name ?? "", kind: "weapon", skill: skillChance(skills, w.skill), mode: w.parries, broken: w.hp.max > 0 && w.hp.value <= 0, hp: w.hp.value, maxHp: w.hp.max, armor: w.armor });
+    } else if (item.type === "brpShield") {
+      const s = sys<ShieldSystem>(item);
+      if (!s.equipped) continue;
+      out.push({ id: item.id ?? "", name: item.name ?? "", kind: "shield", skill: skillChance(skills, s.skill), shieldSize: s.size, broken: s.hp.max > 0 && s.hp.value <= 0, hp: s.hp.value, maxHp: s.hp.max, armor: s.armor });
+    }
+  }
+  return out;
+}
+
+/** A weapon item as the exchange machine's weapon. */
+export function exchangeWeaponOf(item: ItemLike): ExchangeWeapon {
+  const w = sys<WeaponSystem>(item);
+  const kind: AttackKind = w.attackKind;
+  return {
+    id: item.id ?? "",
+    formula: w.damage,
+    specialType: w.specialType,
+    kind,
+    ...(kind === "missile" || kind === "thrown" ? { missileSpeed: kind === "thrown" ? "thrown" : w.missileSpeed } : {}),
+    modifierMode: w.modifierMode,
+    malfunctionFrom: w.malfunction > 0 ? w.malfunction : null,
+    hp: w.hp.value,
+    largerThanKnife: w.largerThanKnife,
+  };
+}
+
+/** A shield bash as an exchange weapon (BRP-SHD-4). */
+export function shieldWeaponOf(item: ItemLike): ExchangeWeapon {
+  const s = sys<ShieldSystem>(item);
+  return { id: item.id ?? "", formula: s.damage, specialType: s.specialType, kind: "melee", modifierMode: "full", malfunctionFrom: null, hp: s.hp.value };
+}
+
+// ---------------------------------------------------------------- derived
+
+export interface LivingDerived {
+  /** Null when the characteristics give no hit points (CON and SIZ both 0). */
+  readonly values: DerivedValues | null;
+  readonly hpMax: number;
+  readonly ppMax: number;
+  readonly skills: Readonly<Record<string, number>>;
+  readonly armor: readonly ArmorPiece[];
+  readonly harm: BrpHarm;
+}
+
+export function livingDerived(system: LivingSystem, items: readonly ItemLike[], options: Pick<BrpOptions, "majorWoundRounding"> = BRP_DEFAULTS): LivingDerived {
+  let values: DerivedValues | null = null;
+  try {
+    values = deriveValues(characteristicsOf(system), options, system.move);
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+  }
+  const hpMax = values?.hitPoints ?? 1;
+  return {
+    values,
+    hpMax,
+    ppMax: values?.powerPoints ?? 0,
+    skills: skillChances(items),
+    armor: armorPiecesOf(items, system.naturalArmor),
+    harm: harmOf(system, items, hpMax),
+  };
+}
+
+/** What limits this actor's defences right now. */
+export function defenderStateOf(system: LivingSystem, derived: LivingDerived): DefenderState {
+  const h = derived.harm;
+  return {
+    siz: characteristicsOf(system).SIZ,
+    dodge: skillChance(derived.skills, "dodge"),
+    stunned: hasCondition(h, "stunned"),
+    helpless: hasCondition(h, "helpless"),
+    unconscious: h.unconscious !== null,
+    fatallyWounded: h.fatal !== null && h.hp <= 0,
+    staunching: hasCondition(h, "staunching"),
+    kneeling: hasCondition(h, "kneeling"),
+    extractingImpaledWeapon: hasCondition(h, "extracting"),
+    dexRank: characteristicsOf(system).DEX,
+  };
+}
+
+/** The numbers the DEX-rank encounter model needs (see rules/encounter.ts). */
+export function participantStats(system: LivingSystem, items: readonly ItemLike[]): Record<string, number> {
+  const c = characteristicsOf(system);
+  const skills = skillChances(items);
+  const weapon = ofType(items, "brpWeapon").find((i) => sys<WeaponSystem>(i).equipped);
+  const w = weapon ? sys<WeaponSystem>(weapon) : null;
+  return {
+    DEX: c.DEX,
+    INT: c.INT,
+    POW: c.POW,
+    skill: w ? skillChance(skills, w.skill) : skillChance(skills, "brawl"),
+    weaponLength: w ? LENGTH_CLASSES.indexOf(w.length) : LENGTH_CLASSES.indexOf("unarmed"),
+    attacks: w?.attacksPerRound ?? 1,
+  };
+}
