@@ -15,6 +15,7 @@ import {
   startExchange,
   type ExchangeChoice,
   type ExchangeDecision,
+  type ExchangeInput,
   type ExchangeState,
 } from "../../../src/rulesets/clash/rules/index.js";
 import { bleed, clashInput, counterAttack, evade, swordAttack, tailWhip, trip } from "./helpers.js";
@@ -364,6 +365,9 @@ describe("clash exchange: bad input and invariants", () => {
     expect(() => startExchange(clashInput(), { houseRule: true })).toThrow(/UnknownOption/);
     expect(() => startExchange(clashInput({ attacker: { action: { ...swordAttack, skill: -3 } } }))).toThrow(RulesError);
     expect(() => startExchange(clashInput({ defender: { reactions: [evade, evade] } }))).toThrow(/DuplicateReaction/);
+    const broken = clashInput() as unknown as { attacker: Record<string, unknown>; defender: Record<string, unknown> };
+    expect(() => startExchange({ ...broken, attacker: { ...broken.attacker, action: undefined } } as unknown as ExchangeInput)).toThrow(/WrongActionKind/);
+    expect(() => startExchange({ ...broken, defender: { ...broken.defender, reactions: null } } as unknown as ExchangeInput)).toThrow(/WrongActionKind/);
   });
 
   it("refuses a choice of the wrong kind or an unknown reaction", () => {

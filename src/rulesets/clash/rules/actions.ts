@@ -23,7 +23,10 @@ export const ACTION_AP_COST = 1;
 
 /** Throws unless `action` is well formed and of the expected kind; returns its damage formula. */
 export function checkAction(action: ClashAction, kind: ClashAction["kind"]): ParsedFormula | null {
-  if (action.kind !== kind) throw new RulesError("FRAY.Clash.Error.WrongActionKind", { action: action.id, expected: kind });
+  // Callers outside TypeScript (a flow reading a document) may hand over nothing at all.
+  if (typeof action !== "object" || action === null || action.kind !== kind) {
+    throw new RulesError("FRAY.Clash.Error.WrongActionKind", { action: String((action as Partial<ClashAction> | null)?.id ?? "?"), expected: kind });
+  }
   requireInteger(action.skill, "skill", 0, MAX_SKILL);
   if (!action.dealsDamage) return null;
   if (action.damage === undefined) throw new RulesError("FRAY.Clash.Error.MissingDamage", { action: action.id });

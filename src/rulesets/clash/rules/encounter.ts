@@ -64,8 +64,9 @@ export const clashEncounter: EncounterModel<ClashEncounterState> = createClashEn
 
 function combatantFrom(p: EncounterParticipant, arrival: number): ClashCombatant {
   if (typeof p.id !== "string" || p.id === "") throw new RulesError("FRAY.Clash.Error.UnknownParticipant", { id: String(p.id) });
-  const apMax = requireInteger(p.stats["ap"], "ap", 0, MAX_AP);
-  const bonus = requireInteger(p.stats["initiative"] ?? 0, "initiative", -999, 999);
+  const stats: Readonly<Record<string, number>> = p.stats ?? {};
+  const apMax = requireInteger(stats["ap"], "ap", 0, MAX_AP);
+  const bonus = requireInteger(stats["initiative"] ?? 0, "initiative", -999, 999);
   return { id: p.id, side: p.side, isPlayerCharacter: p.isPlayerCharacter, apMax, ap: apMax, initiativeBonus: bonus, initiative: bonus, passed: false, spentThisActivation: 0, arrival };
 }
 

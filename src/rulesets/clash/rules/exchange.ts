@@ -53,6 +53,7 @@ export function startExchange(input: ExchangeInput, options: Readonly<Record<str
   if (attacker.id === defender.id) throw new RulesError("FRAY.Clash.Error.SameCombatant", { id: attacker.id });
   const attackerDamage = checkAction(attacker.action, "proactive");
   const reactionDamage: Record<string, ParsedFormula | null> = {};
+  if (!Array.isArray(defender.reactions)) throw new RulesError("FRAY.Clash.Error.WrongActionKind", { action: "reactions", expected: "reactive" });
   for (const reaction of defender.reactions) {
     if (reaction.id in reactionDamage) throw new RulesError("FRAY.Clash.Error.DuplicateReaction", { reaction: reaction.id });
     reactionDamage[reaction.id] = checkAction(reaction, "reactive");
