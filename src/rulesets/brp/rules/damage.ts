@@ -78,6 +78,19 @@ export function effectiveModifier(damageModifier: string, mode: ModifierMode = "
  * with no special effect. Throws FRAY.Error.InvalidFormula for a bad formula.
  */
 export function planDamage(input: WeaponDamageInput, delivered: HittingLevel): DamagePlan {
+  // Plans are pure functions of their inputs; a small cache spares the simulator re-parsing.
+  const key = `${input.formula}|${input.specialType}|${input.damageModifier}|${input.modifierMode ?? "full"}|${delivered}`;
+  const cached = PLAN_CACHE.get(key);
+  if (cached) return cached;
+  const plan = Object.freeze(buildPlan(input, delivered));
+  if (PLAN_CACHE.size > 500) PLAN_CACHE.clear();
+  PLAN_CACHE.set(key, plan);
+  return plan;
+}
+
+const PLAN_CACHE = new Map<string, DamagePlan>();
+
+function buildPlan(input: WeaponDamageInput, delivered: HittingLevel): DamagePlan {
   const base = parseFormula(input.formula);
   let weapon = base;
   let modifier = effectiveModifier(input.damageModifier, input.modifierMode);

@@ -161,22 +161,26 @@ export function defenceOptions(
 }
 
 function parryChoice(item: ParryItem, attack: IncomingAttack, defender: DefenderState, heroic: boolean): { chance: number; limits: LevelLimits } | null {
-  const staunch: Grade[] = defender.staunching ? ["difficult"] : [];
+  const staunch = defender.staunching === true;
   const base = parryBase(item.skill, item.mode ?? "normal");
-  const graded = (value: number, extra: Grade[] = []): number => modifiedSkill(value, { grades: [...staunch, ...extra] }) ?? 0;
-  if (attack.missile === null) return { chance: graded(base), limits: {} };
+  if (attack.missile === null) return { chance: graded(base, staunch), limits: {} };
   if (item.kind === "shield") {
     if (attack.missile === "fast") {
       if (!heroic) return null;
-      return { chance: graded(base, attack.spotSucceeded ? [] : ["difficult"]), limits: {} };
+      return { chance: graded(base, staunch, attack.spotSucceeded ? [] : ["difficult"]), limits: {} };
     }
     if (heroic && attack.missile === "slow" && attack.spotSucceeded !== undefined) {
-      return { chance: graded(base, attack.spotSucceeded ? [] : ["difficult"]), limits: {} };
+      return { chance: graded(base, staunch, attack.spotSucceeded ? [] : ["difficult"]), limits: {} };
     }
-    return { chance: graded(shieldMissileChance(item.shieldSize ?? "full", defender.kneeling === true)), limits: {} };
+    return { chance: graded(shieldMissileChance(item.shieldSize ?? "full", defender.kneeling === true), staunch), limits: {} };
   }
-  if (attack.missile === "thrown" || heroic) return { chance: graded(base), limits: { minimumSuccess: "special" } };
+  if (attack.missile === "thrown" || heroic) return { chance: graded(base, staunch), limits: { minimumSuccess: "special" } };
   return null;
+}
+
+/** A parry chance with the staunching penalty and any extra grades. */
+function graded(value: number, staunching: boolean, extra: readonly Grade[] = []): number {
+  return modifiedSkill(value, { grades: staunching ? ["difficult", ...extra] : extra }) ?? 0;
 }
 
 function dodgeBase(attack: IncomingAttack, defender: DefenderState, round: DefenceRound, mode: BrpOptions["dodgeMissiles"]): number | null {

@@ -152,6 +152,16 @@ function fumbleTableOfDefence(d: DefenceOption, items: readonly ParryItem[], att
   return item || !attackerNatural ? "meleeParry" : "natural";
 }
 
+type FumbleLog = Array<{ actorId: string; table: FumbleTableKey; result?: FumbleResult }>;
+
+/** Records a fumble and returns the decision still needed, or null once its rolls are known. */
+function fumbleStep(s: ExchangeState, fumbles: FumbleLog, actorId: string, table: FumbleTableKey, key: "fumble" | "defenderFumble"): ExchangeDecision | null {
+  const ans = (s.answers as Record<string, ExchangeAnswer | undefined>)[key];
+  const rolls = ans && "rolls" in ans ? ans.rolls : undefined;
+  fumbles.push(rolls ? { actorId, table, result: resolveFumble(table, rolls, opts(s)) } : { actorId, table });
+  return rolls ? null : { type: "fumble", actorId, table };
+}
+
 /** Derives the whole exchange from its answers (pure; cheap enough to call after every answer). */
 export function outcome(s: ExchangeState): ExchangeOutcome {
   const { input } = s;
@@ -159,15 +169,8 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
   const a = input.attacker;
   const d = input.defender;
   const events: FrayEvent[] = [];
-  const fumbles: Array<{ actorId: string; table: FumbleTableKey; result?: FumbleResult }> = [];
+  const fumbles: FumbleLog = [];
   const base = { malfunction: false, defenceRound: d.round, attackingWeaponDamage: 0, harmDecisions: [] as HarmDecision[], events, fumbles };
-  const fumbleStep = (actorId: string, table: FumbleTableKey, answerKey: "attacker" | "defender") => {
-    const ans = answerKey === "attacker" ? s.answers.fumble : (s.answers as Record<string, ExchangeAnswer | undefined>)["defenderFumble"];
-    const rolls = ans && "rolls" in ans ? ans.rolls : undefined;
-    fumbles.push(rolls ? { actorId, table, result: resolveFumble(table, rolls, o) } : { actorId, table });
-    return rolls ? null : ({ type: "fumble", actorId, table } as const);
-  };
-
   const attackRoll = num(s, "attackRoll");
   if (attackRoll === undefined) return { ...base, pending: { type: "attackRoll", actorId: a.id, chance: a.chance } };
   const attackLevel = successLevel(attackRoll, a.chance, o, a.limits ?? {});
@@ -175,7 +178,7 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
   const b1 = { ...base, attackLevel, malfunction };
   if (attackLevel === "failure") return { ...b1, pending: null };
   if (attackLevel === "fumble") {
-    const p = fumbleStep(a.id, fumbleTableOfAttack(a.weapon.kind), "attacker");
+    const p = fumbleStep(s, fumbles, a.id, fumbleTableOfAttack(a.weapon.kind), "fumble");
     return { ...b1, pending: p };
   }
 
@@ -211,7 +214,8 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
   const melee = a.weapon.kind === "melee" || a.weapon.kind === "natural";
   const matrix = resolveMatrix(attackLevel, effective.kind === "none" ? { kind: "none" } : { kind: effective.kind, level: defenceLevel }, melee);
   const b2 = { ...b1, defence: effective, defenceLevel, defenceRound, matrix, attackingWeaponDamage: matrix.attackingWeaponDamage };
-  const defenderFumble = () => (matrix.defenderFumbles && effective.kind !== "none" ? fumbleStep(d.id, fumbleTableOfDefence(effective, d.items, a.weapon.kind === "natural"), "defender") : null);
+  // The defender's fumble roll comes last, once the blow is settled.
+  const defenderFumbleTable = matrix.defenderFumbles && effective.kind !== "none" ? fumbleTableOfDefence(effective, d.items, a.weapon.kind === "natural") : null;
 
   // A critical may be taken as a special instead (BRP-RES-10 GM option).
   let delivered: Delivered = matrix.delivered;
@@ -233,7 +237,7 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
   const crushingParried = parryItem !== undefined && attackLevel === "special" && a.weapon.specialType === "crushing" && defenceLevel === "success";
   // The points that broke the item are taken off the blow that goes on (BRP-MTX-3).
   if (parryingItem?.destroyed && parryItem) penetrationReduction = parryItem.hp ?? 0;
-  if (delivered === "blocked") return { ...b2, delivered, parryingItem, pending: defenderFumble() };
+  if (delivered === "blocked") return { ...b2, delivered, parryingItem, pending: defenderFumbleTable ? fumbleStep(s, fumbles, d.id, defenderFumbleTable, "defenderFumble") : null };
 
   // Damage roll (BRP-MTX-4, BRP-SPC-5, BRP-SPC-14, BRP-RES-10).
   const planLevel = crushingParried ? "special" : delivered;
@@ -256,7 +260,7 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
     crushing = crushingParry(rolled, normal, itemHp, roll, o);
     parryingItem = { id: parryItem.id, damage: crushing.itemDamage, destroyed: crushing.itemDestroyed };
     through = crushing.throughDamage;
-    if (through <= 0) return { ...b3, crushingParry: crushing, parryingItem, pending: defenderFumble() };
+    if (through <= 0) return { ...b3, crushingParry: crushing, parryingItem, pending: defenderFumbleTable ? fumbleStep(s, fumbles, d.id, defenderFumbleTable, "defenderFumble") : null };
   }
 
   // Hit location (BRP-OPT-7) and armor (BRP-ARM-*, BRP-OPT-6); a passed shield adds its armor (BRP-ARM-3).
@@ -323,7 +327,7 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
     if (loss === undefined) return { ...b6, pending: { type: "majorWoundLoss", actorId: d.id, faces } };
     majorWound = resolveMajorWound(roll, luck, loss);
   }
-  return { ...b6, majorWound, pending: defenderFumble() };
+  return { ...b6, majorWound, pending: defenderFumbleTable ? fumbleStep(s, fumbles, d.id, defenderFumbleTable, "defenderFumble") : null };
 }
 
 export function nextDecision(s: ExchangeState): ExchangeDecision | null {
@@ -332,7 +336,10 @@ export function nextDecision(s: ExchangeState): ExchangeDecision | null {
 
 /** Gives the answer to the pending decision; throws when it answers something else. */
 export function answer(s: ExchangeState, a: ExchangeAnswer): ExchangeState {
-  const pending = nextDecision(s);
+  return store(s, nextDecision(s), a);
+}
+
+function store(s: ExchangeState, pending: ExchangeDecision | null, a: ExchangeAnswer): ExchangeState {
   if (!pending || pending.type !== a.type) throw new RulesError("FRAY.Brp.Error.UnexpectedAnswer", { expected: pending?.type ?? "none", got: a.type });
   // The defender's fumble shares the "fumble" decision type; store it apart from the attacker's.
   const key = a.type === "fumble" && pending.actorId === s.input.defender.id ? "defenderFumble" : a.type;
@@ -342,31 +349,31 @@ export function answer(s: ExchangeState, a: ExchangeAnswer): ExchangeState {
 /** Answers a roll-type decision through the dice port; choices (defence, critical/special) need `choose`. */
 export function autoAnswer(s: ExchangeState, dice: Dice, choose: (d: ExchangeDecision) => ExchangeAnswer = defaultChoice): ExchangeState {
   const p = nextDecision(s);
-  if (!p) return s;
-  const d100 = () => dice.roll(1, 100, p.type)[0]!;
+  return p ? store(s, p, answerFor(s, p, dice, choose)) : s;
+}
+
+function answerFor(s: ExchangeState, p: ExchangeDecision, dice: Dice, choose: (d: ExchangeDecision) => ExchangeAnswer): ExchangeAnswer {
   switch (p.type) {
     case "attackRoll":
     case "defenceRoll":
     case "crushingResistance":
     case "knockbackResistance":
     case "majorWoundRoll":
-      return answer(s, { type: p.type, value: d100() });
+      return { type: p.type, value: dice.roll(1, 100, p.type)[0]! };
     case "hitLocation":
-      return answer(s, { type: p.type, value: dice.roll(1, 20, "hitLocation")[0]! });
+      return { type: p.type, value: dice.roll(1, 20, "hitLocation")[0]! };
     case "stunDuration":
-      return answer(s, { type: p.type, value: dice.roll(1, 3, "stun")[0]! });
+      return { type: p.type, value: dice.roll(1, 3, "stun")[0]! };
     case "majorWoundLoss":
-      return answer(s, { type: p.type, value: dice.roll(1, p.faces, "majorWoundLoss")[0]! });
-    case "damageRoll": {
-      const w = p.plan.maximizeWeapon ? 0 : sumRoll(dice, p.plan.weapon);
-      return answer(s, { type: p.type, weaponTotal: w, modifierTotal: sumRoll(dice, p.plan.modifier) });
-    }
+      return { type: p.type, value: dice.roll(1, p.faces, "majorWoundLoss")[0]! };
+    case "damageRoll":
+      return { type: p.type, weaponTotal: p.plan.maximizeWeapon ? 0 : sumRoll(dice, p.plan.weapon), modifierTotal: sumRoll(dice, p.plan.modifier) };
     case "armorRoll":
-      return answer(s, { type: p.type, value: armorValue(p.pieces, null, dice, { randomArmor: true }) });
+      return { type: p.type, value: armorValue(p.pieces, null, dice, { randomArmor: true }) };
     case "fumble":
-      return answer(s, { type: p.type, rolls: resolveFumble(p.table, dice, opts(s)).rolls });
+      return { type: p.type, rolls: resolveFumble(p.table, dice, opts(s)).rolls };
     default:
-      return answer(s, choose(p));
+      return choose(p);
   }
 }
 
@@ -398,12 +405,14 @@ export function defaultChoice(d: ExchangeDecision): ExchangeAnswer {
   }
 }
 
-/** Runs an exchange to the end through the dice port. */
+/** Runs an exchange to the end through the dice port (one derivation per step). */
 export function runExchange(input: ExchangeInput, dice: Dice, choose: (d: ExchangeDecision) => ExchangeAnswer = defaultChoice): ExchangeOutcome {
   let s = startExchange(input);
-  for (let i = 0; i < 64; i++) {
-    if (!nextDecision(s)) return outcome(s);
-    s = autoAnswer(s, dice, choose);
+  let o = outcome(s);
+  for (let i = 0; i < 64 && o.pending; i++) {
+    s = store(s, o.pending, answerFor(s, o.pending, dice, choose));
+    o = outcome(s);
   }
-  throw new RulesError("FRAY.Brp.Error.ExchangeStuck");
+  if (o.pending) throw new RulesError("FRAY.Brp.Error.ExchangeStuck");
+  return o;
 }

@@ -1,5 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
-import { levelRank, type SuccessLevel } from "./success.js";
+import { levelRank, SUCCESS_LEVELS, type SuccessLevel } from "./success.js";
 
 /** Attack levels that reach the defender; failures and fumbles end the exchange first. */
 export type HittingLevel = "critical" | "special" | "success";
@@ -75,30 +75,21 @@ export interface MatrixOutcome {
   readonly attackMissed: boolean;
 }
 
-const MISS: Omit<MatrixOutcome, "attackerFumbles"> = {
+const MISSED: MatrixOutcome = Object.freeze({
   delivered: "blocked",
   armorApplies: true,
   parryingItemDamage: 0,
   attackingWeaponDamage: 0,
+  attackerFumbles: false,
   defenderFumbles: false,
   attackMissed: true,
-};
+});
+const FUMBLED: MatrixOutcome = Object.freeze({ ...MISSED, attackerFumbles: true });
 
-/**
- * Resolves an attack level against a defence (BRP-RES-2, BRP-MTX-1): a failed or fumbled attack
- * ends here; otherwise the cell decides, item damage applying only to parries, and the
- * attacking-weapon damage of a plain success only to melee parries.
- */
-export function resolveMatrix(
-  attack: SuccessLevel,
-  defence: { readonly kind: DefenceKind; readonly level?: SuccessLevel },
-  melee = true,
-): MatrixOutcome {
-  if (attack === "failure" || attack === "fumble") return { ...MISS, attackerFumbles: attack === "fumble" };
-  const defenceLevel: SuccessLevel = defence.kind === "none" ? "failure" : (defence.level ?? missingLevel());
-  const c = ATTACK_DEFENCE_MATRIX[attack][defenceLevel];
-  const parried = defence.kind === "parry";
-  return {
+function cellOutcome(attack: HittingLevel, kind: DefenceKind, level: SuccessLevel, melee: boolean): MatrixOutcome {
+  const c = ATTACK_DEFENCE_MATRIX[attack][kind === "none" ? "failure" : level];
+  const parried = kind === "parry";
+  return Object.freeze({
     delivered: c.delivered,
     armorApplies: c.armorApplies,
     parryingItemDamage: parried ? c.parryingItemDamage : 0,
@@ -106,7 +97,39 @@ export function resolveMatrix(
     attackerFumbles: false,
     defenderFumbles: c.defenderFumbles,
     attackMissed: false,
-  };
+  });
+}
+
+const ATTACK_INDEX: Readonly<Record<HittingLevel, number>> = { critical: 0, special: 1, success: 2 };
+const KIND_INDEX: Readonly<Record<DefenceKind, number>> = { parry: 0, dodge: 1, none: 2 };
+const LEVEL_INDEX: Readonly<Record<SuccessLevel, number>> = { fumble: 0, failure: 1, success: 2, special: 3, critical: 4 };
+const slot = (attack: HittingLevel, kind: DefenceKind, level: SuccessLevel, melee: boolean): number =>
+  ((ATTACK_INDEX[attack] * 3 + KIND_INDEX[kind]) * 5 + LEVEL_INDEX[level]) * 2 + (melee ? 1 : 0);
+
+/** Every outcome built once from the matrix data, so resolving allocates nothing. */
+const OUTCOMES: MatrixOutcome[] = [];
+for (const attack of ["critical", "special", "success"] as const) {
+  for (const kind of ["parry", "dodge", "none"] as const) {
+    for (const level of SUCCESS_LEVELS) {
+      for (const melee of [true, false]) OUTCOMES[slot(attack, kind, level, melee)] = cellOutcome(attack, kind, level, melee);
+    }
+  }
+}
+
+/**
+ * Resolves an attack level against a defence (BRP-RES-2, BRP-MTX-1): a failed or fumbled attack
+ * ends here; otherwise the cell decides, item damage applying only to parries, and the
+ * attacking-weapon damage of a plain success only to melee parries. Outcomes are shared, frozen.
+ */
+export function resolveMatrix(
+  attack: SuccessLevel,
+  defence: { readonly kind: DefenceKind; readonly level?: SuccessLevel },
+  melee = true,
+): MatrixOutcome {
+  if (attack === "failure") return MISSED;
+  if (attack === "fumble") return FUMBLED;
+  const level = defence.kind === "none" ? "failure" : (defence.level ?? missingLevel());
+  return OUTCOMES[slot(attack, defence.kind, level, melee)]!;
 }
 
 function missingLevel(): never {

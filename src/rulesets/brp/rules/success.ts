@@ -61,19 +61,40 @@ export interface LevelLimits {
 
 export type RollOptions = Pick<BrpOptions, "successRounding" | "autoSuccess01to05" | "autoFail96plus" | "alwaysFumble100">;
 
-/** The success level of a d100 result (1..100, 100 = "00") against a skill. */
-export function successLevel(roll: number, skill: number, options: RollOptions = BRP_DEFAULTS, limits: LevelLimits = {}): SuccessLevel {
-  requireInteger(roll, "roll", 1, 100);
-  const t = successThresholds(skill, options);
+const NO_LIMITS: LevelLimits = Object.freeze({});
+
+/**
+ * The success level of a d100 result (1..100, 100 = "00") against a skill. Written without
+ * allocations: the simulator and the bench call it in hot loops. It reads the same bands as
+ * `successThresholds` (a test checks they agree).
+ */
+export function successLevel(roll: number, skill: number, options: RollOptions = BRP_DEFAULTS, limits: LevelLimits = NO_LIMITS): SuccessLevel {
+  if (!Number.isInteger(roll) || roll < 1 || roll > 100) requireInteger(roll, "roll", 1, 100);
+  if (!Number.isFinite(skill)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(skill) });
+  const s = Math.round(skill);
+  const positive = s > 0 ? s : 0;
+  let critical: number;
+  let special: number;
+  let fumbleCount: number;
+  if (options.successRounding === "halfUp") {
+    critical = halfUp(positive / 20);
+    special = halfUp(positive / 5);
+    fumbleCount = Math.max(1, halfUp((s < 100 ? 100 - s : 0) / 20));
+  } else {
+    critical = Math.ceil(positive / 20);
+    special = Math.ceil(positive / 5);
+    fumbleCount = Math.ceil((101 - s) / 20);
+    fumbleCount = fumbleCount < 1 ? 1 : fumbleCount > 5 ? 5 : fumbleCount;
+  }
   let level: SuccessLevel;
-  if (roll >= t.fumbleFrom || (options.alwaysFumble100 && roll === 100)) level = "fumble";
-  else if (roll <= t.critical) level = "critical";
-  else if (roll <= t.special) level = "special";
-  else if (roll <= t.success) level = "success";
+  if (roll >= 101 - fumbleCount || (options.alwaysFumble100 && roll === 100)) level = "fumble";
+  else if (roll <= critical) level = "critical";
+  else if (roll <= special) level = "special";
+  else if (roll <= positive) level = "success";
   else level = "failure";
-  if (options.autoSuccess01to05 && roll <= 5 && levelRank(level) === 0) level = "success";
-  if (options.autoFail96plus && roll >= 96 && levelRank(level) > 0) level = "failure";
-  return applyLimits(level, limits);
+  if (options.autoSuccess01to05 && roll <= 5 && (level === "failure" || level === "fumble")) level = "success";
+  if (options.autoFail96plus && roll >= 96 && level !== "failure" && level !== "fumble") level = "failure";
+  return limits.capAt === undefined && limits.minimumSuccess === undefined ? level : applyLimits(level, limits);
 }
 
 export function applyLimits(level: SuccessLevel, limits: LevelLimits): SuccessLevel {

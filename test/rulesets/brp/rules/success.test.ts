@@ -125,6 +125,19 @@ describe("brp success levels", () => {
     expect(resistanceSucceeds(1, 5, 15, extremes)).toBe(true);
   });
 
+  it("BRP-RES-8: successLevel reads exactly the bands successThresholds reports, in both rounding modes", () => {
+    for (const successRounding of ["table", "halfUp"] as const) {
+      const options = brpOptions({ successRounding });
+      for (let skill = -10; skill <= 210; skill++) {
+        const t = successThresholds(skill, options);
+        for (let roll = 1; roll <= 100; roll++) {
+          const expected = roll >= t.fumbleFrom ? "fumble" : roll <= t.critical ? "critical" : roll <= t.special ? "special" : roll <= t.success ? "success" : "failure";
+          expect(successLevel(roll, skill, options)).toBe(expected);
+        }
+      }
+    }
+  });
+
   it("characteristic rolls are ×5 (Stamina, Idea, Agility, Luck)", () => {
     expect(characteristicRoll(13)).toBe(65);
     expect(() => characteristicRoll(-1)).toThrow(RulesError);
