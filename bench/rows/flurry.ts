@@ -1,6 +1,6 @@
 import seedrandom from "seedrandom";
 import { SeededDice } from "../../src/core/dice.js";
-import { type ExchangeInput, defenseAgainst, flurryOptions, runExchange } from "../../src/rulesets/flurry/rules/index.js";
+import { type ExchangeInput, type QuickStrike, defenseAgainst, flurryOptions, quickStrike, runExchange } from "../../src/rulesets/flurry/rules/index.js";
 import { fmt, opsPerSecond, type BenchRow } from "../harness.js";
 
 /** A sword cut at a mailed fighter: skill 4 + AGL 1 against Defense 14, impact cap 10 (1d10). */
@@ -26,6 +26,16 @@ const cut: ExchangeInput = {
 
 const toChest = () => "chest" as const;
 
+/** The same cut for the simulator's numeric path. */
+const quickCut: QuickStrike = {
+  attackBonus: 5,
+  defense: 14,
+  locationDefenseBonus: 0,
+  impact: { kind: "dice", count: 1, faces: 10 },
+  absorption: 3,
+  thresholds: { impaired: 4, disabled: 8, destroyed: 12 },
+};
+
 export const rows: BenchRow[] = [
   {
     name: "flurry: one exchange (3d6 attack, location, impact + critical dice, wound, stun roll) via the seeded port",
@@ -35,6 +45,7 @@ export const rows: BenchRow[] = [
       const d = (faces: number) => 1 + Math.floor(alea() * faces);
       const options = flurryOptions();
       const port = opsPerSecond(() => runExchange(cut, dice, toChest, options));
+      const quick = opsPerSecond(() => quickStrike(dice, quickCut));
       // The same dice drawn raw: 3d6, then on a hit 1d10 per impact die, then the victim's d6 for a stun.
       const raw = opsPerSecond(() => {
         const margin = d(6) + d(6) + d(6) + 5 - 14;
@@ -47,8 +58,10 @@ export const rows: BenchRow[] = [
       });
       return [
         `exchange via port   ${fmt(port, 0)} exchanges/s`,
+        `quickStrike (sim)   ${fmt(quick, 0)} exchanges/s  (same rules, numbers only)`,
         `raw alea dice only  ${fmt(raw, 0)} exchanges/s`,
-        `ratio port exchange / raw alea = ${fmt(port / raw, 3)}`,
+        `ratio (a) step-machine exchange / raw alea = ${fmt(port / raw, 3)}`,
+        `ratio (b) quickStrike / raw alea           = ${fmt(quick / raw, 3)}`,
       ];
     },
   },

@@ -6,6 +6,7 @@ import {
   advanceExchange,
   defenseAgainst,
   exchangeDecision,
+  quickStrike,
   rollImpact,
   runExchange,
   startExchange,
@@ -136,6 +137,27 @@ describe("flurry exchange step machine", () => {
         expect(r.actionsLost).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("quickStrike, the simulator's numeric path, agrees with the step machine roll for roll", () => {
+    const severities = ["light", "serious", "critical", "mortal"];
+    fc.assert(
+      fc.property(fc.integer(), fc.constantFrom("chest", "head" as const), (seed, location) => {
+        const r = runExchange(base, new SeededDice(seed), () => location);
+        const armour = base.defender.armour![location]!;
+        const code = quickStrike(new SeededDice(seed), {
+          attackBonus: 5,
+          defense: 14,
+          locationDefenseBonus: armour.defenseBonus ?? 0,
+          impact: { kind: "dice", count: 1, faces: 10 },
+          absorption: armour.absorption,
+          thresholds: base.defender.thresholds,
+        });
+        const expected = r.slidOffArmour ? -2 : !r.hit ? -1 : r.wound ? 1 + severities.indexOf(r.wound.severity) : 0;
+        expect(code).toBe(expected);
+      }),
+      { numRuns: 1000 },
     );
   });
 });
