@@ -6,10 +6,10 @@ import { planDamage, type DamagePlan, type ModifierMode, type SpecialType } from
 import { defenceOptions, recordDefence, type DefenceOption, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
 import type { HitLocation } from "./derived.js";
 import { fumbleTableFor, resolveFumble, type FumbleResult, type FumbleTableKey } from "./fumbles.js";
-import { applyDamage, condition, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
+import { applyDamage, condition, markUnableToFight, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
 import { hitLocationFor } from "./locations.js";
 import { resolveMajorWound, majorWoundRow, type MajorWoundOutcome } from "./majorWounds.js";
-import { resolveMatrix, type Delivered, type MatrixOutcome } from "./matrix.js";
+import { resolveMatrix, type Delivered, type HittingLevel, type MatrixOutcome } from "./matrix.js";
 import type { MissileSpeed } from "./missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 import { crushingParry, crushingStun, knockback, type CrushingParryResult, type KnockbackResult } from "./special.js";
@@ -62,6 +62,11 @@ export interface ExchangeInput {
   };
   readonly spotSucceeded?: boolean;
   readonly areaOrSweep?: boolean;
+  /**
+   * A blow that lands without rolls or defence at a set level: a parry fumble's "wide open"
+   * result, or a fumble that strikes the nearest ally (BRP-FUM-7).
+   */
+  readonly forcedLevel?: HittingLevel;
   readonly options?: BrpOptions;
 }
 
@@ -171,10 +176,11 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
   const events: FrayEvent[] = [];
   const fumbles: FumbleLog = [];
   const base = { malfunction: false, defenceRound: d.round, attackingWeaponDamage: 0, harmDecisions: [] as HarmDecision[], events, fumbles };
-  const attackRoll = num(s, "attackRoll");
+  const forced = input.forcedLevel;
+  const attackRoll = forced ? 0 : num(s, "attackRoll");
   if (attackRoll === undefined) return { ...base, pending: { type: "attackRoll", actorId: a.id, chance: a.chance } };
-  const attackLevel = successLevel(attackRoll, a.chance, o, a.limits ?? {});
-  const malfunction = checkMalfunction(attackRoll, a.weapon.malfunctionFrom);
+  const attackLevel = forced ?? successLevel(attackRoll, a.chance, o, a.limits ?? {});
+  const malfunction = forced ? false : checkMalfunction(attackRoll, a.weapon.malfunctionFrom);
   const b1 = { ...base, attackLevel, malfunction };
   if (attackLevel === "failure") return { ...b1, pending: null };
   if (attackLevel === "fumble") {
@@ -191,7 +197,7 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
     d.round,
     o,
   );
-  const choice = s.answers.defenceChoice;
+  const choice: ExchangeAnswer | undefined = forced ? { type: "defenceChoice", index: offered.length - 1 } : s.answers.defenceChoice;
   if (!choice || choice.type !== "defenceChoice") return { ...b1, pending: { type: "defenceChoice", actorId: d.id, options: offered } };
   const defence = offered[choice.index];
   if (!defence) throw new RulesError("FRAY.Brp.Error.InvalidDefenceChoice", { index: choice.index });
@@ -327,7 +333,9 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
     if (loss === undefined) return { ...b6, pending: { type: "majorWoundLoss", actorId: d.id, faces } };
     majorWound = resolveMajorWound(roll, luck, loss);
   }
-  return { ...b6, majorWound, pending: defenderFumbleTable ? fumbleStep(s, fumbles, d.id, defenderFumbleTable, "defenderFumble") : null };
+  // "Cannot fight" from the table bites after the round of injury (BRP-WND-2).
+  const harm = majorWound && majorWound.fight === "unable" ? markUnableToFight(result.harm, input.round) : result.harm;
+  return { ...b6, harm, majorWound, pending: defenderFumbleTable ? fumbleStep(s, fumbles, d.id, defenderFumbleTable, "defenderFumble") : null };
 }
 
 export function nextDecision(s: ExchangeState): ExchangeDecision | null {

@@ -337,3 +337,27 @@ export function loseLimbPart(harm: BrpHarm, location: HitLocation): BrpHarm {
 export function suffersMajorWounds(kind: "character" | "creature" | "object" | "construct" | "immaterial" | "gelatinous"): boolean {
   return kind === "character" || kind === "creature";
 }
+
+/** Wounds that still hold a lodged weapon (BRP-SPC-15..17), for the sheet and the flows. */
+export function impaledWounds(harm: BrpHarm): Wound[] {
+  return harm.wounds.filter((w) => w.impaled !== null);
+}
+
+/** The weapon is out of the wound (pulled by the attacker, the victim or a healer); healing can start. */
+export function pullOutWeapon(harm: BrpHarm, woundId: string): BrpHarm {
+  return { ...harm, wounds: harm.wounds.map((w) => (w.id === woundId ? { ...w, impaled: null } : w)) };
+}
+
+/**
+ * More damage from a lodged weapon (significant movement, a failed self-removal): the same wound
+ * grows, armor does not apply, and the weapon's tally goes up (BRP-SPC-16, BRP-SPC-17).
+ */
+export function impaledWoundDamage(harm: BrpHarm, woundId: string, points: number, round: number, targetId: string): HarmResult {
+  if (points <= 0) return { harm, events: [], decisions: [] };
+  const wounds = harm.wounds.map((w) =>
+    w.id === woundId && w.impaled ? { ...w, damage: w.damage + points, remaining: w.remaining + points, impaled: { ...w.impaled, damageSoFar: w.impaled.damageSoFar + points } } : w,
+  );
+  const base = applyBleeding({ ...harm, wounds }, points, round, targetId);
+  // applyBleeding added the points to the last bleeding wound too; keep the tally on this wound only.
+  return { ...base, harm: { ...base.harm, wounds } };
+}

@@ -214,3 +214,13 @@ export function fallDiceCount(metres: number): number {
 export function fallDamage(fallRoll: number, jumpReduction = 0): number {
   return Math.max(0, fallRoll - jumpReduction);
 }
+
+/* ---------- Attacking a hampered target ---------- */
+
+/**
+ * Grades on attacks against a target: Easy when it is stunned (BRP-SPC-7), helpless (BRP-FUM-7)
+ * or busy pulling out a lodged weapon (BRP-SPC-15).
+ */
+export function gradesAgainstTarget(target: { readonly stunned?: boolean; readonly helpless?: boolean; readonly extractingImpaledWeapon?: boolean }): Grade[] {
+  return target.stunned || target.helpless || target.extractingImpaledWeapon ? ["easy"] : [];
+}

@@ -216,3 +216,18 @@ describe("brp attack step machine", () => {
     }
   });
 });
+
+describe("brp forced blows and follow-ups", () => {
+  it("BRP-FUM-7: a 'wide open' result lands at the stated level with no attack roll and no defence", () => {
+    const s = startExchange(input({ forcedLevel: "special" }));
+    expect(nextDecision(s)).toMatchObject({ type: "damageRoll", plan: { specialEffect: "bleeding" } });
+    const crit = startExchange(input({ forcedLevel: "critical", options: brpOptions({ criticalMayBeSpecial: false }) }));
+    expect(outcome(answer(crit, damage(0, 2)))).toMatchObject({ attackLevel: "critical", delivered: "critical", damageApplied: 11 });
+  });
+
+  it("BRP-WND-2: a table result that forbids fighting takes effect after the injury round", () => {
+    let s = play(startExchange(input()), [roll("attackRoll", 30), choose(3), damage(8, 3)]);
+    s = play(s, [roll("majorWoundRoll", 85), { type: "majorWoundLuck", succeeded: true }, roll("majorWoundLoss", 4)]);
+    expect(outcome(s).harm!.unableToFightFromRound).toBe(2);
+  });
+});

@@ -119,3 +119,24 @@ describe("brp special damage", () => {
     expect(fallDamage(2, 3)).toBe(0);
   });
 });
+
+describe("brp impaled weapons and hampered targets", () => {
+  it("BRP-SPC-16 / BRP-SPC-17: a lodged weapon stays on the wound until pulled out; moving or a failed pull adds damage to that wound", async () => {
+    const { applyDamage, impaledWounds, impaledWoundDamage, newHarm, pullOutWeapon } = await import("../../../../src/rulesets/brp/rules/index.js");
+    let h = applyDamage(newHarm(15), { id: "w", targetId: "t", amount: 6, round: 1, impaled: { weaponId: "spear", formula: "1D8+1", damageSoFar: 6, largerThanKnife: true, thrown: false } }).harm;
+    expect(impaledWounds(h).map((w) => w.id)).toEqual(["w"]);
+    h = impaledWoundDamage(h, "w", impaledMovementDamage(7), 2, "t").harm;
+    expect(h.hp).toBe(6);
+    expect(h.wounds[0]).toMatchObject({ damage: 9, remaining: 9, impaled: { damageSoFar: 9 } });
+    h = pullOutWeapon(h, "w");
+    expect(impaledWounds(h)).toEqual([]);
+  });
+
+  it("BRP-SPC-7 / BRP-FUM-7 / BRP-SPC-15: attacks against a stunned, helpless or extracting target are Easy", async () => {
+    const { gradesAgainstTarget } = await import("../../../../src/rulesets/brp/rules/index.js");
+    expect(gradesAgainstTarget({ stunned: true })).toEqual(["easy"]);
+    expect(gradesAgainstTarget({ helpless: true })).toEqual(["easy"]);
+    expect(gradesAgainstTarget({ extractingImpaledWeapon: true })).toEqual(["easy"]);
+    expect(gradesAgainstTarget({})).toEqual([]);
+  });
+});
