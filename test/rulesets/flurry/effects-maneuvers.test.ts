@@ -105,13 +105,17 @@ describe("flurry wound effects", () => {
 });
 
 describe("flurry maneuver table and secondary effects", () => {
-  const expected: Record<ManeuverType, string[]> = {
-    disarming: ["fumble-4", "fumble-10", "fumble-16", "break"],
-    grappling: ["restrict-4", "restrict-10", "restrict-16", "restrict-19"],
-    subdual: ["shock-4", "shock-10", "shock-16", "shock-19"],
-    tackling: ["stumble-7", "stumble-13", "stumble-16", "stumble-19"],
-    throwing: ["stumble-7", "stumble-13", "stumble-16", "stumble-19"],
+  // Each row: the check its cells call for, then the target of each column (Break has none).
+  const rows: Record<ManeuverType, [string, Array<number | "break">]> = {
+    disarming: ["fumble", [4, 10, 16, "break"]],
+    grappling: ["restrict", [4, 10, 16, 19]],
+    subdual: ["shock", [4, 10, 16, 19]],
+    tackling: ["stumble", [7, 13, 16, 19]],
+    throwing: ["stumble", [7, 13, 16, 19]],
   };
+  const expected = Object.fromEntries(
+    Object.entries(rows).map(([row, [kind, targets]]) => [row, targets.map((t) => (t === "break" ? "break" : `${kind}-${t}`))]),
+  ) as Record<ManeuverType, string[]>;
   for (const row of Object.keys(expected) as ManeuverType[]) {
     MANEUVER_COLUMNS.forEach((column: ManeuverColumn, i) => {
       it(`WC-MAN-1: ${row} / ${column} is ${expected[row][i]}`, () => {

@@ -36,13 +36,14 @@ const defaults = flurryOptions();
 
 describe("flurry missiles", () => {
   it("WC-RNG-4: the range table (Point Blank ×1/10 +0 … Extreme ×5 +20)", () => {
-    expect(RANGE_TABLE.map((r) => [r.key, r.times, r.modifier])).toEqual([
-      ["pointBlank", 0.1, 0],
-      ["short", 1, 5],
-      ["medium", 2, 10],
-      ["long", 3, 15],
-      ["extreme", 5, 20],
-    ]);
+    // [modifier, multiple of the base range] per band.
+    expect(Object.fromEntries(RANGE_TABLE.map((r) => [r.key, [r.modifier, r.times]]))).toEqual({
+      pointBlank: [0, 0.1],
+      short: [5, 1],
+      medium: [10, 2],
+      long: [15, 3],
+      extreme: [20, 5],
+    });
   });
 
   it("WC-RNG-6: bands by distance from the base range; beyond ×5 is out of range; modifiers raise the target level only", () => {
