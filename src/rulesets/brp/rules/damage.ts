@@ -1,6 +1,7 @@
 import type { Dice } from "../../../core/dice.js";
 import { formatFormula, maxOfFormula, parseFormula, rollFormula, type ParsedFormula } from "../../../core/formula.js";
 import { parseDamageModifier } from "./derived.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 import type { HittingLevel } from "./matrix.js";
 
 /** The five special-damage types (BRP-SPC-1). */
@@ -51,6 +52,13 @@ export function crushingModifier(dm: ParsedFormula): ParsedFormula {
   return { dice: dm.dice.map((t) => ({ ...t, count: t.count * 2 })), constant: dm.constant * 2 };
 }
 
+/** The `crushingModifier: "maximize"` reading: the raised modifier counts at its maximum. */
+export function maximizedCrushingModifier(dm: ParsedFormula): ParsedFormula {
+  const raised = dm.dice.length === 0 && dm.constant === 0 ? crushingModifier(dm) : dm;
+  if (raised.dice.some((t) => t.sign < 0) || raised.constant < 0) return { dice: [], constant: 0 };
+  return { dice: [], constant: maxOfFormula(raised) };
+}
+
 /**
  * Half a positive damage modifier for thrown weapons and bows (BRP-MSL-6; the worked example's
  * 1D4 becomes 1D2): an even dice count is halved, otherwise the faces are (rounding up). A
@@ -77,12 +85,12 @@ export function effectiveModifier(damageModifier: string, mode: ModifierMode = "
  * the modifier); a critical counts the weapon at its maximum and rolls the modifier normally,
  * with no special effect. Throws FRAY.Error.InvalidFormula for a bad formula.
  */
-export function planDamage(input: WeaponDamageInput, delivered: HittingLevel): DamagePlan {
+export function planDamage(input: WeaponDamageInput, delivered: HittingLevel, options: Pick<BrpOptions, "crushingModifier"> = BRP_DEFAULTS): DamagePlan {
   // Plans are pure functions of their inputs; a small cache spares the simulator re-parsing.
-  const key = `${input.formula}|${input.specialType}|${input.damageModifier}|${input.modifierMode ?? "full"}|${delivered}`;
+  const key = `${input.formula}|${input.specialType}|${input.damageModifier}|${input.modifierMode ?? "full"}|${delivered}|${options.crushingModifier}`;
   const cached = PLAN_CACHE.get(key);
   if (cached) return cached;
-  const plan = Object.freeze(buildPlan(input, delivered));
+  const plan = Object.freeze(buildPlan(input, delivered, options.crushingModifier));
   if (PLAN_CACHE.size > 500) PLAN_CACHE.clear();
   PLAN_CACHE.set(key, plan);
   return plan;
@@ -90,7 +98,7 @@ export function planDamage(input: WeaponDamageInput, delivered: HittingLevel): D
 
 const PLAN_CACHE = new Map<string, DamagePlan>();
 
-function buildPlan(input: WeaponDamageInput, delivered: HittingLevel): DamagePlan {
+function buildPlan(input: WeaponDamageInput, delivered: HittingLevel, crushing: BrpOptions["crushingModifier"]): DamagePlan {
   const base = parseFormula(input.formula);
   let weapon = base;
   let modifier = effectiveModifier(input.damageModifier, input.modifierMode);
@@ -98,7 +106,7 @@ function buildPlan(input: WeaponDamageInput, delivered: HittingLevel): DamagePla
   if (delivered === "special") {
     specialEffect = input.specialType;
     if (input.specialType === "impaling") weapon = doubleWeapon(base);
-    if (input.specialType === "crushing") modifier = crushingModifier(modifier);
+    if (input.specialType === "crushing") modifier = crushing === "maximize" ? maximizedCrushingModifier(modifier) : crushingModifier(modifier);
   }
   const maximizeWeapon = delivered === "critical";
   const weaponPart: ParsedFormula = maximizeWeapon ? { dice: [], constant: maxOfFormula(base) } : weapon;

@@ -235,19 +235,21 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
   const parryItem = effective.kind === "parry" ? d.items.find((i) => i.id === effective.itemId) : undefined;
   let penetrationReduction = 0;
   let parryingItem: ExchangeOutcome["parryingItem"];
-  if (parryItem && matrix.parryingItemDamage > 0) {
+  // Any successful parry of a crushing special turns into the contest of BRP-SPC-8 instead of the
+  // matrix's item damage: the blow may smash the item and go on, or stop there.
+  const crushingParried = parryItem !== undefined && attackLevel === "special" && a.weapon.specialType === "crushing" && levelRank(defenceLevel) > 0;
+  if (crushingParried) delivered = "special";
+  if (parryItem && matrix.parryingItemDamage > 0 && !crushingParried) {
     const dmg = Math.max(0, matrix.parryingItemDamage - (o.itemDamageReducedByArmor ? (parryItem.armor ?? 0) : 0));
     const hp = parryItem.hp ?? Infinity;
     parryingItem = { id: parryItem.id, damage: Math.min(dmg, hp), destroyed: dmg >= hp };
   }
-  const crushingParried = parryItem !== undefined && attackLevel === "special" && a.weapon.specialType === "crushing" && defenceLevel === "success";
   // The points that broke the item are taken off the blow that goes on (BRP-MTX-3).
   if (parryingItem?.destroyed && parryItem) penetrationReduction = parryItem.hp ?? 0;
   if (delivered === "blocked") return { ...b2, delivered, parryingItem, pending: defenderFumbleTable ? fumbleStep(s, fumbles, d.id, defenderFumbleTable, "defenderFumble") : null };
 
   // Damage roll (BRP-MTX-4, BRP-SPC-5, BRP-SPC-14, BRP-RES-10).
-  const planLevel = crushingParried ? "special" : delivered;
-  const plan = planDamage({ formula: a.weapon.formula, specialType: a.weapon.specialType, damageModifier: a.damageModifier, modifierMode: a.weapon.modifierMode ?? "full" }, planLevel);
+  const plan = planDamage({ formula: a.weapon.formula, specialType: a.weapon.specialType, damageModifier: a.damageModifier, modifierMode: a.weapon.modifierMode ?? "full" }, delivered, o);
   const dmg = s.answers.damageRoll;
   if (!dmg || dmg.type !== "damageRoll") return { ...b2, delivered, parryingItem, plan, pending: { type: "damageRoll", actorId: a.id, plan } };
   const weaponTotal = plan.maximizeWeapon ? plan.weapon.constant : dmg.weaponTotal;
@@ -290,7 +292,7 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
 
   // Special effects of a delivered special (BRP-SPC-*).
   // A crushing blow that broke through a parry still stuns (BRP-SPC-8).
-  const special = delivered === "special" || crushingParried ? a.weapon.specialType : null;
+  const special = delivered === "special" ? a.weapon.specialType : null;
   let knock: KnockbackResult | undefined;
   if (special === "knockback") {
     const roll = num(s, "knockbackResistance");

@@ -44,6 +44,8 @@ export const brpOptionsSchema = {
   criticalMayBeSpecial: { type: "boolean", default: true },
   /** BRP-MTX-5: item damage from the matrix is reduced by the item's own armor. */
   itemDamageReducedByArmor: { type: "boolean", default: false },
+  /** BRP-SPC-5: a crushing special doubles the damage modifier's dice (the chapter) or counts it at its maximum. */
+  crushingModifier: { type: "choice", default: "double", choices: ["double", "maximize"] },
   /** BRP-SPC-8: the crushing-parry resistance roll uses the item's current or normal hit points. */
   crushingParryAgainst: { type: "choice", default: "currentHp", choices: ["currentHp", "normalHp"] },
   /** BRP-SPC-10: even an automatic resistance roll succeeds on 01 and fails on 00. */

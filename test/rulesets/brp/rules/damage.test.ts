@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  brpOptions,
   crushingModifier,
   defaultSpecialType,
   halfModifier,
@@ -59,6 +60,11 @@ describe("brp damage", () => {
     expect(crushingModifier({ dice: [], constant: 0 })).toEqual(parseFormula("1D4"));
     expect(planDamage(weapon("1D8", "crushing", "+1D4"), "special").formula).toBe("1d8+2d4");
     expect(planDamage(weapon("1D8", "crushing", "+1D4"), "success").formula).toBe("1d8+1d4");
+    // Setting: count the raised modifier at its maximum instead.
+    const max = brpOptions({ crushingModifier: "maximize" });
+    expect(planDamage(weapon("1D8", "crushing", "+1D6"), "special", max).formula).toBe("1d8+6");
+    expect(planDamage(weapon("1D8", "crushing", "0"), "special", max).formula).toBe("1d8+4");
+    expect(planDamage(weapon("1D8", "crushing", "-1D4"), "special", max).formula).toBe("1d8");
   });
 
   it("BRP-MSL-6: thrown weapons and bows add half a positive DM (1D4 → 1D2, 2D6 → 1D6); self-propelled none; negative kept", () => {

@@ -143,6 +143,9 @@ describe("brp attack step machine", () => {
     // The item holds: it takes the normal damage and nothing goes through.
     const held = play(startExchange(input({}, mace)), [roll("attackRoll", 10), choose(0), roll("defenceRoll", 30), damage(3, 2), roll("crushingResistance", 90)]);
     expect(outcome(held)).toMatchObject({ crushingParry: { activeWon: false, itemDamage: 3, throughDamage: 0 }, pending: null });
+    // A special parry of a crushing special (blocked by the matrix) still risks the item.
+    const special = play(startExchange(input({}, mace)), [roll("attackRoll", 10), choose(0), roll("defenceRoll", 8), damage(8, 6), roll("crushingResistance", 30)]);
+    expect(outcome(special)).toMatchObject({ delivered: "special", crushingParry: { activeWon: true, itemDamage: 12, itemDestroyed: true, throughDamage: 2 }, damageApplied: 1 });
   });
 
   it("BRP-SPC-6: an unparried crushing special asks a Stamina roll; failure stuns for 1D3 rounds", () => {
