@@ -9,6 +9,7 @@ import {
   actionsAfterLoss,
   applyWoundEffect,
   breakWeapon,
+  effectNeedsDice,
   fumbleQuery,
   fumbleXX,
   maneuverColumn,
@@ -55,15 +56,20 @@ describe("flurry wound effects", () => {
     expect(out.conditions[0]).toMatchObject({ id: "stunned", duration: { kind: "rounds", rounds: 4 }, appliedRound: 3 });
   });
 
-  it("WC-WND-11: Fumble drops the item without a roll and impairs the arm", () => {
-    const out = applyWoundEffect(new ReplayDice([]), victim, "leftArm", "fumble", false, 1);
-    expect(out.itemDropped).toEqual({ atFeet: true });
-    expect(out.conditions[0]).toMatchObject({ id: "limbImpaired", data: { limb: "leftArm" } });
+  it("WC-WND-11: Fumble is a failed Fumble? without the roll (item 1d6 − 1 m away, an action and the arm lost) and impairs the arm", () => {
+    const out = applyWoundEffect(new ReplayDice([1]), victim, "leftArm", "fumble", false, 1);
+    expect(out.check).toBeUndefined();
+    expect([out.itemDropped, out.actionsLost, out.limbUnusableThisRound]).toEqual([{ metres: 0 }, 1, "leftArm"]);
+    expect(ids(out)).toEqual(["limbUnusable", "limbImpaired"]);
+    expect(out.conditions[1]).toMatchObject({ data: { limb: "leftArm" }, duration: { kind: "permanent" } });
+    expect(effectNeedsDice("fumble")).toBe(true);
   });
 
-  it("WC-WND-12: Stumble fells him without a roll and impairs the leg", () => {
+  it("WC-WND-12: Stumble fells him without a roll, costs an action and the leg for the round, and impairs it", () => {
     const out = applyWoundEffect(new ReplayDice([]), victim, "rightLeg", "stumble", false, 1);
-    expect(ids(out)).toEqual(["fallen", "limbImpaired"]);
+    expect(ids(out)).toEqual(["fallen", "limbUnusable", "limbImpaired"]);
+    expect([out.actionsLost, out.fall]).toEqual([1, "flat"]);
+    expect(effectNeedsDice("stumble")).toBe(false);
   });
 
   it("WC-WND-13: Disabled marks the limb; belly ⇒ both legs; chest ⇒ immobile", () => {

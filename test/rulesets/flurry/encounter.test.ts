@@ -176,6 +176,28 @@ describe("flurry encounter model", () => {
     expect(() => flurryEncounter.leave(s, "zz")).toThrow(/UnknownParticipant/);
   });
 
+  it("a newcomer during the adjustment acts last in it, and never twice", () => {
+    let s = flurryEncounter.begin(cast, roundDice());
+    for (const id of ["b", "c", "a"]) s = flurryEncounter.act(s, id, 0, true);
+    s = flurryEncounter.act(s, "a", 0, true);
+    s = flurryEncounter.join(s, p("d", "hostile", 1, 4));
+    expect(flurryEncounter.snapshot(s).canActNow).toEqual(["c"]);
+    s = flurryEncounter.act(s, "c", 0, true);
+    s = flurryEncounter.act(s, "b", 0, true);
+    expect(flurryEncounter.snapshot(s).canActNow).toEqual(["d"]);
+    expect(flurryEncounter.snapshot(s).actionsLeft["d"]).toBe(2);
+    s = flurryEncounter.act(s, "d", 2, true);
+    expect(flurryEncounter.snapshot(s).roundOver).toBe(true);
+  });
+
+  it("WC-WND-10: a fighter whose stats say he lost his actions (stunned) enters the flurry with none", () => {
+    let s = flurryEncounter.begin([p("a", "friendly", 5), p("b", "hostile", 2, 6, { actionsLost: 9 })], new SeededDice(5));
+    s = engage(s, "a", "b");
+    for (let i = 0; i < 2; i++) s = flurryEncounter.act(s, flurryEncounter.snapshot(s).canActNow[0]!, 0, true);
+    expect(flurryEncounter.snapshot(s).actionsLeft).toEqual({ a: 3, b: 0 });
+    expect(flurryDecision(currentFlurry(s)!)).toEqual({ kind: "takeOrHold", actor: "a" });
+  });
+
   it("riders share their mount's activation", () => {
     const s = flurryEncounter.begin([p("rider", "friendly", 3), { ...p("horse", "friendly", 0), sharesActivationWith: "rider" }, p("foe", "hostile", 0)], new SeededDice(9));
     const first = flurryEncounter.snapshot(s).canActNow;

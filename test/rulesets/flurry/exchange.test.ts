@@ -56,7 +56,7 @@ describe("flurry exchange step machine", () => {
     const r = runExchange(base, new ReplayDice([3, 3, 5, 9, 3]), () => "chest");
     expect(r.woundEffect).toBe("stun");
     expect(r.outcome?.stunRounds).toBe(3);
-    expect(r.defenderCanRespond).toBe(false);
+    expect([r.defenderCanRespond, r.incapacitated]).toEqual([false, true]);
     expect(r.events.map((e) => e.type)).toEqual(["damageApplied", "conditionAdded"]);
   });
 
@@ -65,12 +65,16 @@ describe("flurry exchange step machine", () => {
     const r = runExchange(base, new ReplayDice([6, 6, 3, 5, 4]), () => "chest");
     expect([r.critical, r.strike?.effectiveImpact, r.strike?.penetrating, r.wound?.severity]).toEqual([true, 9, true, "critical"]);
     expect(r.outcome?.conditions.map((c) => c.id)).toEqual(["immobile", "fallen"]);
-    expect(r.defenderCanRespond).toBe(false);
+    expect([r.defenderCanRespond, r.incapacitated]).toEqual([false, false]);
   });
 
   it("WC-ATK-5: the head's armour bonus turns a narrow hit into a blow that slides off", () => {
     const r = runExchange(base, new ReplayDice([3, 3, 5]), () => "head");
     expect([r.hit, r.slidOffArmour, r.defenderCanRespond]).toEqual([false, true, true]);
+    // Armour deflects even a blow from behind (target 3 + 2): 1+1+1 + 5 = 8 still beats 5.
+    const rear = { ...base, defense: defenseAgainst({ fighterRank: 3, agilityMod: 1, attackFrom: "rear" }) };
+    const behind = advanceExchange(advanceExchange(startExchange(rear), roll, new ReplayDice([1, 1, 1])), { kind: "location", location: "head" }, new ReplayDice([]));
+    expect([behind.attack?.target, behind.attack?.margin, behind.stage]).toEqual([5, 3, "impactRoll"]);
   });
 
   it("WC-ATK-2: a miss ends the exchange and the defender may answer", () => {

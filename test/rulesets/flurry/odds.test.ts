@@ -76,6 +76,28 @@ describe("flurry exact odds", () => {
     );
   });
 
+  it("the exact skewed sum matches brute-force enumeration of every roll", () => {
+    const brute = (count: number, faces: number, skew: "high" | "low") => {
+      const mass = new Map<number, number>();
+      const n = count + 1;
+      for (let i = 0; i < faces ** n; i++) {
+        const roll: number[] = [];
+        for (let k = 0, x = i; k < n; k++, x = Math.floor(x / faces)) roll.push((x % faces) + 1);
+        const kept = roll.reduce((a, b) => a + b, 0) - (skew === "high" ? Math.min(...roll) : Math.max(...roll));
+        mass.set(kept, (mass.get(kept) ?? 0) + faces ** -n);
+      }
+      return mass;
+    };
+    for (const [count, faces] of [[1, 3], [3, 6], [2, 10], [0, 6], [4, 4]] as const) {
+      for (const skew of ["high", "low"] as const) {
+        const exact = skewedSum(count, faces, skew);
+        const expected = brute(count, faces, skew);
+        expect(total(exact)).toBeCloseTo(1, 12);
+        for (const [v, p] of expected) expect(dist.probabilityOf(exact, v)).toBeCloseTo(p, 12);
+      }
+    }
+  });
+
   it("seeded sampling agrees with the skewed initiative distribution", () => {
     const samples = 100_000;
     const dice = new SeededDice("skew");

@@ -79,9 +79,14 @@ export function stun(dice: Dice, victim: Victim, round: number): EffectOutcome {
   return { conditions: [{ id: "stunned", duration: { kind: "rounds", rounds }, ownerId: victim.id, appliedRound: round }], actionsLost: 0, stunRounds: rounds };
 }
 
+/** Effects that need a die (the victim's check, the stun duration, where a dropped item lands). */
+export function effectNeedsDice(effect: WoundEffect): boolean {
+  return effect === "stun" || effect === "fumbleCheck" || effect === "stumbleCheck" || effect === "fumble";
+}
+
 /**
  * Carries out the effect of a fresh wound (WC-WND-7..14). Fumble and Stumble are automatic
- * (the item drops, he falls; the limb's impairment itself follows from the wound record),
+ * failures of the matching check, and the limb stays impaired,
  * Disabled marks the limb (both legs for the belly, immobile for the chest), Knockout makes him
  * unconscious; a mortal wound adds Mortally Wounded (WC-WND-15).
  */
@@ -104,16 +109,34 @@ function resolveEffect(dice: Dice, victim: Victim, location: HitLocation, effect
       return fumbleQuery(dice, victim, limb ?? "rightArm", round);
     case "stumbleCheck":
       return stumbleQuery(dice, victim, limb ?? "rightLeg", round);
-    case "fumble":
-      return { conditions: [lasting(victim.id, round, "limbImpaired", { limb: limb ?? "rightArm" })], actionsLost: 0, itemDropped: { atFeet: true } };
-    case "stumble":
-      return { conditions: [lasting(victim.id, round, "fallen"), lasting(victim.id, round, "limbImpaired", { limb: limb ?? "rightLeg" })], actionsLost: 0, fall: "flat" };
+    case "fumble": {
+      // WC-WND-11: as a failed Fumble? (item 1d6 − 1 m away, an action and the arm lost for the round) without the roll, and the arm stays impaired.
+      const arm = limb ?? "rightArm";
+      const metres = dice.roll(1, 6, "fumble distance")[0]! - 1;
+      return {
+        conditions: [roundOnly(victim.id, round, "limbUnusable", { limb: arm }), lasting(victim.id, round, "limbImpaired", { limb: arm })],
+        actionsLost: 1,
+        itemDropped: { metres },
+        limbUnusableThisRound: arm,
+      };
+    }
+    case "stumble": {
+      // WC-WND-12: as a failed Stumble? without the roll, and the leg stays impaired.
+      const leg = limb ?? "rightLeg";
+      return {
+        conditions: [lasting(victim.id, round, "fallen"), roundOnly(victim.id, round, "limbUnusable", { limb: leg }), lasting(victim.id, round, "limbImpaired", { limb: leg })],
+        actionsLost: 1,
+        limbUnusableThisRound: leg,
+        fall: "flat",
+      };
+    }
     case "disabled": {
       const general = generalLocation(location);
       if (general === "belly") {
         return { conditions: ["leftLeg", "rightLeg"].map((l) => lasting(victim.id, round, "limbDisabled", { limb: l })).concat(lasting(victim.id, round, "fallen")), actionsLost: 0, fall: "flat" };
       }
       if (general === "chest") return { conditions: [lasting(victim.id, round, "immobile"), lasting(victim.id, round, "fallen")], actionsLost: 0, fall: "flat" };
+      // A disabled arm lets go of what it held (PROPOSAL); a disabled leg fells him.
       const conditions = [lasting(victim.id, round, "limbDisabled", { limb: limb ?? "rightArm" })];
       if (general === "leg") conditions.push(lasting(victim.id, round, "fallen"));
       return { conditions, actionsLost: 0, ...(general === "arm" ? { itemDropped: { atFeet: true } } : { fall: "flat" as const }) };

@@ -41,6 +41,8 @@ export interface FlurryCombatant {
   readonly sharesActivationWith?: string;
   /** Wounded fighters get the shock prompt (WC-SEQ-2) and the action-loss prompt (WC-FLY-2). */
   readonly wounded: boolean;
+  /** Flurry actions already lost this round (stunned fighters: all of them). */
+  readonly actionsLost: number;
 }
 
 /** GM prompts the missing procedures leave to him (WC-SEQ-2, WC-FLY-2). */
@@ -91,6 +93,7 @@ function combatantFrom(p: EncounterParticipant): FlurryCombatant {
     ...(p.stats["initiativeModifier"] !== undefined ? { initiativeModifier: stat("initiativeModifier", 0) } : {}),
     ...(p.sharesActivationWith ? { sharesActivationWith: p.sharesActivationWith } : {}),
     wounded: stat("wounded", 0) > 0,
+    actionsLost: Math.max(0, Math.floor(stat("actionsLost", 0))),
   };
 }
 
@@ -179,11 +182,11 @@ function buildFlurry(state: FlurryEncounterState, key: string, ids: readonly str
   const entrants = ids.map((id) => {
     const c = combatant(state, id);
     const roll = state.flurryRolls[id];
-    return { id, side: c.side, fighterRank: c.fighterRank, agilityMod: c.agilityMod, modifier: c.fighterRank, total: roll?.total ?? c.fighterRank, reserve: roll?.reserve ?? 0 };
+    return { id, side: c.side, fighterRank: c.fighterRank, agilityMod: c.agilityMod, modifier: c.fighterRank, total: roll?.total ?? c.fighterRank, reserve: roll?.reserve ?? 0, actionsLost: c.actionsLost };
   });
   const ordered = orderWithoutDice(entrants).map((id) => {
     const e = entrants.find((x) => x.id === id)!;
-    return { id, side: e.side, fighterRank: e.fighterRank, agilityMod: e.agilityMod, initiative: e.total };
+    return { id, side: e.side, fighterRank: e.fighterRank, agilityMod: e.agilityMod, initiative: e.total, actionsLost: e.actionsLost };
   });
   return startFlurry(key, ordered);
 }
@@ -360,11 +363,13 @@ export function createFlurryEncounter(given: Readonly<Record<string, unknown>> =
     join(state, participant) {
       if (state.participants.some((p) => p.id === participant.id)) throw new RulesError("FRAY.Flurry.Error.DuplicateParticipant", { id: participant.id });
       const c = combatantFrom(participant);
-      // No dice here: a newcomer acts last this round and rolls with everyone next round.
+      // No dice here: a newcomer acts last in what is left of this round (at the end of the order
+      // while moving, at its head once the reverse-order adjustment is near) and rolls next round.
+      const order = state.phase === "movement" ? [...state.order, c.id] : [c.id, ...state.order];
       return {
         ...state,
         participants: [...state.participants, c],
-        order: [...state.order, c.id],
+        order,
         mpLeft: { ...state.mpLeft, [c.id]: state.phase === "movement" || state.phase === "adjustment" ? phaseBudget(Math.max(0, Math.floor(c.movementRate)), state.phase) : 0 },
       };
     },

@@ -3,7 +3,7 @@ import { RulesError } from "../../../core/errors.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { type AttackResult, applyLocationDefenseBonus, resolveMeleeAttack } from "./attack.js";
 import type { DefenseResult } from "./defense.js";
-import { type EffectOutcome, type Victim, applyWoundEffect } from "./effects.js";
+import { type EffectOutcome, type Victim, applyWoundEffect, effectNeedsDice } from "./effects.js";
 import { type ImpactRoll, type StrikeResult, impactCap, impactDiceFor, rollImpact, strikeResult } from "./impact.js";
 import { type Intention, type ManeuverColumn, type SecondaryEffect, MANEUVER_TABLE, maneuverColumn, maneuverIgnoresArmour, planFor, resolveSecondaryEffect } from "./maneuvers.js";
 import { type FlurryOptions, flurryOptions } from "./options.js";
@@ -60,6 +60,8 @@ export interface ExchangeResult {
   /** WC-FLY-12 (PROPOSAL): whether the defender may answer (a miss, or a hit that did not stun, knock out or cost actions). */
   readonly defenderCanRespond: boolean;
   readonly actionsLost: number;
+  /** Stunned, knocked out or mortally wounded: he has no actions left in this flurry. */
+  readonly incapacitated: boolean;
   readonly events: FrayEvent[];
 }
 
@@ -112,7 +114,9 @@ function isManeuver(state: ExchangeState): boolean {
 function finish(state: ExchangeState, partial: Partial<ExchangeResult> & { hit: boolean }): ExchangeState {
   const outcome = partial.outcome;
   const actionsLost = outcome?.actionsLost ?? 0;
-  const disabling = (outcome?.conditions ?? []).some((c) => c.id === "stunned" || c.id === "unconscious" || c.id === "mortallyWounded" || c.id === "immobile");
+  const conditionIds = (outcome?.conditions ?? []).map((c) => c.id);
+  const incapacitated = conditionIds.some((id) => id === "stunned" || id === "unconscious" || id === "mortallyWounded");
+  const disabling = incapacitated || conditionIds.includes("immobile");
   const events: FrayEvent[] = [];
   const targetId = state.input.defender.id;
   if (partial.strike && partial.strike.effectiveImpact > 0 && state.location) {
@@ -129,6 +133,7 @@ function finish(state: ExchangeState, partial: Partial<ExchangeResult> & { hit: 
     ...partial,
     defenderCanRespond: !partial.hit || (!disabling && actionsLost === 0),
     actionsLost,
+    incapacitated,
     events,
   };
   return { ...state, stage: "done", result };
@@ -178,7 +183,8 @@ function rowOf(state: ExchangeState) {
 /** WC-ATK-5: with the location known, the armour's defense bonus may turn the hit into a miss. */
 function placeLocation(state: ExchangeState, location: HitLocation): ExchangeState {
   const armour = state.input.defender.armour?.[location];
-  const rechecked = applyLocationDefenseBonus(state.attack!, state.input.defense.defended ? (armour?.defenseBonus ?? 0) : 0);
+  // Armour deflects whether or not the victim defends actively.
+  const rechecked = applyLocationDefenseBonus(state.attack!, armour?.defenseBonus ?? 0);
   const next: ExchangeState = { ...state, location, attack: rechecked };
   if (rechecked.slidOffArmour) return finish(next, { hit: false, slidOffArmour: true });
   return { ...next, stage: "impactRoll" };
@@ -221,7 +227,7 @@ function rollImpactStep(state: ExchangeState, dice: Dice): ExchangeState {
   };
   const effect = woundEffect(location, severity);
   const withWound: ExchangeState = { ...next, wound, effect };
-  if (effect === "stun" || effect === "fumbleCheck" || effect === "stumbleCheck") return { ...withWound, stage: "victimRoll" };
+  if (effectNeedsDice(effect)) return { ...withWound, stage: "victimRoll" };
   return finish(withWound, { hit: true, strike, wound, woundEffect: effect, outcome: applyWoundEffect(dice, input.defender, location, effect, severity === "mortal", input.round) });
 }
 

@@ -61,8 +61,8 @@ export function needsBalanceRoll(t: HexTerrain, pace: Pace | "slide"): boolean {
 /**
  * WC-FACE-2, WC-MOV-4, WC-MOV-6, WC-TV-12: the MP to step into an adjacent hex. Terrain cost
  * (doubled uphill) is doubled again when the hex is on a flank or behind (multiplicative by
- * default; the "add" option adds the terrain cost once more instead, which gives the same
- * numbers on open ground); an obstacle adds 1.
+ * default; the "add" option charges a flat 1 MP more instead, the same on open ground); an
+ * obstacle adds 1.
  */
 export function stepCost(into: HexTerrain, sector: Sector, options: Pick<FlurryOptions, "facingCostRule">): number {
   let cost = TERRAIN_TABLE[into.terrain].cost * (into.uphill ? 2 : 1);

@@ -51,31 +51,36 @@ export function attackOdds(bonus: number, target: number): AttackOdds {
   return { miss, plainHit, criticalDice, critical };
 }
 
-/** Sum of `count` dice of `faces` with a skew die (exact, by enumerating the extra die). */
+/**
+ * Sum of `count` dice of `faces` rolled with a skew die (WC-INIT-2): `count + 1` dice, the lowest
+ * (high skew) or highest (low skew) dropped. Exact, by the dropped die's value m and how many
+ * dice j show it: the others are uniform above m (high) or below m (low).
+ */
 export function skewedSum(count: number, faces: number, skew: Skew): Distribution {
   if (skew === "none") return dist.sumOfDice(count, faces);
-  // Enumerate all (count + 1)-dice outcomes; counts and faces here are small (3d6, a few impact dice).
-  const mass = new Map<number, number>();
   const n = count + 1;
-  const total = faces ** n;
-  const roll = new Array<number>(n).fill(1);
-  for (let i = 0; i < total; i++) {
-    let x = i;
-    let s = 0;
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let k = 0; k < n; k++) {
-      const face = (x % faces) + 1;
-      x = Math.floor(x / faces);
-      roll[k] = face;
-      s += face;
-      lo = Math.min(lo, face);
-      hi = Math.max(hi, face);
+  const mass = new Map<number, number>();
+  for (let m = 1; m <= faces; m++) {
+    const others = skew === "high" ? faces - m : m - 1;
+    for (let j = 1; j <= n; j++) {
+      const rest = n - j;
+      if (rest > 0 && others === 0) continue;
+      const weight = binomialCoefficient(n, j) * (1 / faces) ** j * (others / faces) ** rest;
+      // The rest: `rest` dice uniform on m+1..faces (high) or 1..m-1 (low); j−1 copies of m are kept.
+      const restSum = rest === 0 ? dist.constant(0) : dist.shift(dist.sumOfDice(rest, others), skew === "high" ? m * rest : 0);
+      for (const [value, p] of dist.entries(restSum)) {
+        const kept = value + (j - 1) * m;
+        mass.set(kept, (mass.get(kept) ?? 0) + weight * p);
+      }
     }
-    const kept = skew === "high" ? s - lo : s - hi;
-    mass.set(kept, (mass.get(kept) ?? 0) + 1 / total);
   }
   return dist.fromMap(mass);
+}
+
+function binomialCoefficient(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+  return c;
 }
 
 /** Initiative total 3d6 (or 4d6 keep three with the high skew die) + Fighter rank (WC-INIT-1/2). */
