@@ -62,13 +62,26 @@ describe("brp parries and dodges", () => {
     }
   });
 
-  it("BRP-PAR-6 / BRP-TV-8: a rifle parries at half the skill (58 → 29) when trained, 20% otherwise; an entrenching tool at half Axe", () => {
+  it("BRP-TV-8: parrying with a rifle — military-trained 58% → 29%, a hunter 20%, an entrenching tool at half the Axe skill", () => {
+    const rifle = (mode: "improvisedTrained" | "untrained"): ParryItem => ({ id: "rifle", kind: "weapon", skill: 58, mode });
+    expect(defenceOptions(melee, defender, [rifle("improvisedTrained")], newDefenceRound())[0]).toMatchObject({ kind: "parry", chance: 29 });
+    expect(defenceOptions(melee, defender, [rifle("untrained")], newDefenceRound())[0]).toMatchObject({ kind: "parry", chance: 20 });
+    const tool: ParryItem = { id: "shovel", kind: "weapon", skill: 50, mode: "improvisedTrained" };
+    expect(defenceOptions(melee, defender, [tool], newDefenceRound())[0]).toMatchObject({ chance: 25 });
+  });
+
+  it("BRP-PAR-6: improvised parries — half the weapon's skill, or a flat 20% outside one's training", () => {
     expect(parryBase(58, "improvisedTrained")).toBe(29);
     expect(parryBase(58, "untrained")).toBe(20);
     expect(parryBase(45, "improvisedTrained")).toBe(23);
   });
 
-  it("BRP-PAR-7 / BRP-TV-9: SIZ 72 against SIZ 15 cannot be parried, only dodged; nor can sweeps", () => {
+  it("BRP-TV-9: a SIZ 72 brontosaurus against a SIZ 15 defender: no parry, dodge only", () => {
+    const opts = defenceOptions({ missile: null, attackerSiz: 72 }, { siz: 15, dodge: 35 }, [sword, shield], newDefenceRound());
+    expect(kinds(opts)).toEqual(["dodge::35", "none"]);
+  });
+
+  it("BRP-PAR-7: SIZ 72 against SIZ 15 cannot be parried, only dodged; nor can sweeps", () => {
     expect(canParryAttack(72, 15)).toBe(false);
     expect(canParryAttack(29, 15)).toBe(true);
     expect(canParryAttack(10, 15, true)).toBe(false);

@@ -234,3 +234,18 @@ describe("brp forced blows and follow-ups", () => {
     expect(outcome(s).harm!.unableToFightFromRound).toBe(2);
   });
 });
+
+describe("brp countdowns", () => {
+  it("BRP-SPC-6 / BRP-SPC-11: stun and entangle conditions count down through the core expiry rules", async () => {
+    const { expireConditions } = await import("../../../../src/core/vocabulary.js");
+    let s = play(startExchange(input({ round: 3 }, mace)), [roll("attackRoll", 10), choose(3), damage(3, 4), { type: "stunStamina", succeeded: false }, roll("stunDuration", 2)]);
+    const stunned = outcome(s).events.flatMap((e) => (e.type === "conditionAdded" ? [e.condition] : []));
+    expect(expireConditions("def", stunned, { kind: "roundEnd", round: 3 }).remaining.map((c) => c.id)).toEqual(["stunned"]);
+    expect(expireConditions("def", stunned, { kind: "roundEnd", round: 4 }).remaining).toEqual([]);
+    const whip = { id: "whip", formula: "1D3", specialType: "entangling" as const, kind: "melee" as const };
+    s = play(startExchange(input({ round: 3 }, whip)), [roll("attackRoll", 10), choose(3), damage(2, 1)]);
+    const held = outcome(s).events.flatMap((e) => (e.type === "conditionAdded" ? [e.condition] : []));
+    expect(expireConditions("def", held, { kind: "roundEnd", round: 3 }).remaining.map((c) => c.id)).toEqual(["entangled"]);
+    expect(expireConditions("def", held, { kind: "roundEnd", round: 4 }).remaining).toEqual([]);
+  });
+});

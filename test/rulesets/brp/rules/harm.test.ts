@@ -59,7 +59,15 @@ describe("brp wounds", () => {
     expect(applyDamage(newHarm(17), hit(8), brpOptions({ majorWoundRounding: "down" })).harm.wounds[0]!.severity).toBe("major");
   });
 
-  it("BRP-WND-4 / BRP-TV-14: after a major wound with 3 HP left, unconscious in three rounds counting the injury round", () => {
+  it("BRP-TV-14: a major wound leaving 3 hit points: unconscious in three rounds", () => {
+    const h = applyDamage(newHarm(20), hit(17, 6)).harm;
+    expect(h.hp).toBe(3);
+    expect(shockRoundsLeft(h, 6)).toBe(3);
+    expect(endOfRound(h, 7, "t").harm.unconscious).toBeNull();
+    expect(endOfRound(h, 8, "t").harm.unconscious).toMatchObject({ reason: "shock" });
+  });
+
+  it("BRP-WND-4: after a major wound with 3 HP left, unconscious in three rounds counting the injury round", () => {
     const h = applyDamage(newHarm(16), hit(13, 2)).harm;
     expect(h.hp).toBe(3);
     expect(shockRoundsLeft(h, 2)).toBe(3);
@@ -168,7 +176,7 @@ describe("brp hit locations", () => {
     expect(arm).toMatchObject({ locationState: { rightArm: "disabled" }, incapacitated: false, unconscious: null });
   });
 
-  it("BRP-TV-12 / BRP-HLOC-5: a 2-HP arm hit for 5 costs only 4, incapacitates and bleeds (Difficult Stamina)", () => {
+  it("BRP-TV-12: a 2-HP arm hit for 5 costs only 4, incapacitates and bleeds (Difficult Stamina)", () => {
     const r = applyDamage(newHarm(8), hit(5, 1, { location: "leftArm" }), locations);
     expect(r.harm.hp).toBe(4);
     expect(r.harm.wounds[0]!.damage).toBe(4);
@@ -182,6 +190,21 @@ describe("brp hit locations", () => {
     const r = applyDamage(newHarm(14), hit(10, 1, { location: "head" }), locations);
     expect(r.harm.unconscious).toMatchObject({ reason: "vitalLocation" });
     expect(r.harm.vitalBleeding).toEqual({ difficultStamina: true });
+  });
+
+  it("BRP-HLOC-5: a leg hit for twice its hit points or more counts only twice them and incapacitates, bleeding", () => {
+    const r = applyDamage(newHarm(14), hit(12, 1, { location: "rightLeg" }), locations);
+    expect(r.harm.hp).toBe(4);
+    expect(r.harm).toMatchObject({ incapacitated: true, vitalBleeding: { difficultStamina: true }, locationState: { rightLeg: "incapacitated" } });
+    expect(r.decisions).toEqual([{ type: "staminaRoll", reason: "vitalBleeding", difficult: true }]);
+  });
+
+  it("BRP-HLOC-7: three times a location's hit points severs a leg; a chest worn down to three times kills", () => {
+    expect(applyDamage(newHarm(14), hit(15, 1, { location: "leftLeg" }), locations).harm.locationState.leftLeg).toBe("severed");
+    let h = applyDamage(newHarm(30), hit(12, 1, { location: "chest" }), locations).harm;
+    expect(h.dead).toBe(false);
+    h = applyDamage(h, hit(24, 2, { location: "chest" }), locations).harm;
+    expect(h.dead).toBe(true);
   });
 
   it("BRP-TV-13 / BRP-HLOC-7: a 2-HP arm struck for 8 costs 4 and is severed; a head at three times dies", () => {
