@@ -1,6 +1,6 @@
 import type { EncounterModel, EncounterParticipant } from "../core/encounter.js";
 import type { OptionsSchema } from "../core/options.js";
-import type { ExchangeHandlers } from "./chat/exchange-types.js";
+import type { ExchangeCardSpec, ExchangeHandlers } from "./chat/exchange-types.js";
 import type { QuenchApi } from "../quench/quench-types.js";
 import { RULESET_KEYS, type RulesetKey } from "./ruleset-keys.js";
 
@@ -38,6 +38,8 @@ export interface Ruleset {
   readonly registerFlows?: () => void;
   /** Handlers for the buttons of this ruleset's exchange cards, keyed by exchange kind then action. */
   readonly exchangeHandlers?: ExchangeHandlers;
+  /** Title and body partial of each exchange kind's card. */
+  readonly exchangeCards?: Readonly<Record<string, ExchangeCardSpec>>;
   /** Template paths (`systems/fray/templates/<key>/…hbs`) to preload and register as partials. */
   readonly templates?: readonly string[];
   /** Compendium pack names (as in system.json) that belong to this ruleset. */

@@ -89,3 +89,12 @@ interface TextEditorEnrich {
 export function enrichHTML(html: string, relativeTo: { isOwner: boolean }): Promise<string> {
   return (foundry.applications.ux.TextEditor as unknown as TextEditorEnrich).implementation.enrichHTML(html, { relativeTo, secrets: relativeTo.isOwner });
 }
+
+interface HandlebarsRender {
+  renderTemplate(path: string, data: object): Promise<string>;
+}
+
+/** `foundry.applications.handlebars.renderTemplate` (v13 namespaced form). */
+export function renderTemplate(path: string, data: object): Promise<string> {
+  return (foundry.applications.handlebars as unknown as HandlebarsRender).renderTemplate(path, data);
+}

@@ -104,6 +104,10 @@ export interface ExchangeStep {
 }
 
 export interface ExchangeHandler {
+  /** i18n key of the button that triggers this action. */
+  readonly label: string;
+  /** Font Awesome classes for the button icon, e.g. "fa-solid fa-shield". */
+  readonly icon?: string;
   /**
    * Runs on the pressing user's client before anything is sent: shows dialogs, rolls dice, and
    * returns the data `resolve` needs. Optional; without it the request carries no data.
@@ -115,3 +119,11 @@ export interface ExchangeHandler {
 
 /** Handlers of one ruleset: by exchange kind, then by button action. */
 export type ExchangeHandlers = Readonly<Record<string, Readonly<Record<string, ExchangeHandler>>>>;
+
+/** How a ruleset's exchange kind looks on the shared card. */
+export interface ExchangeCardSpec {
+  /** i18n key of the card title. */
+  readonly title: string;
+  /** Partial (full `systems/fray/templates/<key>/…/parts/….hbs` path) rendered in the card body; gets the card context. */
+  readonly bodyPartial?: string;
+}

@@ -44,14 +44,14 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
     },
   };
 
-  static override PARTS = {
+  static override PARTS: typeof Base.PARTS = {
     header: { template: SHARED_TEMPLATES.actorHeader },
     tabs: { template: SHARED_TEMPLATES.tabs },
     main: { template: SHARED_TEMPLATES.actorMain, scrollable: [""] },
     items: { template: SHARED_TEMPLATES.actorItems, scrollable: [""] },
   };
 
-  static override TABS = {
+  static override TABS: typeof Base.TABS = {
     primary: {
       tabs: [
         { id: "main", label: "FRAY.Sheet.Tab.Main", icon: "fa-solid fa-user", cssClass: "" },

@@ -37,13 +37,13 @@ export class FrayItemSheet<C extends FrayItemSheetContext = FrayItemSheetContext
     actions: { toggleMode: FrayItemSheet.onToggleMode },
   };
 
-  static override PARTS = {
+  static override PARTS: typeof Base.PARTS = {
     header: { template: SHARED_TEMPLATES.itemHeader },
     tabs: { template: SHARED_TEMPLATES.tabs },
     description: { template: SHARED_TEMPLATES.itemDescription, scrollable: [""] },
   };
 
-  static override TABS = {
+  static override TABS: typeof Base.TABS = {
     primary: {
       tabs: [{ id: "description", label: "FRAY.Sheet.Tab.Description", icon: "fa-solid fa-book", cssClass: "" }],
       initial: "description",

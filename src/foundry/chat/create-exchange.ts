@@ -1,0 +1,52 @@
+import { renderExchangeContent } from "./card-render.js";
+import type { ExchangeData, ExchangeParticipant, JsonObject, PendingDecision } from "./exchange-types.js";
+
+/** What a flow supplies to open an exchange card. */
+export interface NewExchange {
+  readonly ruleset: string;
+  readonly kind: string;
+  readonly state: string;
+  readonly participants: readonly ExchangeParticipant[];
+  readonly pending?: PendingDecision | null;
+  readonly resolution?: JsonObject | null;
+  readonly payload?: JsonObject;
+  /** Evaluated Foundry rolls, shown on the card in this order. */
+  readonly rolls?: ReadonlyArray<{ readonly roll: Roll; readonly purpose: string; readonly role: string }>;
+  /** The actor the message speaks for. */
+  readonly speaker?: Actor.Implementation | null;
+  /** A roll mode ("publicroll", "gmroll", "blindroll", "selfroll"); defaults to the user's current one. */
+  readonly rollMode?: string;
+}
+
+/** Builds the exchange as stored in `system`. Pure. */
+export function initialExchange(spec: NewExchange): ExchangeData {
+  return {
+    ruleset: spec.ruleset,
+    kind: spec.kind,
+    state: spec.state,
+    participants: spec.participants,
+    rolls: (spec.rolls ?? []).map((entry, index) => ({ index, purpose: entry.purpose, role: entry.role })),
+    pending: spec.pending ?? null,
+    resolution: spec.resolution ?? null,
+    applications: [],
+    payload: spec.payload ?? {},
+  };
+}
+
+/** Posts a new exchange card (the one place that respects the roll mode for every ruleset's cards). */
+export async function createExchange(spec: NewExchange): Promise<ChatMessage.Implementation | undefined> {
+  const exchange = initialExchange(spec);
+  const rolls = (spec.rolls ?? []).map((entry) => entry.roll);
+  const content = await renderExchangeContent(exchange, rolls);
+  const data: Record<string, unknown> = {
+    type: "exchange",
+    system: exchange,
+    rolls: rolls.map((roll) => roll.toJSON()),
+    content,
+    speaker: ChatMessage.getSpeaker(spec.speaker ? { actor: spec.speaker } : {}),
+  };
+  const rollMode = spec.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll");
+  // applyRollMode fills whisper/blind for the mode; data is a plain message creation object.
+  ChatMessage.applyRollMode(data as never, rollMode as never);
+  return (await ChatMessage.create(data as ChatMessage.CreateData)) ?? undefined;
+}
