@@ -5,6 +5,7 @@ import * as dist from "../../../src/core/distribution.js";
 import {
   attackOdds,
   criticalDice,
+  criticalDiceDistribution,
   impactDistribution,
   initiativeDistribution,
   marginDistribution,
@@ -32,6 +33,14 @@ describe("flurry exact odds", () => {
         expect(o.miss + o.plainHit + crit).toBeCloseTo(1, 12);
         expect(o.critical).toBeCloseTo(crit, 12);
         expect(o.plainHit + o.critical).toBeCloseTo(probabilityToBeat(bonus, target), 12);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 25 }), fc.integer({ min: 0, max: 40 }), (bonus, target) => {
+        const o = attackOdds(bonus, target);
+        const d = criticalDiceDistribution(bonus, target);
+        expect(dist.probabilityOf(d, 0)).toBeCloseTo(o.miss + o.plainHit, 12);
+        for (const [k, p] of o.criticalDice) expect(dist.probabilityOf(d, k)).toBeCloseTo(p, 12);
       }),
     );
     // Skill 4 + AGL 1 vs 14 (WC-TV-4): a critical needs 3d6 ≥ 14.

@@ -52,6 +52,14 @@ export function attackOdds(bonus: number, target: number): AttackOdds {
 }
 
 /**
+ * The distribution of extra impact dice an attack earns (WC-ATK-6): 0 for misses and hits by
+ * less than 5, k for margins 5k..5k+4.
+ */
+export function criticalDiceDistribution(bonus: number, target: number): Distribution {
+  return dist.mapValues(marginDistribution(bonus, target), (margin) => (margin >= CRITICAL_STEP ? Math.floor(margin / CRITICAL_STEP) : 0));
+}
+
+/**
  * Sum of `count` dice of `faces` rolled with a skew die (WC-INIT-2): `count + 1` dice, the lowest
  * (high skew) or highest (low skew) dropped. Exact, by the dropped die's value m and how many
  * dice j show it: the others are uniform above m (high) or below m (low).
