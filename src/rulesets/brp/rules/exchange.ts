@@ -6,7 +6,7 @@ import { planDamage, type DamagePlan, type ModifierMode, type SpecialType } from
 import { defenceOptions, recordDefence, type DefenceOption, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
 import type { HitLocation } from "./derived.js";
 import { fumbleTableFor, resolveFumble, type FumbleResult, type FumbleTableKey } from "./fumbles.js";
-import { applyDamage, condition, markUnableToFight, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
+import { applyDamage, condition, markUnableToFight, recordConditions, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
 import { hitLocationFor } from "./locations.js";
 import { resolveMajorWound, majorWoundRow, type MajorWoundOutcome } from "./majorWounds.js";
 import { resolveMatrix, type Delivered, type HittingLevel, type MatrixOutcome } from "./matrix.js";
@@ -335,8 +335,10 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
     if (loss === undefined) return { ...b6, pending: { type: "majorWoundLoss", actorId: d.id, faces } };
     majorWound = resolveMajorWound(roll, luck, loss);
   }
-  // "Cannot fight" from the table bites after the round of injury (BRP-WND-2).
-  const harm = majorWound && majorWound.fight === "unable" ? markUnableToFight(result.harm, input.round) : result.harm;
+  // "Cannot fight" from the table bites after the round of injury (BRP-WND-2); the special
+  // effects' conditions are kept on the harm record so their countdowns run at round end.
+  const wounded = majorWound && majorWound.fight === "unable" ? markUnableToFight(result.harm, input.round) : result.harm;
+  const harm = recordConditions(wounded, events);
   return { ...b6, harm, majorWound, pending: defenderFumbleTable ? fumbleStep(s, fumbles, d.id, defenderFumbleTable, "defenderFumble") : null };
 }
 

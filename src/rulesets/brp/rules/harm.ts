@@ -1,4 +1,4 @@
-import type { Condition, FrayEvent } from "../../../core/vocabulary.js";
+import { expireConditions, type Condition, type FrayEvent } from "../../../core/vocabulary.js";
 import { requireInteger } from "../../../core/errors.js";
 import { isLimb, locationHitPoints, majorWoundLevel, type HitLocation } from "./derived.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
@@ -159,7 +159,7 @@ export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_
   };
   h = { ...h, hp, wounds: [...h.wounds, wound] };
   events.push({ type: "damageApplied", targetId: hit.targetId, amount: counted, track: "hp" });
-  if (h.dead) return { harm: h, events, decisions };
+  if (h.dead) return { harm: recordConditions(h, events), events, decisions };
   if (severity === "fatal") {
     const r = round ?? 0;
     h = { ...h, fatal: h.fatal ?? { round: r, deathAfterRound: r + 1 } };
@@ -186,11 +186,26 @@ export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_
     }
   }
   if (h.vitalBleeding) decisions.push({ type: "staminaRoll", reason: "vitalBleeding", difficult: h.vitalBleeding.difficultStamina });
-  return { harm: h, events, decisions };
+  return { harm: recordConditions(h, events), events, decisions };
 }
 
 function knockOut(h: BrpHarm, reason: UnconsciousReason, minutes: number | null): BrpHarm {
   return h.unconscious ? h : { ...h, unconscious: { reason, minutes } };
+}
+
+/** Keeps the conditions that events added on the harm record (a newer one of the same id replaces the older). */
+export function recordConditions(harm: BrpHarm, events: readonly FrayEvent[]): BrpHarm {
+  let conditions = harm.conditions;
+  for (const e of events) {
+    if (e.type !== "conditionAdded") continue;
+    conditions = [...conditions.filter((c) => c.id !== e.condition.id), e.condition];
+  }
+  return conditions === harm.conditions ? harm : { ...harm, conditions };
+}
+
+/** Removes a condition (prone character stands up, entangle escaped, stun shaken off). */
+export function clearCondition(harm: BrpHarm, id: string): BrpHarm {
+  return { ...harm, conditions: harm.conditions.filter((c) => c.id !== id) };
 }
 
 export function condition(id: string, ownerId: string, round: number, rounds?: number, data?: Condition["data"]): Condition {
@@ -255,6 +270,12 @@ export function endOfRound(harm: BrpHarm, round: number, targetId: string): Harm
     h = { ...knockOut(h, "shock", null), shockUnconsciousAfterRound: null };
     events.push({ type: "unconscious", targetId });
   }
+  // Timed conditions (stun, entangle, knockback…) run out through the shared expiry rules.
+  const expired = expireConditions(targetId, h.conditions, { kind: "roundEnd", round });
+  if (expired.events.length > 0) {
+    h = { ...h, conditions: expired.remaining };
+    events.push(...expired.events);
+  }
   return { harm: h, events, decisions: [] };
 }
 
@@ -286,7 +307,7 @@ export function applyBleeding(harm: BrpHarm, points: number, round: number, targ
     h = knockOut(h, "lowHitPoints", 60);
     events.push({ type: "unconscious", targetId });
   }
-  return { harm: h, events, decisions: [] };
+  return { harm: recordConditions(h, events), events, decisions: [] };
 }
 
 function addToLastBleeding(wounds: readonly Wound[], points: number): Wound[] {

@@ -249,3 +249,17 @@ describe("brp countdowns", () => {
     expect(expireConditions("def", held, { kind: "roundEnd", round: 4 }).remaining).toEqual([]);
   });
 });
+
+describe("brp conditions on the harm record", () => {
+  it("BRP-SPC-7: the stun stays on the defender's record and runs out at the end of its last round", async () => {
+    const { endOfRound, clearCondition } = await import("../../../../src/rulesets/brp/rules/index.js");
+    const s = play(startExchange(input({ round: 3 }, mace)), [roll("attackRoll", 10), choose(3), damage(3, 4), { type: "stunStamina", succeeded: false }, roll("stunDuration", 2)]);
+    const harm = outcome(s).harm!;
+    expect(harm.conditions.map((c) => c.id)).toEqual(["stunned"]);
+    expect(endOfRound(harm, 3, "def").harm.conditions.map((c) => c.id)).toEqual(["stunned"]);
+    const after = endOfRound(harm, 4, "def");
+    expect(after.harm.conditions).toEqual([]);
+    expect(after.events).toEqual([{ type: "conditionExpired", targetId: "def", conditionId: "stunned" }]);
+    expect(clearCondition(harm, "stunned").conditions).toEqual([]);
+  });
+});
