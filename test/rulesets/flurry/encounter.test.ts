@@ -233,6 +233,12 @@ describe("flurry encounter model", () => {
           }
           const pick = choices[Symbol.iterator]();
           for (let step = 0; step < 400; step++) {
+            // The state lives in a Foundry flag: it must survive JSON unchanged.
+            if (step % 7 === 0) {
+              const copy = JSON.parse(JSON.stringify(s)) as typeof s;
+              expect(copy).toEqual(s);
+              s = copy;
+            }
             const snap = flurryEncounter.snapshot(s);
             for (const v of Object.values(snap.actionsLeft)) expect(v).toBeGreaterThanOrEqual(0);
             if (snap.roundOver) return;

@@ -6,6 +6,9 @@ import {
   advanceExchange,
   defenseAgainst,
   exchangeDecision,
+  missileRollModifier,
+  missileTargetLevel,
+  rangeBand,
   quickStrike,
   rollImpact,
   runExchange,
@@ -124,6 +127,20 @@ describe("flurry exchange step machine", () => {
     const grapple = runExchange({ ...base, intention: "grapple", strength: 3 }, new ReplayDice([4, 4, 4, 2]), () => "chest");
     expect(grapple.maneuver).toEqual({ column: "superficial", effect: { kind: "restrict", target: 4 } });
     expect(grapple.outcome?.conditions[0]?.id).toBe("restricted");
+  });
+
+  it("WC-RNG-3: a shot runs through the same machine with the missile roll modifier and target level", () => {
+    const band = rangeBand(60, 40); // Medium, +10
+    const shot: ExchangeInput = {
+      ...base,
+      skill: missileRollModifier({ skill: 6, dexterityMod: 2, shooterPace: "walk" }),
+      agilityMod: 0,
+      defense: { target: missileTargetLevel({ state: "unawareStill", rangeModifier: band.modifier }), defended: false },
+    };
+    // 6 + 2 − 1 (walking) = 7 against 10 + 10 = 20: 5+5+4 ⇒ 21 beats it by 1; chest, 1d10 = 8 ⇒ 5 through ⇒ serious ⇒ stun 2.
+    expect([shot.skill, shot.defense.target]).toEqual([7, 20]);
+    const r = runExchange(shot, new ReplayDice([5, 5, 4, 8, 2]), () => "chest");
+    expect([r.hit, r.critical, r.strike?.effectiveImpact, r.wound?.severity, r.outcome?.stunRounds]).toEqual([true, false, 5, "serious", 2]);
   });
 
   it("WC-STR-2: impact rolls through the port with extra critical dice of the same size", () => {

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { ReplayDice, SeededDice } from "../../../src/core/dice.js";
 import {
   type FlurryEntrant,
+  adjustDefense,
   type FlurryState,
   actionsPerFlurry,
   breakFlurry,
@@ -203,6 +204,12 @@ describe("flurry state machine", () => {
     const f = breakFlurry(opened(), "b");
     expect(flurryDecision(f)).toEqual({ kind: "ended", reason: "broken" });
     expect(() => breakFlurry(opened(), "zz")).toThrow(/NotInFlurry/);
+  });
+
+  it("WC-ENG-1: turning to face costs −1 Defense for the whole flurry", () => {
+    const f = adjustDefense(opened(), "b", -1);
+    expect([fighter(f, "b").defenseModifier, fighter(f, "a").defenseModifier]).toEqual([-1, 0]);
+    expect(() => adjustDefense(f, "zz", -1)).toThrow(/NotInFlurry/);
   });
 
   it("WC-FLY-7: forced against an obstacle: +1 action to the attacker, −1 Defense to the defender", () => {

@@ -303,6 +303,16 @@ export function forcedAgainstObstacle(state: FlurryState, attackerId: string, de
 }
 
 /**
+ * A Defense modifier that lasts the whole flurry, e.g. WC-ENG-1's −1 for a fighter who had to turn
+ * to bring his opponent into his zone of threat (see turnToFace).
+ */
+export function adjustDefense(state: FlurryState, id: string, delta: number): FlurryState {
+  requireInteger(delta, "defenseModifier", -100, 100);
+  fighter(state, id);
+  return update(state, id, (f) => ({ ...f, defenseModifier: f.defenseModifier + delta }));
+}
+
+/**
  * WC-FLY-6 (PROPOSAL): who decides the net movement of the maneuver tactics: most successful
  * attacks, then the larger total margin; no one on a full tie.
  */
