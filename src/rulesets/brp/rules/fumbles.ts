@@ -1,5 +1,6 @@
 import type { Dice } from "../../../core/dice.js";
 import { requireInteger } from "../../../core/errors.js";
+import type { Condition } from "../../../core/vocabulary.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 
 export type FumbleTableKey = "meleeAttack" | "meleeParry" | "missileAttack" | "natural";
@@ -157,4 +158,104 @@ export function resolveFumble(
     else rows.push(r);
   }
   return { rolls, rows, capped: false };
+}
+
+/** The die a fumble row needs before it can be applied (1D3 rounds, 1D10 metres…), or null. */
+export function fumbleDie(effect: FumbleEffect): { readonly count: number; readonly faces: number; readonly modifier: number } | null {
+  switch (effect.kind) {
+    case "loseRounds":
+      return effect.rounds === "1D3" ? { count: 1, faces: 3, modifier: 0 } : null;
+    case "visionObscured":
+      return { count: 1, faces: 3, modifier: 0 };
+    case "throwWeapon":
+      return { count: 1, faces: 10, modifier: 0 };
+    case "dropWeapon":
+      return effect.metres ? { count: 1, faces: 6, modifier: -1 } : null;
+    case "weaponDamage":
+      return { count: 1, faces: effect.points === "1D10" ? 10 : 6, modifier: 0 };
+    case "proneTwistAnkle":
+      return { count: 1, faces: 10, modifier: 0 };
+    default:
+      return null;
+  }
+}
+
+/** What a fumble row does, ready to apply. Conditions use the core vocabulary. */
+export interface FumbleConsequence {
+  readonly conditions: readonly Condition[];
+  /** The weapon leaves the hand, landing this many metres away (0 = at one's feet). */
+  readonly weaponDropped: number | null;
+  readonly weaponDamage: number;
+  readonly weaponBroken: boolean;
+  /** Hit points the fumbler loses outright (a strained muscle). */
+  readonly selfHitPoints: number;
+  /** The fumbler hits itself with its own normal damage. */
+  readonly hitsSelf: boolean;
+  /** A blow that lands without roll or defence: on the nearest ally, or by the foe on the fumbler. */
+  readonly forcedHit: { readonly level: "success" | "special" | "critical"; readonly on: "nearestAlly" | "fumbler" } | null;
+  /** MOV lost and for how many full turns. */
+  readonly moveLoss: { readonly points: number; readonly turns: number } | null;
+}
+
+const NOTHING: FumbleConsequence = { conditions: [], weaponDropped: null, weaponDamage: 0, weaponBroken: false, selfHitPoints: 0, hitsSelf: false, forcedHit: null, moveLoss: null };
+
+/**
+ * The row that actually applies: "hit the nearest ally" with no ally near, or "damage the weapon"
+ * for a weapon without hit points, send the fumbler to the row the table names instead.
+ */
+export function effectiveFumbleRow(table: FumbleTableKey, row: FumbleRow, allyNear = true, weaponHasHitPoints = true): FumbleRow {
+  let current = row;
+  for (let i = 0; i < 4; i++) {
+    const e = current.effect;
+    if (e.kind === "hitAlly" && !allyNear) current = fumbleRow(table, e.otherwise);
+    else if (e.kind === "weaponDamage" && !weaponHasHitPoints && e.otherwise !== undefined) current = fumbleRow(table, e.otherwise);
+    else break;
+  }
+  return current;
+}
+
+/**
+ * Turns a fumble row (after `effectiveFumbleRow`) into its consequences (BRP-FUM-1..4,
+ * BRP-FUM-7): lost rounds start next round (helpless when the table says so), obscured vision
+ * gives −30% for 1D3 rounds. `die` is the result of `fumbleDie(row.effect)` when it asks for one.
+ */
+export function fumbleConsequence(row: FumbleRow, round: number, ownerId: string, die = 0): FumbleConsequence {
+  const e = row.effect;
+  const needs = fumbleDie(e);
+  if (needs) requireInteger(die, "die", needs.count + needs.modifier, needs.count * needs.faces + needs.modifier);
+  switch (e.kind) {
+    case "loseRounds":
+      return { ...NOTHING, conditions: [timed(e.helpless ? "helpless" : "losesActions", ownerId, e.rounds === 1 ? 1 : die, round + 1)] };
+    case "loseNextAttack":
+      return { ...NOTHING, conditions: [timed("losesActions", ownerId, 1, round + 1)] };
+    case "prone":
+      return { ...NOTHING, conditions: [{ id: "prone", ownerId, appliedRound: round, duration: { kind: "scene" } }] };
+    case "proneTwistAnkle":
+      return { ...NOTHING, conditions: [{ id: "prone", ownerId, appliedRound: round, duration: { kind: "scene" } }], moveLoss: { points: e.moveLoss, turns: die } };
+    case "dropWeapon":
+      return { ...NOTHING, weaponDropped: e.metres ? die : 0 };
+    case "throwWeapon":
+      return { ...NOTHING, weaponDropped: die };
+    case "weaponDamage":
+      return { ...NOTHING, weaponDamage: die };
+    case "breakWeapon":
+      return { ...NOTHING, weaponBroken: true };
+    case "visionObscured":
+      return { ...NOTHING, conditions: [timed("visionObscured", ownerId, die, round, { penalty: e.penalty })] };
+    case "hitAlly":
+      return { ...NOTHING, forcedHit: { level: e.level, on: "nearestAlly" } };
+    case "wideOpen":
+      return { ...NOTHING, forcedHit: { level: e.level, on: "fumbler" } };
+    case "strain":
+      return { ...NOTHING, selfHitPoints: e.hitPoints };
+    case "hitSelf":
+      return { ...NOTHING, hitsSelf: true };
+    case "rollMore":
+      return NOTHING;
+  }
+}
+
+function timed(id: string, ownerId: string, rounds: number, from: number, data?: Condition["data"]): Condition {
+  const c = { id, ownerId, appliedRound: from, duration: { kind: "rounds" as const, rounds } };
+  return data ? { ...c, data } : c;
 }

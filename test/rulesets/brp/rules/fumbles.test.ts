@@ -87,3 +87,24 @@ describe("brp fumble tables", () => {
     expect(fumbleTableFor("dodge")).toBe("natural");
   });
 });
+
+describe("brp fumble consequences", () => {
+  it("BRP-FUM-5: rows become conditions, weapon effects and forced hits; missing allies or weapon hit points use the row the table names", async () => {
+    const { effectiveFumbleRow, fumbleConsequence, fumbleDie } = await import("../../../../src/rulesets/brp/rules/index.js");
+    const lose = fumbleRow("meleeAttack", 20);
+    expect(fumbleDie(lose.effect)).toEqual({ count: 1, faces: 3, modifier: 0 });
+    expect(fumbleConsequence(lose, 4, "me", 2).conditions).toEqual([{ id: "helpless", ownerId: "me", appliedRound: 5, duration: { kind: "rounds", rounds: 2 } }]);
+    expect(fumbleConsequence(fumbleRow("meleeAttack", 70), 4, "me", 3).conditions[0]).toMatchObject({ id: "visionObscured", data: { penalty: -30 } });
+    expect(fumbleConsequence(fumbleRow("meleeAttack", 55), 4, "me", 7).weaponDropped).toBe(7);
+    expect(fumbleConsequence(fumbleRow("missileAttack", 60), 4, "me", 0).weaponDropped).toBe(0);
+    expect(fumbleConsequence(fumbleRow("meleeParry", 92), 4, "me")).toMatchObject({ forcedHit: { level: "critical", on: "fumbler" } });
+    expect(fumbleConsequence(fumbleRow("natural", 80), 4, "me")).toMatchObject({ selfHitPoints: 1 });
+    const ally = fumbleRow("missileAttack", 93);
+    expect(fumbleConsequence(ally, 4, "me")).toMatchObject({ forcedHit: { level: "special", on: "nearestAlly" } });
+    const alone = effectiveFumbleRow("missileAttack", ally, false);
+    expect(alone.from).toBe(66);
+    expect(effectiveFumbleRow("missileAttack", ally, false, false).from).toBe(81);
+    expect(fumbleConsequence(effectiveFumbleRow("missileAttack", ally, false, false), 4, "me").weaponBroken).toBe(true);
+    expect(() => fumbleConsequence(fumbleRow("meleeAttack", 55), 4, "me", 0)).toThrow(/OutOfRange/);
+  });
+});
