@@ -1,0 +1,102 @@
+import { missileModifiers } from "../rules/missile.js";
+import { exchangeOdds, successOdds } from "../rules/odds.js";
+import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
+import { SUCCESS_LEVELS, modifiedSkill, successThresholds, type Grade, type LevelLimits, type SkillModifiers } from "../rules/success.js";
+import { bandsText } from "../sheets/context.js";
+import { DEFENCE_LABELS, DELIVERED_LABELS, GRADE_LABELS, LEVEL_LABELS, RANGE_BAND_LABELS } from "../sheets/labels.js";
+
+/**
+ * The roll dialog's state as pure functions: from what the player picked to the chance rolled
+ * against and the exact odds of every success level (and, for an attack on a target, of every
+ * matrix outcome against the defence the player expects). The Foundry dialog calls these on
+ * every change, so the odds update live.
+ */
+
+export type GradeChoice = "normal" | Grade;
+
+export interface RollChoices {
+  readonly grade: GradeChoice;
+  /** Flat situational modifier in percentage points (−30 for darkness-like penalties, +20 …). */
+  readonly flat: number;
+  /** Metres to the target, for missile attacks; 0 when unknown. */
+  readonly distance: number;
+  /** Index into the target's defences the odds are computed against. */
+  readonly defence: number;
+}
+
+/** One defence the target could use, as the dialog lists it. */
+export interface DefenceChoice {
+  readonly kind: "parry" | "dodge" | "none";
+  readonly name: string;
+  readonly chance: number;
+  readonly limits: LevelLimits;
+}
+
+export interface RollDialogInput {
+  readonly kind: "skill" | "attack";
+  readonly name: string;
+  /** The skill or weapon rolled. */
+  readonly label: string;
+  readonly target: string;
+  readonly skill: number;
+  /** Missile or thrown attack: the weapon's base range and the shooter's DEX (BRP-MSL-2). */
+  readonly missile: { readonly baseRange: number; readonly dex: number } | null;
+  readonly melee: boolean;
+  readonly defences: readonly DefenceChoice[];
+}
+
+export interface RollState {
+  /** The chance rolled against, or null when the roll is impossible. */
+  readonly chance: number | null;
+  readonly limits: LevelLimits;
+  readonly band: keyof typeof RANGE_BAND_LABELS | null;
+}
+
+/** The chance after the grade, range band and flat modifier (BRP-RES-9, BRP-MSL-2..4). */
+export function rollState(input: RollDialogInput, choices: RollChoices): RollState {
+  const grades: Grade[] = choices.grade === "normal" ? [] : [choices.grade];
+  let mods: SkillModifiers = { grades, flat: choices.flat ? [choices.flat] : [] };
+  let limits: LevelLimits = {};
+  let band: RollState["band"] = null;
+  if (input.missile && choices.distance > 0) {
+    const m = missileModifiers({ distance: choices.distance, baseRange: input.missile.baseRange, shooterDex: input.missile.dex });
+    band = m.band;
+    limits = m.limits;
+    mods = { grades: [...grades, ...(m.modifiers.grades ?? [])], flat: [...(mods.flat ?? []), ...(m.modifiers.flat ?? [])], ...(m.modifiers.fraction === undefined ? {} : { fraction: m.modifiers.fraction }) };
+  }
+  return { chance: modifiedSkill(input.skill, mods), limits, band };
+}
+
+const pct = (p: number) => Math.round(p * 1000) / 10;
+
+export function rollDialogContext(input: RollDialogInput, choices: RollChoices, options: BrpOptions = BRP_DEFAULTS) {
+  const state = rollState(input, choices);
+  const base = {
+    headline: { key: input.target ? "FRAY.Brp.Dialog.AttackTarget" : input.kind === "attack" ? "FRAY.Brp.Dialog.Attack" : "FRAY.Brp.Dialog.Skill", name: input.name, label: input.label, target: input.target },
+    fields: { range: input.missile !== null, defence: input.defences.length > 0 },
+    choices: {
+      grade: { ...GRADE_LABELS },
+      defence: Object.fromEntries(input.defences.map((d, i) => [String(i), d.kind === "none" ? DEFENCE_LABELS.none : `${d.name} ${d.chance}%`])),
+    },
+    values: { ...choices, defence: String(choices.defence) },
+    skill: input.skill,
+    bandLabel: state.band ? RANGE_BAND_LABELS[state.band] : null,
+  };
+  if (state.chance === null) return { ...base, chance: null, impossible: true, bands: null, levels: [], matrix: null };
+  const odds = successOdds(state.chance, options, state.limits);
+  const levels = [...SUCCESS_LEVELS].reverse().map((level) => ({ level, label: LEVEL_LABELS[level], percent: pct(odds[level]), width: Math.round(100 * odds[level]) }));
+  const defence = input.defences[choices.defence];
+  let matrix = null;
+  if (input.kind === "attack" && defence) {
+    const ex = exchangeOdds(state.chance, { kind: defence.kind, chance: defence.chance, limits: defence.limits }, input.melee, options, state.limits);
+    const order = ["critical", "special", "success", "blocked", "miss"] as const;
+    matrix = {
+      against: defence.kind === "none" ? DEFENCE_LABELS.none : DEFENCE_LABELS[defence.kind],
+      rows: order.map((key) => ({ key, label: DELIVERED_LABELS[key], percent: pct(ex.delivered[key]), width: Math.round(100 * ex.delivered[key]) })),
+      attackerFumbles: pct(ex.attackerFumbles),
+      defenderFumbles: pct(ex.defenderFumbles),
+    };
+  }
+  return { ...base, chance: state.chance, impossible: false, bands: bandsText(successThresholds(state.chance, options)), levels, matrix };
+}
+export type RollDialogContext = ReturnType<typeof rollDialogContext>;

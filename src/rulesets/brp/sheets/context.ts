@@ -1,0 +1,280 @@
+import { HIT_LOCATIONS, locationHitPoints, type HitLocation } from "../rules/derived.js";
+import { shockRoundsLeft, type BrpHarm } from "../rules/harm.js";
+import { shieldMissileChance } from "../rules/missile.js";
+import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
+import { successThresholds, type RollOptions, type SuccessThresholds } from "../rules/success.js";
+import { parryBase } from "../rules/defence.js";
+import { CHARACTERISTICS, type BrpItemType } from "../data/specs.js";
+import {
+  livingDerived,
+  skillChance,
+  type ArmorSystem,
+  type ItemLike,
+  type LivingSystem,
+  type PowerSystem,
+  type ShieldSystem,
+  type SkillSystem,
+  type WeaponSystem,
+  type WoundSystem,
+} from "../data/state.js";
+import {
+  ATTACK_KIND_LABELS,
+  BODY_LABELS,
+  CHARACTERISTIC_LABELS,
+  CHARACTERISTIC_ROLL_LABELS,
+  CONDITION_LABELS,
+  LENGTH_LABELS,
+  LOCATION_LABELS,
+  LOCATION_STATE_LABELS,
+  MISSILE_SPEED_LABELS,
+  MODIFIER_MODE_LABELS,
+  PARRY_MODE_LABELS,
+  POWER_EFFECT_LABELS,
+  SEVERITY_LABELS,
+  SHIELD_SIZE_LABELS,
+  SHIELD_SPECIAL_LABELS,
+  SKILL_CATEGORY_LABELS,
+  SPECIAL_LABELS,
+  UNCONSCIOUS_LABELS,
+  WOUND_SOURCE_LABELS,
+} from "./labels.js";
+
+/**
+ * Pure builders of what the brp sheets render. The sheet classes pass the document's name, image,
+ * system data and items (and the combat round, for the shock countdown); the browser fixtures are
+ * produced by the same functions, so what the harness screenshots is what Foundry shows.
+ */
+
+export interface DocHeader {
+  readonly name: string;
+  readonly img: string;
+}
+
+export interface SheetItem extends ItemLike {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+}
+
+const sys = <T>(item: ItemLike): T => item.system as T;
+const ofType = (items: readonly SheetItem[], type: BrpItemType) => items.filter((i) => i.type === type);
+const two = (n: number) => (n >= 100 ? "00" : String(Math.max(1, n)).padStart(2, "0"));
+
+/** The d100 bands of a skill as text, e.g. 60% → 01–03 / 04–12 / 13–60 / 98–00 (BRP-RES-3..8). */
+export function bandsText(t: SuccessThresholds) {
+  const range = (from: number, to: number) => (to < from ? "—" : from === to ? two(from) : `${two(from)}–${two(to)}`);
+  const successTop = Math.min(t.success, t.fumbleFrom - 1);
+  return {
+    critical: range(1, Math.min(t.critical, t.fumbleFrom - 1)),
+    special: range(t.critical + 1, Math.min(t.special, t.fumbleFrom - 1)),
+    success: range(t.special + 1, successTop),
+    fumble: range(t.fumbleFrom, 100),
+  };
+}
+
+export function skillRow(item: SheetItem, options: RollOptions = BRP_DEFAULTS) {
+  const s = sys<SkillSystem>(item);
+  return { id: item.id, name: item.name, key: s.key, categoryLabel: SKILL_CATEGORY_LABELS[s.category], base: s.base, value: s.value, bands: bandsText(successThresholds(s.value, options)) };
+}
+
+function weaponRow(item: SheetItem, skills: Readonly<Record<string, number>>, damageModifier: string) {
+  const w = sys<WeaponSystem>(item);
+  const chance = skillChance(skills, w.skill);
+  const dm = w.modifierMode === "none" || damageModifier === "0" ? "" : w.modifierMode === "half" ? `+½${damageModifier.replace(/^\+/, "")}` : damageModifier;
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    chance,
+    damage: `${w.damage}${dm}`,
+    specialLabel: SPECIAL_LABELS[w.specialType],
+    kindLabel: ATTACK_KIND_LABELS[w.attackKind],
+    lengthLabel: LENGTH_LABELS[w.length],
+    range: w.range,
+    attacks: w.attacksPerRound,
+    hp: w.hp.max > 0 ? `${w.hp.value}/${w.hp.max}` : "",
+    parry: w.parries === "none" || w.attackKind === "missile" ? null : parryBase(chance, w.parries),
+    malfunction: w.malfunction > 0 ? w.malfunction : null,
+    equipped: w.equipped,
+    broken: w.hp.max > 0 && w.hp.value <= 0,
+  };
+}
+
+function shieldRow(item: SheetItem, skills: Readonly<Record<string, number>>) {
+  const s = sys<ShieldSystem>(item);
+  return {
+    id: item.id,
+    name: item.name,
+    img: item.img,
+    chance: skillChance(skills, s.skill),
+    sizeLabel: SHIELD_SIZE_LABELS[s.size],
+    armor: s.armor,
+    hp: `${s.hp.value}/${s.hp.max}`,
+    missile: shieldMissileChance(s.size, false),
+    missileKneeling: shieldMissileChance(s.size, true),
+    equipped: s.equipped,
+  };
+}
+
+function locationsText(a: ArmorSystem): string[] {
+  return a.locations.length ? a.locations.map((l) => LOCATION_LABELS[l as HitLocation] ?? LOCATION_LABELS[""]) : ["FRAY.Brp.Sheet.AllLocations"];
+}
+
+function woundRow(item: SheetItem) {
+  const w = sys<WoundSystem>(item);
+  return {
+    id: item.id,
+    name: item.name,
+    damage: w.damage,
+    remaining: w.remaining,
+    severityLabel: SEVERITY_LABELS[w.severity],
+    major: w.severity !== "minor",
+    sourceLabel: WOUND_SOURCE_LABELS[w.source],
+    locationLabel: w.location ? LOCATION_LABELS[w.location] : "",
+    bleeding: w.bleeding,
+    impaled: w.impaled.weaponId ? w.impaled.name || w.impaled.formula : "",
+    firstAidTries: w.firstAidBy.length,
+  };
+}
+
+/** The injury status lines: shock countdown, unconsciousness, the fatal window, bleeding. */
+export function harmStatus(harm: BrpHarm, round: number | null) {
+  const shock = round === null ? null : shockRoundsLeft(harm, round);
+  return {
+    dead: harm.dead,
+    fatal: harm.fatal && harm.hp <= 0 ? { deathAfterRound: harm.fatal.deathAfterRound } : null,
+    shockRounds: shock,
+    shockKnown: shock !== null,
+    shockPending: harm.shockUnconsciousAfterRound !== null,
+    shockAfterRound: harm.shockUnconsciousAfterRound,
+    unconscious: harm.unconscious ? UNCONSCIOUS_LABELS[harm.unconscious.reason] : null,
+    incapacitated: harm.incapacitated,
+    bleedingWounds: harm.wounds.filter((w) => w.bleeding).length + (harm.vitalBleeding ? 1 : 0),
+    impaled: harm.wounds.filter((w) => w.impaled !== null).length,
+    conditions: harm.conditions.map((c) => ({ id: c.id, label: CONDITION_LABELS[c.id] ?? "FRAY.Brp.Condition.Other", rounds: c.duration.kind === "rounds" ? c.duration.rounds : null })),
+  };
+}
+
+export function livingContext(doc: DocHeader, system: LivingSystem, items: readonly SheetItem[], editable: boolean, round: number | null, options: BrpOptions = BRP_DEFAULTS) {
+  const d = livingDerived(system, items, options);
+  const v = d.values;
+  const dm = v?.damageModifier ?? "0";
+  const locHp = locationHitPoints(d.hpMax);
+  return {
+    doc,
+    editable,
+    system,
+    bodyLabel: BODY_LABELS[system.body],
+    characteristics: CHARACTERISTICS.map((key) => ({ key, label: CHARACTERISTIC_LABELS[key], value: system.characteristics[key], path: `system.characteristics.${key}` })),
+    hp: { value: system.hitPoints.value, max: d.hpMax, percent: Math.max(0, Math.min(100, Math.round((100 * system.hitPoints.value) / d.hpMax))) },
+    pp: { value: system.powerPoints.value, max: d.ppMax },
+    derived: {
+      move: v?.move ?? system.move,
+      damageModifier: dm === "0" ? "—" : dm,
+      majorWoundLevel: v?.majorWoundLevel ?? 1,
+      dexRank: v?.dexRank ?? 0,
+      intRank: v?.intRank ?? 0,
+      armor: d.armor.reduce((sum, a) => (a.locations ? sum : a.layerable ? sum + a.value : Math.max(sum, a.value)), 0),
+    },
+    rolls: (Object.keys(CHARACTERISTIC_ROLL_LABELS) as (keyof typeof CHARACTERISTIC_ROLL_LABELS)[]).map((key) => ({ key, label: CHARACTERISTIC_ROLL_LABELS[key], value: v?.rolls[key] ?? 0 })),
+    locations: options.hitLocations
+      ? HIT_LOCATIONS.map((key) => ({
+          key,
+          label: LOCATION_LABELS[key],
+          hp: locHp[key],
+          damage: d.harm.locationDamage[key] ?? 0,
+          stateLabel: LOCATION_STATE_LABELS[d.harm.locationState[key] ?? "ok"],
+        }))
+      : [],
+    skills: ofType(items, "brpSkill")
+      .map((i) => skillRow(i, options))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    weapons: ofType(items, "brpWeapon").map((i) => weaponRow(i, d.skills, dm)),
+    shields: ofType(items, "brpShield").map((i) => shieldRow(i, d.skills)),
+    armors: ofType(items, "brpArmor").map((i) => {
+      const a = sys<ArmorSystem>(i);
+      return { id: i.id, name: i.name, img: i.img, value: a.value, randomValue: a.randomValue, locations: locationsText(a), equipped: a.equipped, layerable: a.layerable };
+    }),
+    powers: ofType(items, "brpPower").map((i) => {
+      const p = sys<PowerSystem>(i);
+      return { id: i.id, name: i.name, img: i.img, level: p.level, cost: p.cost * p.level, chance: p.skill ? skillChance(d.skills, p.skill) : null, effectLabel: POWER_EFFECT_LABELS[p.effect] };
+    }),
+    wounds: ofType(items, "brpWound").map(woundRow),
+    status: harmStatus(d.harm, round),
+    totalDamage: d.harm.wounds.reduce((sum, w) => sum + w.remaining, 0),
+  };
+}
+export type LivingContext = ReturnType<typeof livingContext>;
+
+// ---------------------------------------------------------------- items
+
+const ITEM_TYPE_LABELS = {
+  brpWeapon: "TYPES.Item.brpWeapon",
+  brpShield: "TYPES.Item.brpShield",
+  brpArmor: "TYPES.Item.brpArmor",
+  brpPower: "TYPES.Item.brpPower",
+  brpWound: "TYPES.Item.brpWound",
+  brpSkill: "TYPES.Item.brpSkill",
+} as const;
+
+const locationChoices = Object.fromEntries(HIT_LOCATIONS.map((l) => [l, LOCATION_LABELS[l]]));
+
+/** Context of every brp item sheet: header (type label, summary) and the body's choices. */
+export function itemContext(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS) {
+  const base = { doc, editable, system, typeLabel: ITEM_TYPE_LABELS[type], summary: "", choices: {} as Record<string, Record<string, string>>, derived: {} as Record<string, unknown> };
+  switch (type) {
+    case "brpWeapon": {
+      const w = system as unknown as WeaponSystem;
+      return {
+        ...base,
+        summary: w.damage,
+        choices: {
+          specialType: { ...SPECIAL_LABELS },
+          attackKind: { ...ATTACK_KIND_LABELS },
+          missileSpeed: { ...MISSILE_SPEED_LABELS },
+          modifierMode: { ...MODIFIER_MODE_LABELS },
+          length: { ...LENGTH_LABELS },
+          parries: { ...PARRY_MODE_LABELS },
+        },
+        derived: { specialLabel: SPECIAL_LABELS[w.specialType] },
+      };
+    }
+    case "brpShield": {
+      const s = system as unknown as ShieldSystem;
+      return {
+        ...base,
+        summary: `${s.armor} / ${s.hp.max}`,
+        choices: { size: { ...SHIELD_SIZE_LABELS }, specialType: { ...SHIELD_SPECIAL_LABELS } },
+        derived: { missile: shieldMissileChance(s.size, false), missileKneeling: shieldMissileChance(s.size, true) },
+      };
+    }
+    case "brpArmor": {
+      const a = system as unknown as ArmorSystem;
+      return {
+        ...base,
+        summary: String(a.value),
+        derived: {
+          locations: HIT_LOCATIONS.map((key) => ({ key, label: locationChoices[key], checked: a.locations.includes(key) })),
+          penalties: Object.entries(a.skillPenalties).map(([skill, value]) => ({ skill, value })),
+        },
+      };
+    }
+    case "brpPower": {
+      const p = system as unknown as PowerSystem;
+      return { ...base, summary: `${p.cost * p.level}`, choices: { effect: { ...POWER_EFFECT_LABELS } }, derived: { totalCost: p.cost * p.level } };
+    }
+    case "brpWound": {
+      const w = system as unknown as WoundSystem;
+      return {
+        ...base,
+        summary: `${w.remaining}/${w.damage}`,
+        choices: { source: { ...WOUND_SOURCE_LABELS }, severity: { ...SEVERITY_LABELS }, location: { ...LOCATION_LABELS } },
+        derived: { impaled: w.impaled.weaponId !== "", firstAidTries: w.firstAidBy.length },
+      };
+    }
+    case "brpSkill": {
+      const s = system as unknown as SkillSystem;
+      return { ...base, summary: `${s.value}%`, choices: { category: { ...SKILL_CATEGORY_LABELS } }, derived: { bands: bandsText(successThresholds(s.value, options)) } };
+    }
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Full literal i18n keys for every value the brp sheets, dialogs and cards show, so the i18n test
+ * can find each key by its text. Pure data: no Foundry here.
+ */
+export const CHARACTERISTIC_LABELS = {
+  STR: "FRAY.Brp.Characteristic.STR",
+  CON: "FRAY.Brp.Characteristic.CON",
+  SIZ: "FRAY.Brp.Characteristic.SIZ",
+  INT: "FRAY.Brp.Characteristic.INT",
+  POW: "FRAY.Brp.Characteristic.POW",
+  DEX: "FRAY.Brp.Characteristic.DEX",
+  CHA: "FRAY.Brp.Characteristic.CHA",
+} as const;
+
+export const CHARACTERISTIC_ROLL_LABELS = {
+  stamina: "FRAY.Brp.Roll.Stamina",
+  idea: "FRAY.Brp.Roll.Idea",
+  agility: "FRAY.Brp.Roll.Agility",
+  luck: "FRAY.Brp.Roll.Luck",
+} as const;
+
+export const LEVEL_LABELS = {
+  critical: "FRAY.Brp.Level.Critical",
+  special: "FRAY.Brp.Level.Special",
+  success: "FRAY.Brp.Level.Success",
+  failure: "FRAY.Brp.Level.Failure",
+  fumble: "FRAY.Brp.Level.Fumble",
+} as const;
+
+export const DELIVERED_LABELS = {
+  miss: "FRAY.Brp.Delivered.Miss",
+  blocked: "FRAY.Brp.Delivered.Blocked",
+  success: "FRAY.Brp.Delivered.Success",
+  special: "FRAY.Brp.Delivered.Special",
+  critical: "FRAY.Brp.Delivered.Critical",
+} as const;
+
+export const SPECIAL_LABELS = {
+  bleeding: "FRAY.Brp.Special.Bleeding",
+  crushing: "FRAY.Brp.Special.Crushing",
+  entangling: "FRAY.Brp.Special.Entangling",
+  impaling: "FRAY.Brp.Special.Impaling",
+  knockback: "FRAY.Brp.Special.Knockback",
+} as const;
+
+export const ATTACK_KIND_LABELS = {
+  melee: "FRAY.Brp.AttackKind.Melee",
+  natural: "FRAY.Brp.AttackKind.Natural",
+  thrown: "FRAY.Brp.AttackKind.Thrown",
+  missile: "FRAY.Brp.AttackKind.Missile",
+} as const;
+
+export const MISSILE_SPEED_LABELS = {
+  thrown: "FRAY.Brp.MissileSpeed.Thrown",
+  slow: "FRAY.Brp.MissileSpeed.Slow",
+  fast: "FRAY.Brp.MissileSpeed.Fast",
+} as const;
+
+export const MODIFIER_MODE_LABELS = {
+  full: "FRAY.Brp.ModifierMode.Full",
+  half: "FRAY.Brp.ModifierMode.Half",
+  none: "FRAY.Brp.ModifierMode.None",
+} as const;
+
+export const LENGTH_LABELS = {
+  missile: "FRAY.Brp.Length.Missile",
+  long: "FRAY.Brp.Length.Long",
+  medium: "FRAY.Brp.Length.Medium",
+  short: "FRAY.Brp.Length.Short",
+  unarmed: "FRAY.Brp.Length.Unarmed",
+} as const;
+
+export const PARRY_MODE_LABELS = {
+  normal: "FRAY.Brp.ParryMode.Normal",
+  improvisedTrained: "FRAY.Brp.ParryMode.ImprovisedTrained",
+  untrained: "FRAY.Brp.ParryMode.Untrained",
+  none: "FRAY.Brp.ParryMode.None",
+} as const;
+
+export const SHIELD_SIZE_LABELS = {
+  small: "FRAY.Brp.ShieldSize.Small",
+  full: "FRAY.Brp.ShieldSize.Full",
+  large: "FRAY.Brp.ShieldSize.Large",
+} as const;
+
+export const SHIELD_SPECIAL_LABELS = { knockback: SPECIAL_LABELS.knockback, impaling: SPECIAL_LABELS.impaling } as const;
+
+export const WOUND_SOURCE_LABELS = {
+  attack: "FRAY.Brp.WoundSource.Attack",
+  fall: "FRAY.Brp.WoundSource.Fall",
+  fumble: "FRAY.Brp.WoundSource.Fumble",
+  bleeding: "FRAY.Brp.WoundSource.Bleeding",
+  impaledMovement: "FRAY.Brp.WoundSource.ImpaledMovement",
+  other: "FRAY.Brp.WoundSource.Other",
+} as const;
+
+export const SEVERITY_LABELS = {
+  minor: "FRAY.Brp.Severity.Minor",
+  major: "FRAY.Brp.Severity.Major",
+  fatal: "FRAY.Brp.Severity.Fatal",
+} as const;
+
+export const LOCATION_LABELS = {
+  "": "FRAY.Brp.Location.None",
+  rightLeg: "FRAY.Brp.Location.RightLeg",
+  leftLeg: "FRAY.Brp.Location.LeftLeg",
+  abdomen: "FRAY.Brp.Location.Abdomen",
+  chest: "FRAY.Brp.Location.Chest",
+  rightArm: "FRAY.Brp.Location.RightArm",
+  leftArm: "FRAY.Brp.Location.LeftArm",
+  head: "FRAY.Brp.Location.Head",
+} as const;
+
+export const LOCATION_STATE_LABELS = {
+  ok: "FRAY.Brp.LocationState.Ok",
+  disabled: "FRAY.Brp.LocationState.Disabled",
+  incapacitated: "FRAY.Brp.LocationState.Incapacitated",
+  severed: "FRAY.Brp.LocationState.Severed",
+} as const;
+
+export const BODY_LABELS = {
+  character: "FRAY.Brp.Body.Character",
+  creature: "FRAY.Brp.Body.Creature",
+  object: "FRAY.Brp.Body.Object",
+  construct: "FRAY.Brp.Body.Construct",
+  immaterial: "FRAY.Brp.Body.Immaterial",
+  gelatinous: "FRAY.Brp.Body.Gelatinous",
+} as const;
+
+export const SKILL_CATEGORY_LABELS = {
+  combat: "FRAY.Brp.SkillCategory.Combat",
+  communication: "FRAY.Brp.SkillCategory.Communication",
+  manipulation: "FRAY.Brp.SkillCategory.Manipulation",
+  mental: "FRAY.Brp.SkillCategory.Mental",
+  perception: "FRAY.Brp.SkillCategory.Perception",
+  physical: "FRAY.Brp.SkillCategory.Physical",
+} as const;
+
+export const POWER_EFFECT_LABELS = {
+  none: "FRAY.Brp.PowerEffect.None",
+  healing: "FRAY.Brp.PowerEffect.Healing",
+} as const;
+
+export const GRADE_LABELS = {
+  normal: "FRAY.Brp.Grade.Normal",
+  easy: "FRAY.Brp.Grade.Easy",
+  difficult: "FRAY.Brp.Grade.Difficult",
+  impossible: "FRAY.Brp.Grade.Impossible",
+} as const;
+
+export const RANGE_BAND_LABELS = {
+  pointBlank: "FRAY.Brp.Range.PointBlank",
+  normal: "FRAY.Brp.Range.Normal",
+  medium: "FRAY.Brp.Range.Medium",
+  long: "FRAY.Brp.Range.Long",
+  outOfRange: "FRAY.Brp.Range.OutOfRange",
+} as const;
+
+export const DEFENCE_LABELS = {
+  parry: "FRAY.Brp.Defence.Parry",
+  dodge: "FRAY.Brp.Defence.Dodge",
+  none: "FRAY.Brp.Defence.None",
+} as const;
+
+export const CONDITION_LABELS: Readonly<Record<string, string>> = {
+  prone: "FRAY.Brp.Condition.Prone",
+  stunned: "FRAY.Brp.Condition.Stunned",
+  entangled: "FRAY.Brp.Condition.Entangled",
+  knockedBack: "FRAY.Brp.Condition.KnockedBack",
+  fatallyWounded: "FRAY.Brp.Condition.FatallyWounded",
+  helpless: "FRAY.Brp.Condition.Helpless",
+  staunching: "FRAY.Brp.Condition.Staunching",
+  kneeling: "FRAY.Brp.Condition.Kneeling",
+  extracting: "FRAY.Brp.Condition.Extracting",
+  visionObscured: "FRAY.Brp.Condition.VisionObscured",
+};
+
+export const UNCONSCIOUS_LABELS = {
+  shock: "FRAY.Brp.Unconscious.Shock",
+  lowHitPoints: "FRAY.Brp.Unconscious.LowHitPoints",
+  minorWounds: "FRAY.Brp.Unconscious.MinorWounds",
+  head: "FRAY.Brp.Unconscious.Head",
+  vitalLocation: "FRAY.Brp.Unconscious.VitalLocation",
+} as const;
+
+export const FIGHT_LABELS = {
+  able: "FRAY.Brp.Fight.Able",
+  noShield: "FRAY.Brp.Fight.NoShield",
+  oneArm: "FRAY.Brp.Fight.OneArm",
+  oneHandedOnly: "FRAY.Brp.Fight.OneHandedOnly",
+  unable: "FRAY.Brp.Fight.Unable",
+} as const;
+
+export const FUMBLE_TABLE_LABELS = {
+  meleeAttack: "FRAY.Brp.FumbleTable.MeleeAttack",
+  meleeParry: "FRAY.Brp.FumbleTable.MeleeParry",
+  missileAttack: "FRAY.Brp.FumbleTable.MissileAttack",
+  natural: "FRAY.Brp.FumbleTable.Natural",
+} as const;
