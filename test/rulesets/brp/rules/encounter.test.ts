@@ -214,3 +214,35 @@ describe("brp encounter model", () => {
     expect(() => declareIntent(s, "x", { action: "attack" })).toThrow(/NotStatementPhase/);
   });
 });
+
+describe("brp encounter invariants", () => {
+  it("BRP-ACT-4: every slot acts exactly once, ranks never go up, and no one acts below rank 1 (property)", async () => {
+    const fc = (await import("fast-check")).default;
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ DEX: fc.integer({ min: 1, max: 25 }), attacks: fc.integer({ min: 1, max: 4 }), weaponLength: fc.integer({ min: 0, max: 4 }), skill: fc.integer({ min: 5, max: 150 }), move: fc.integer({ min: 0, max: 35 }) }), { minLength: 1, maxLength: 8 }),
+        (rows) => {
+          const people = rows.map((r, i) => p(`p${i}`, { DEX: r.DEX, attacks: r.attacks, weaponLength: r.weaponLength, skill: r.skill }));
+          let s = brpEncounter.begin(people, none);
+          rows.forEach((r, i) => (s = declareIntent(s, `p${i}`, { action: "attack", actions: r.attacks, moveMetres: r.move })));
+          s = stateAll(brpEncounter, s);
+          const total = s.slots.length;
+          let acted = 0;
+          let lastRank = Infinity;
+          while (!brpEncounter.snapshot(s).roundOver) {
+            const slot = currentSlots(s)[0]!;
+            expect(slot.rank).toBeLessThanOrEqual(lastRank);
+            expect(slot.rank).toBeGreaterThanOrEqual(1);
+            lastRank = slot.rank;
+            for (const id of brpEncounter.snapshot(s).canActNow) {
+              s = brpEncounter.act(s, id, 1, true);
+              acted++;
+            }
+          }
+          expect(acted).toBe(total);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
