@@ -162,6 +162,10 @@ describe("flurry state machine", () => {
     expect(flurryDecision(f)).toMatchObject({ kind: "attack", actor: "a" });
     expect(fighter(f, "b").actionsLeft).toBe(1);
     expect(() => recordAttack(f, { attackerId: "b", defenderId: "a", hit: false, margin: 0 })).toThrow(/NotYourDecision/);
+    // A stunned defender loses every action; the attacker decides about him.
+    const stunned = recordAttack(opened(), { attackerId: "a", defenderId: "b", hit: true, margin: 2, defenderIncapacitated: true });
+    expect(fighter(stunned, "b").actionsLeft).toBe(0);
+    expect(flurryDecision(stunned)).toMatchObject({ kind: "outOfActions", actor: "a", actionless: "b" });
   });
 
   it("WC-FLY-11: out of actions, the opponent may press, withdraw, or strike indefensibly with two actions left", () => {

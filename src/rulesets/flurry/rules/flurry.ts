@@ -201,8 +201,10 @@ export interface AttackRecord {
    * stunned, knocked out or cost him actions). Ignored on a miss.
    */
   readonly defenderCanRespond?: boolean;
-  /** Actions the defender lost to the blow (failed Fumble? / Stumble?, stun …). */
+  /** Actions the defender lost to the blow (failed Fumble? / Stumble? …). */
   readonly defenderActionsLost?: number;
+  /** Stunned, knocked out or mortally wounded by the blow: all his actions are gone. */
+  readonly defenderIncapacitated?: boolean;
 }
 
 /** Records one attack (WC-FLY-11/12): costs the attacker one action and passes the initiative as the rules say. */
@@ -216,10 +218,10 @@ export function recordAttack(state: FlurryState, record: AttackRecord): FlurrySt
     successes: f.successes + (record.hit ? 1 : 0),
     marginTotal: f.marginTotal + (record.hit ? record.margin : 0),
   }));
-  const lost = requireInteger(record.defenderActionsLost ?? 0, "actionsLost", 0, 100);
+  const lost = record.defenderIncapacitated ? defender.actionsLeft : requireInteger(record.defenderActionsLost ?? 0, "actionsLost", 0, 100);
   if (lost > 0) next = update(next, record.defenderId, (f) => ({ ...f, actionsLeft: Math.max(0, f.actionsLeft - lost) }));
   const wasIndefensible = state.indefensible.includes(record.defenderId);
-  const defenderAnswers = !wasIndefensible && (!record.hit || (record.defenderCanRespond ?? true) && lost === 0);
+  const defenderAnswers = !wasIndefensible && (!record.hit || ((record.defenderCanRespond ?? true) && lost === 0 && !record.defenderIncapacitated));
   const defenderNow = fighter(next, record.defenderId);
   const attackerNow = fighter(next, record.attackerId);
   let attackerId: string | undefined = record.attackerId;
