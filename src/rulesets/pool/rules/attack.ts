@@ -136,42 +136,42 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   const faces = input.dice;
   const n = faces.length;
   const parry = input.parryApplies ? requireInteger(input.parry, "parry", 0, 100) : 0;
-  const armor = requireInteger(input.armor, "armor", 0, 100);
+  const cancels = parry + requireInteger(input.armor, "armor", 0, 100);
+  // One pass settles every die but the 4s: a 3 is cancelled while points remain, Parry's first.
+  const dice: AnnotatedDie[] = [];
   let threes = 0;
   let fours = 0;
   let high = 0;
   for (let i = 0; i < n; i++) {
     const face = faces[i]!;
-    if (face === 3) threes++;
-    else if (face === 4) fours++;
-    else if (face === 5 || face === 6) high++;
-    else if (face !== 1 && face !== 2) checkFace(face);
+    if (face === 3) {
+      dice.push(threes < parry ? AS_PARRIED[3]! : threes < cancels ? AS_ARMORED[3]! : AS_SUCCESS[3]!);
+      threes++;
+    } else if (face === 4) {
+      dice.push(AS_SUCCESS[4]!);
+      fours++;
+    } else if (face === 5 || face === 6) {
+      dice.push(AS_SUCCESS[face]!);
+      high++;
+    } else {
+      checkFace(face);
+      dice.push(AS_FAILURE[face]!);
+    }
   }
-  // How many 3s and 4s are cancelled, and how many of each go to Parry.
-  const cancelThrees = Math.min(threes, parry + armor);
-  const cancelFours = Math.min(fours, parry + armor - cancelThrees);
+  const cancelThrees = Math.min(threes, cancels);
+  const cancelFours = Math.min(fours, cancels - cancelThrees);
   const parryThrees = Math.min(parry, cancelThrees);
   const parryFours = Math.min(parry - parryThrees, cancelFours);
-  const dice = new Array<AnnotatedDie>(n);
-  let seenThrees = 0;
-  let seenFours = 0;
-  for (let i = 0; i < n; i++) {
-    const face = faces[i]!;
-    let table: readonly AnnotatedDie[];
-    if (face === 3) {
-      const k = seenThrees++;
-      table = k < parryThrees ? AS_PARRIED : k < cancelThrees ? AS_ARMORED : AS_SUCCESS;
-    } else if (face === 4) {
-      const k = seenFours++;
-      table = k < parryFours ? AS_PARRIED : k < cancelFours ? AS_ARMORED : AS_SUCCESS;
-    } else table = face >= 5 ? AS_SUCCESS : AS_FAILURE;
-    dice[i] = table[face]!;
+  // Points left after the 3s go to the 4s, in roll order.
+  for (let i = 0, k = 0; i < n && k < cancelFours; i++) {
+    if (faces[i] !== 4) continue;
+    dice[i] = k < parryFours ? AS_PARRIED[4]! : AS_ARMORED[4]!;
+    k++;
   }
   const cancelledByParry = parryThrees + parryFours;
   const cancelledByArmor = cancelThrees + cancelFours - cancelledByParry;
   const rawSuccesses = threes + fours + high;
-  const damage = rawSuccesses - cancelledByParry - cancelledByArmor;
-  return { dice, rawSuccesses, cancelledByParry, cancelledByArmor, damage, track: input.track ?? "wound" };
+  return { dice, rawSuccesses, cancelledByParry, cancelledByArmor, damage: rawSuccesses - cancelThrees - cancelFours, track: input.track ?? "wound" };
 }
 
 /** Damage only, without annotations: for the simulator and the bench's hot loop. */
@@ -185,20 +185,9 @@ export function attackDamage(dice: readonly number[], cancels: number): number {
   return high + Math.max(0, mid - cancels);
 }
 
-/**
- * Rolls `pool` dice and returns the damage against `cancels`, for the simulator's hot loop. A port
- * that can hand out single dice (SeededDice's `rollOne`) is read one die at a time, no arrays.
- */
-export function rollAttackDamage(dice: Dice & { rollOne?: (faces: number) => number }, pool: number, cancels: number): number {
-  if (!dice.rollOne) return attackDamage(pool > 0 ? dice.roll(pool, 6, "attack") : [], cancels);
-  let high = 0;
-  let mid = 0;
-  for (let i = 0; i < pool; i++) {
-    const face = dice.rollOne(6);
-    if (face >= 5) high++;
-    else if (face >= 3) mid++;
-  }
-  return high + (mid > cancels ? mid - cancels : 0);
+/** Rolls `pool` dice through the port and returns the damage against `cancels`: the simulator's path. */
+export function rollAttackDamage(dice: Dice, pool: number, cancels: number): number {
+  return pool > 0 ? attackDamage(dice.roll(pool, 6, "attack"), cancels) : 0;
 }
 
 export interface AttackOutcome {
