@@ -17,3 +17,4 @@ export * from "./actions.js";
 export * from "./encounter.js";
 export * from "./exchange.js";
 export * from "./odds.js";
+export * from "./attack.js";

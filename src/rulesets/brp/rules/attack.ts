@@ -1,0 +1,55 @@
+import type { Condition } from "../../../core/vocabulary.js";
+import { missileModifiers, type MissileSituation, type RangeBandKey } from "./missile.js";
+import { gradesAgainstTarget, STAUNCHING_GRADE } from "./special.js";
+import { modifiedSkill, type Grade, type LevelLimits } from "./success.js";
+
+/** Everything that changes an attack's chance, as the roll dialog gathers it. */
+export interface AttackSituation {
+  /** Extra grades the GM or player picked (Easy, Difficult, Impossible). */
+  readonly grades?: readonly Grade[];
+  /** Flat modifiers in percentage points. */
+  readonly flat?: readonly number[];
+  /** Missile fire: distance, range and the shot's conditions (BRP-MSL-*). */
+  readonly missile?: MissileSituation;
+  /** The target's state (stunned, helpless, pulling out a weapon make attacks Easy). */
+  readonly target?: { readonly stunned?: boolean; readonly helpless?: boolean; readonly extractingImpaledWeapon?: boolean };
+  /** The attacker holds a bleeding wound closed (BRP-SPC-3). */
+  readonly staunching?: boolean;
+  /** The attacker's own conditions; "visionObscured" carries its penalty (fumble tables). */
+  readonly attackerConditions?: readonly Condition[];
+}
+
+export interface AttackChance {
+  /** The chance to roll against, or null when the attack is impossible. */
+  readonly chance: number | null;
+  readonly limits: LevelLimits;
+  readonly band: RangeBandKey | "outOfRange" | null;
+}
+
+/**
+ * The chance of one attack (or one part of a split skill): grades from the situation, the
+ * missile range and vision modifiers, the target's and attacker's states, then flat modifiers.
+ */
+export function attackChance(skill: number, situation: AttackSituation = {}): AttackChance {
+  const grades: Grade[] = [...(situation.grades ?? []), ...gradesAgainstTarget(situation.target ?? {})];
+  if (situation.staunching) grades.push(STAUNCHING_GRADE);
+  const flat: number[] = [...(situation.flat ?? [])];
+  for (const c of situation.attackerConditions ?? []) {
+    const penalty = c.data?.["penalty"];
+    if (c.id === "visionObscured" && typeof penalty === "number") flat.push(penalty);
+  }
+  let limits: LevelLimits = {};
+  let band: AttackChance["band"] = null;
+  let fraction: number | undefined;
+  if (situation.missile) {
+    const m = missileModifiers(situation.missile);
+    band = m.band;
+    if (m.impossible) return { chance: null, limits: {}, band };
+    grades.push(...(m.modifiers.grades ?? []));
+    flat.push(...(m.modifiers.flat ?? []));
+    fraction = m.modifiers.fraction;
+    limits = m.limits;
+  }
+  const chance = modifiedSkill(skill, fraction === undefined ? { grades, flat } : { grades, flat, fraction });
+  return { chance, limits, band };
+}
