@@ -49,6 +49,8 @@ export type ExchangeStage = "attackRoll" | "location" | "impactRoll" | "victimRo
 
 export interface ExchangeResult {
   readonly hit: boolean;
+  /** The attack roll against Defense (after any armour bonus), for the card and recordAttack. */
+  readonly attack?: AttackResult;
   readonly slidOffArmour: boolean;
   readonly critical: boolean;
   readonly location?: HitLocation;
@@ -129,6 +131,7 @@ function finish(state: ExchangeState, partial: Partial<ExchangeResult> & { hit: 
   const result: ExchangeResult = {
     slidOffArmour: false,
     critical: state.attack?.critical ?? false,
+    ...(state.attack ? { attack: state.attack } : {}),
     ...(state.location ? { location: state.location } : {}),
     ...partial,
     defenderCanRespond: !partial.hit || (!disabling && actionsLost === 0),
