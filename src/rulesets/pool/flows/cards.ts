@@ -51,23 +51,6 @@ export function plainDice(faces: readonly number[]): DieView[] {
   });
 }
 
-export interface CardButton {
-  readonly action: string;
-  readonly label: string;
-  readonly targetUuid?: string;
-}
-
-/** Labels of the buttons an exchange can offer, by handler action. */
-export const BUTTON_LABELS: Readonly<Record<string, string>> = {
-  apply: "FRAY.Pool.Card.Apply",
-  undo: "FRAY.Pool.Card.Undo",
-  rollTarget: "FRAY.Pool.Card.RollOpposed",
-  applyOutcome: "FRAY.Pool.Card.ApplyOutcome",
-  exposeTarget: "FRAY.Pool.Card.ExposeTarget",
-  rollStamina: "FRAY.Pool.Card.RollStamina",
-  injury: "FRAY.Pool.Card.RollInjury",
-};
-
 export interface AppliedLine {
   readonly applicationId: string;
   readonly key: string;
@@ -76,24 +59,9 @@ export interface AppliedLine {
   readonly track: string;
 }
 
-/** What the exchange's shared fields contribute to every card: applied lines, prompt, buttons. */
-export interface ExchangeView {
-  readonly actions: readonly string[];
-  readonly prompt: string | null;
-  readonly promptName?: string;
-  readonly applications: ReadonlyArray<{ readonly id: string; readonly undone: boolean }>;
-}
-
-function footer(applied: readonly AppliedLine[], view: ExchangeView) {
-  const undone = new Set(view.applications.filter((a) => a.undone).map((a) => a.id));
-  const live = view.applications.some((a) => !a.undone);
-  const actions = [...view.actions, ...(live && !view.actions.includes("undo") ? ["undo"] : [])];
-  return {
-    applied: applied.map((line) => ({ ...line, undone: undone.has(line.applicationId) })),
-    prompt: view.prompt,
-    promptName: view.promptName ?? "",
-    buttons: actions.map((action) => ({ action, label: BUTTON_LABELS[action] ?? "FRAY.Pool.Card.Continue" })),
-  };
+/** What every card body lists under its result: the changes its buttons made. */
+function footer(applied: readonly AppliedLine[]) {
+  return { applied: applied.map((line) => ({ ...line })) };
 }
 
 // ---------------------------------------------------------------- attack
@@ -125,7 +93,7 @@ export function attackAgainst(payload: Pick<AttackPayload, "plan" | "dice">, tar
   return { resolution, outcome: attackOutcome(payload.plan, resolution, options) };
 }
 
-export function attackCardContext(payload: AttackPayload, view: ExchangeView, options: Pick<PoolOptions, "injuryThreshold"> = DEFAULT_POOL_OPTIONS) {
+export function attackCardContext(payload: AttackPayload, options: Pick<PoolOptions, "injuryThreshold"> = DEFAULT_POOL_OPTIONS) {
   const raw = plainDice(payload.dice);
   return {
     attacker: payload.attacker,
@@ -156,7 +124,7 @@ export function attackCardContext(payload: AttackPayload, view: ExchangeView, op
         offerInjury: outcome.offerInjury,
       };
     }),
-    ...footer(payload.applied, view),
+    ...footer(payload.applied),
   };
 }
 
@@ -174,7 +142,7 @@ export interface CheckPayload {
   readonly applied: readonly AppliedLine[];
 }
 
-export function checkCardContext(payload: CheckPayload, view: ExchangeView) {
+export function checkCardContext(payload: CheckPayload) {
   const result = resolveCheck({ dice: payload.dice, difficulty: payload.difficulty });
   return {
     actor: payload.actor,
@@ -189,7 +157,7 @@ export function checkCardContext(payload: CheckPayload, view: ExchangeView) {
     passed: result.passed,
     failedBy: result.failedBy,
     notes: payload.notes.map((n) => ({ amount: 0, hours: 0, name: "", ...n })),
-    ...footer(payload.applied, view),
+    ...footer(payload.applied),
   };
 }
 
@@ -224,7 +192,7 @@ const OPPOSED_WIN = {
   breakGrapple: "FRAY.Pool.Card.BreakWin",
 } as const;
 
-export function opposedCardContext(payload: OpposedPayload, view: ExchangeView) {
+export function opposedCardContext(payload: OpposedPayload) {
   const side = (s: OpposedSide) => ({
     name: s.name,
     skillLabel: SKILL_LABELS[s.skill as keyof typeof SKILL_LABELS] ?? "FRAY.Pool.Source.Skill",
@@ -244,7 +212,7 @@ export function opposedCardContext(payload: OpposedPayload, view: ExchangeView) 
     sides,
     outcome: done ? { initiatorWins, label: initiatorWins ? OPPOSED_WIN[payload.kind] : "FRAY.Pool.Card.OpposedFail", direction: payload.scatter ?? "" } : null,
     odds: done ? 0 : 100 * opposedChance(payload.initiator.rolled, payload.target.rolled),
-    ...footer(payload.applied, view),
+    ...footer(payload.applied),
   };
 }
 
@@ -266,7 +234,7 @@ export interface RamPayload {
   readonly applied: readonly AppliedLine[];
 }
 
-export function ramCardContext(payload: RamPayload, view: ExchangeView) {
+export function ramCardContext(payload: RamPayload) {
   return {
     ship: payload.ship,
     pilot: payload.pilot,
@@ -280,7 +248,7 @@ export function ramCardContext(payload: RamPayload, view: ExchangeView) {
     damageToTarget: payload.damageToTarget,
     targetTrackLabel: TRACK_LABELS[payload.targetTrack],
     damageToRammer: payload.damageToRammer,
-    ...footer(payload.applied, view),
+    ...footer(payload.applied),
   };
 }
 
@@ -295,14 +263,14 @@ export interface EffectPayload {
   readonly applied: readonly AppliedLine[];
 }
 
-export function effectCardContext(payload: EffectPayload, view: ExchangeView) {
+export function effectCardContext(payload: EffectPayload) {
   return {
     actor: payload.actor,
     headline: payload.headline,
     targetName: payload.targetName,
     dice: payload.dice.length ? plainDice(payload.dice) : null,
     lines: payload.lines.map((l) => ({ name: "", amount: 0, hours: 0, track: "", ...l })),
-    ...footer(payload.applied, view),
+    ...footer(payload.applied),
   };
 }
 

@@ -143,7 +143,7 @@ export function poisonExposureStep(target: ActorSnapshot, batch: PoisonBatch, di
 }
 
 /** An hour passes for a poisoned creature, or the antidote is taken (FC-POI-4). */
-export function poisonHourStep(target: ActorSnapshot, hours: number, antidote: boolean, applicationId: string): StepResult & { hoursLeft: number; died: boolean } {
+export function poisonHourStep(target: ActorSnapshot, hours: number, antidote: boolean): StepResult & { hoursLeft: number; died: boolean } {
   const stored = target.conditions.find((c) => c.id === "poisonedDying");
   if (!stored) return { deltas: [], lines: [], hoursLeft: 0, died: false };
   const advanced = advancePoison(target.id, toCondition(stored), hours, antidote);
@@ -164,4 +164,10 @@ export function restoreStep(actor: ActorSnapshot, track: "wound" | "fatigue" | "
 export function expireAtTurnStart(conditions: readonly StoredCondition[], actorId: string, round: number): { remaining: StoredCondition[]; expired: string[] } {
   const { remaining, events } = expireConditions(actorId, conditions.map(toCondition), { kind: "turnStart", combatantId: actorId, round });
   return { remaining: remaining.map(fromCondition), expired: events.map((e) => (e.type === "conditionExpired" ? e.conditionId : "")) };
+}
+
+/** The injury a d6 on the injuries table gives (same rows as the pool-tables compendium table). */
+export function injuryForRoll(face: number): "arm" | "leg" | "eye" | "ear" | "openWound" {
+  const rows = ["arm", "leg", "eye", "ear", "openWound", "openWound"] as const;
+  return rows[Math.min(6, Math.max(1, Math.trunc(face))) - 1]!;
 }

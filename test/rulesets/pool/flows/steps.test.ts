@@ -98,9 +98,9 @@ describe("pool card steps (what Apply changes)", () => {
 
   it("FC-POI-4: the countdown kills when the hours run out; the antidote ends it", () => {
     const dying = guard({ conditions: [{ id: "poisonedDying", duration: "permanent", rounds: 0, ownerId: "g", appliedRound: 0, data: { batchId: "b", hoursLeft: 1, dicePenalty: -2 } }] });
-    const dead = poisonHourStep(dying, 1, false, "a");
+    const dead = poisonHourStep(dying, 1, false);
     expect([dead.died, dead.deltas.some((d) => d.kind === "status" && d.statusId === "dead")]).toEqual([true, true]);
-    const cured = poisonHourStep(dying, 0, true, "a");
+    const cured = poisonHourStep(dying, 0, true);
     expect([cured.died, cured.deltas[0]]).toEqual([false, { kind: "update", uuid: "Actor.g", path: "system.conditions", to: [] }]);
   });
 

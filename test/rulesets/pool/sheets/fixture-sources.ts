@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { ReplayDice } from "../../../../src/core/dice.js";
-import { defenseOf, fromCondition, livingDerived, rollPenalty, type ItemLike, type LivingSystem, type WeaponSystem } from "../../../../src/rulesets/pool/data/state.js";
-import { attackCardContext, checkCardContext, effectCardContext, initiativeCardContext, opposedCardContext, ramCardContext, type AttackPayload, type AttackTarget } from "../../../../src/rulesets/pool/flows/cards.js";
+import { defenseOf, fromCondition, livingDerived, rollPenalty, type LivingSystem, type WeaponSystem } from "../../../../src/rulesets/pool/data/state.js";
+import type { AttackPayload, AttackTarget } from "../../../../src/rulesets/pool/flows/cards.js";
+import { POOL_EXCHANGE_CARDS, payloadWithView, type CardFacts } from "../../../../src/rulesets/pool/flows/exchange-cards.js";
+import { POOL_EXCHANGE_HANDLERS } from "../../../../src/rulesets/pool/flows/handlers.js";
+import { exchangeCardContext } from "../../../../src/foundry/chat/card-context.js";
+import type { ExchangeApplication, ExchangeData, PendingDecision } from "../../../../src/foundry/chat/exchange-types.js";
 import { attackDialogContext, checkDialogContext } from "../../../../src/rulesets/pool/flows/dialog-state.js";
 import { itemContext, livingContext, mountContext, shipContext, vehicleContext, type MountSystem, type PoolItemTypeKey, type SheetItem, type ShipSystem, type VehicleSystem } from "../../../../src/rulesets/pool/sheets/context.js";
 import { beginEncounter, defenseAgainst, dodgeCondition, opposedPool, planAttack, planRam, resolveRam, rollPool, woundRecoveryPool } from "../../../../src/rulesets/pool/rules/index.js";
@@ -41,7 +45,24 @@ const SHEET_ACTOR = ["fray", "sheet", "actor", "pool"];
 const SHEET_ITEM = ["fray", "sheet", "item", "pool"];
 const CHAT = ["fray", "chat-message", "pool"];
 const DIALOG = ["fray", "dialog", "pool"];
-const VIEW_APPLY = { actions: ["apply"], prompt: null, applications: [] };
+const APPLY: PendingDecision = { actorUuid: null, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" };
+
+/** A chat fixture: the shared exchange card around the pool body partial, as the glue renders it. */
+function chat(name: string, card: CardFacts, pending: PendingDecision | null, participants: Array<{ role: string; name: string }>, applications: ExchangeApplication[] = []): Fixture {
+  const exchange: ExchangeData = {
+    ruleset: "pool",
+    kind: card.kind,
+    state: pending ? "open" : "closed",
+    participants: participants.map((p) => ({ ...p, actorUuid: null, tokenUuid: null })),
+    rolls: [],
+    pending,
+    resolution: null,
+    applications,
+    payload: payloadWithView(card),
+  };
+  const context = exchangeCardContext(exchange, [], POOL_EXCHANGE_CARDS[card.kind] ?? null, (action) => POOL_EXCHANGE_HANDLERS[card.kind]?.[action] ?? null);
+  return { name, kind: "chat", rootClasses: CHAT, parts: ["shared/chat/exchange-card.hbs"], context };
+}
 
 function target(d: Doc, skill: "melee" | "ranged", overrides: Partial<AttackTarget> = {}): AttackTarget {
   const def = defenseOf(livingDerived(living(d), itemsOf(d)), skill);
@@ -154,77 +175,65 @@ export function buildFixtures(): Fixture[] {
   const ram = resolveRam({ dice: cogDice, targetArmor: 0, usesDedicatedRam: false });
   const disarm = { initiator: opposedPool("disarm", "initiator", { id: "a", skillDice: 4, weaponDice: 1 }), target: opposedPool("disarm", "target", { id: "g", skillDice: 3, weaponDice: 1 }) };
   const recovery = woundRecoveryPool(living(aldric).skills.stamina, { value: 2, max: 3 });
+  const duel = (a: Doc, t: Doc) => [
+    { role: "attacker", name: a.name },
+    { role: "defender", name: t.name },
+  ];
+  const applied: ExchangeApplication[] = [{ id: "app1", userId: "u", action: "apply", deltas: [{ kind: "update", uuid: "Actor.x", path: "system.tracks.wound.value", from: 0, to: 0 }], undone: false }];
   fixtures.push(
-    { name: "pool-card-initiative", kind: "chat", rootClasses: CHAT, parts: ["pool/chat/initiative-card.hbs"], context: initiativeCardContext(state, { friendly: "Aldric, Bertoz and Enowan", hostile: "Palace Guards" }) },
-    { name: "pool-card-attack-parry", kind: "chat", rootClasses: CHAT, parts: ["pool/chat/attack-card.hbs"], context: attackCardContext(attack(aldric, [1, 3, 4, 4, 6], [mercParry2]), VIEW_APPLY) },
-    { name: "pool-card-attack-ranged", kind: "chat", rootClasses: CHAT, parts: ["pool/chat/attack-card.hbs"], context: attackCardContext(attack(enowan, [2, 3, 5, 5], [target(thief, "ranged")]), VIEW_APPLY) },
-    {
-      name: "pool-card-attack-applied",
-      kind: "chat",
-      rootClasses: CHAT,
-      parts: ["pool/chat/attack-card.hbs"],
-      context: attackCardContext(
-        { ...attack(bertoz, [2, 4, 4], [target(militiaman, "melee"), target(guard, "melee")]), applied: [{ applicationId: "app1", key: "FRAY.Pool.Card.AppliedDamage", name: militiaman.name, amount: 0, track: "FRAY.Pool.Track.Wound" }] },
-        { actions: [], prompt: null, applications: [{ id: "app1", undone: false }] },
-      ),
-    },
-    { name: "pool-card-attack-armor", kind: "chat", rootClasses: CHAT, parts: ["pool/chat/attack-card.hbs"], context: attackCardContext(ardric4D, VIEW_APPLY) },
-    {
-      name: "pool-card-check",
-      kind: "chat",
-      rootClasses: CHAT,
-      parts: ["pool/chat/check-card.hbs"],
-      context: checkCardContext(
-        { actor: ref(aldric), skill: "stamina", parts: recovery.parts, rolled: recovery.rolled, difficulty: 1, dice: [5, 2].slice(0, recovery.rolled), headline: "FRAY.Pool.Card.RecoveryHeadline", notes: [{ key: "FRAY.Pool.Card.WoundsRestored", amount: 1 }], applied: [] },
-        VIEW_APPLY,
-      ),
-    },
-    {
-      name: "pool-card-opposed",
-      kind: "chat",
-      rootClasses: CHAT,
-      parts: ["pool/chat/opposed-card.hbs"],
-      context: opposedCardContext(
-        {
+    chat("pool-card-initiative", { kind: "initiative", facts: { state, sideNames: { friendly: "Aldric, Bertoz and Enowan", hostile: "Palace Guards" } } }, null, []),
+    chat("pool-card-attack-parry", { kind: "attack", facts: attack(aldric, [1, 3, 4, 4, 6], [mercParry2]) }, APPLY, duel(aldric, mercenary)),
+    chat("pool-card-attack-ranged", { kind: "attack", facts: attack(enowan, [2, 3, 5, 5], [target(thief, "ranged")]) }, APPLY, duel(enowan, thief)),
+    chat(
+      "pool-card-attack-applied",
+      { kind: "attack", facts: { ...attack(bertoz, [2, 4, 4], [target(militiaman, "melee"), target(guard, "melee")]), applied: [{ applicationId: "app1", key: "FRAY.Pool.Card.AppliedDamage", name: militiaman.name, amount: 0, track: "FRAY.Pool.Track.Wound" }] } },
+      null,
+      duel(bertoz, militiaman),
+      applied,
+    ),
+    chat("pool-card-attack-armor", { kind: "attack", facts: ardric4D }, APPLY, duel(aldric, mercenary)),
+    chat(
+      "pool-card-check",
+      { kind: "check", facts: { actor: ref(aldric), skill: "stamina", parts: recovery.parts, rolled: recovery.rolled, difficulty: 1, dice: [5, 2].slice(0, recovery.rolled), headline: "FRAY.Pool.Card.RecoveryHeadline", notes: [{ key: "FRAY.Pool.Card.WoundsRestored", amount: 1 }], applied: [] } },
+      null,
+      [{ role: "actor", name: aldric.name }],
+    ),
+    chat(
+      "pool-card-opposed",
+      {
+        kind: "opposed",
+        facts: {
           kind: "disarm",
           initiator: { ...ref(aldric), skill: "melee", parts: disarm.initiator.parts, rolled: disarm.initiator.rolled, dice: [6, 4, 3, 1, 2] },
           target: { ...ref(guard), skill: "melee", parts: disarm.target.parts, rolled: disarm.target.rolled, dice: null },
           scatter: null,
           applied: [],
         },
-        { actions: ["rollTarget"], prompt: "FRAY.Pool.Card.TargetMustRoll", promptName: guard.name, applications: [] },
-      ),
-    },
-    {
-      name: "pool-card-ram",
-      kind: "chat",
-      rootClasses: CHAT,
-      parts: ["pool/chat/ram-card.hbs"],
-      context: ramCardContext(
-        {
-          ship: ref(cog),
-          pilot: ref(enowan),
-          target: { ...ref(galley), tokenUuid: null, armor: 0, isCreature: false },
-          parts: cogPlan.pool.parts,
-          rolled: cogPlan.pool.rolled,
-          dice: cogDice,
-          usesDedicatedRam: false,
-          ...ram,
-          applied: [],
-        },
-        VIEW_APPLY,
-      ),
-    },
-    {
-      name: "pool-card-effect",
-      kind: "chat",
-      rootClasses: CHAT,
-      parts: ["pool/chat/effect-card.hbs"],
-      context: effectCardContext(
-        { actor: ref(guard), headline: "FRAY.Pool.Card.CrushHeadline", targetName: aldric.name, dice: [], lines: [{ key: "FRAY.Pool.Card.CrushLine", name: aldric.name, amount: 1, track: "FRAY.Pool.Track.Fatigue" }], applied: [] },
-        VIEW_APPLY,
-      ),
-    },
+      },
+      { actorUuid: "Actor.guard", actions: ["rollTarget"], prompt: "FRAY.Pool.Card.TargetMustRoll" },
+      [
+        { role: "attacker", name: aldric.name },
+        { role: "target", name: guard.name },
+      ],
+    ),
+    chat(
+      "pool-card-ram",
+      { kind: "ram", facts: { ship: ref(cog), pilot: ref(enowan), target: { ...ref(galley), tokenUuid: null, armor: 0, isCreature: false }, parts: cogPlan.pool.parts, rolled: cogPlan.pool.rolled, dice: cogDice, usesDedicatedRam: false, ...ram, applied: [] } },
+      APPLY,
+      [
+        { role: "attacker", name: cog.name },
+        { role: "target", name: galley.name },
+      ],
+    ),
+    chat(
+      "pool-card-effect",
+      { kind: "effect", facts: { actor: ref(guard), headline: "FRAY.Pool.Card.CrushHeadline", targetName: aldric.name, dice: [], lines: [{ key: "FRAY.Pool.Card.CrushLine", name: aldric.name, amount: 1, track: "FRAY.Pool.Track.Fatigue" }], applied: [] } },
+      APPLY,
+      [
+        { role: "attacker", name: guard.name },
+        { role: "target", name: aldric.name },
+      ],
+    ),
   );
   return fixtures.map((f) => ({ ...f, context: json(f.context) }));
 }

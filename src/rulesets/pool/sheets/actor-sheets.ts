@@ -1,0 +1,196 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
+import { getDragEventData } from "../../../foundry/shims.js";
+import type { LivingSystem } from "../data/state.js";
+import { currentPoolOptions } from "../flows/options.js";
+import * as flows from "../flows/actions.js";
+import { livingContext, mountContext, shipContext, vehicleContext, type LinkedActor, type MountSystem, type SheetItem, type ShipSystem, type VehicleSystem } from "./context.js";
+import { nextTrackValue } from "./track-click.js";
+
+const T = "systems/fray/templates/pool";
+
+/**
+ * Pool sheets replace the base sheet's parts entirely; the base class types its PARTS as its own
+ * literal, so ours are cast to that static type (Foundry reads PARTS as a plain record).
+ */
+function parts(record: Record<string, { template: string; scrollable?: string[] }>): typeof FrayActorSheet.PARTS {
+  return record as unknown as typeof FrayActorSheet.PARTS;
+}
+type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
+type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
+type Handler = (this: PoolActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+function sheetItems(actor: Actor.Implementation): SheetItem[] {
+  return actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system }));
+}
+
+/** A linked actor for the rider/driver/pilot slots, or null when the UUID no longer resolves. */
+export function linkedActor(uuid: string): LinkedActor | null {
+  if (!uuid) return null;
+  const doc = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as { name?: string; img?: string } | null;
+  return doc ? { uuid, name: doc.name ?? "", img: doc.img ?? "" } : null;
+}
+
+/** The base context with the pool builder's context laid over it (same keys, richer shapes). */
+type BaseContext = Awaited<ReturnType<FrayActorSheet["_prepareContext"]>>;
+function withPool(base: BaseContext, pool: object): BaseContext {
+  return { ...base, ...pool } as BaseContext;
+}
+
+const action =
+  (run: (sheet: PoolActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
+  async function (this: PoolActorSheet, _event, target) {
+    await run(this, target);
+  };
+
+/**
+ * Base of the pool actor sheets: the actions every pool sheet offers (rolls, attacks, tracks,
+ * conditions, recovery, poison) and drop handling for linked actors. The pure context builders in
+ * context.ts decide what is shown; flows/actions.ts does what the buttons ask.
+ */
+export class PoolActorSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS: SheetDefaults = {
+    classes: ["pool"],
+    position: { width: 600, height: 760 },
+    actions: {
+      setTrack: action((sheet, t) => sheet.clickTrack(t)),
+      editImage: action((sheet) => sheet.pickImage()),
+      rollSkill: action((sheet, t) => flows.skillCheck(sheet.actor, t.dataset["skill"] ?? "melee")),
+      attack: action((sheet, t) => flows.attackFromSheet(sheet.actor, t.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null)),
+      useManeuver: action((sheet, t) => flows.useManeuver(sheet.actor, t.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "")),
+      toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
+      readyWeapon: action((sheet, t) => flows.readyWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
+      recoverWounds: action((sheet) => flows.recoverWounds(sheet.actor)),
+      recoverFatigue: action((sheet) => flows.recoverFatigue(sheet.actor)),
+      recoverFear: action((sheet) => flows.recoverFear(sheet.actor)),
+      removeCondition: action((sheet, t) => flows.removeCondition(sheet.actor, Number(t.dataset["index"]))),
+      applyPoison: action((sheet, t) => flows.applyPoison(sheet.actor, t.dataset["itemId"] ?? "")),
+      exposePoison: action((sheet, t) => flows.exposePoison(sheet.actor, t.dataset["itemId"] ?? "")),
+      poisonHour: action((sheet) => flows.poisonHour(sheet.actor, false)),
+      antidote: action((sheet) => flows.poisonHour(sheet.actor, true)),
+      bleed: action((sheet) => flows.bleed(sheet.actor)),
+      creatureAttack: action((sheet) => flows.creatureAttack(sheet.actor)),
+      pilotCheck: action((sheet) => flows.pilotCheck(sheet.actor)),
+      ram: action((sheet) => flows.ram(sheet.actor)),
+      repair: action((sheet) => flows.repair(sheet.actor)),
+      unlink: action((sheet, t) => sheet.unlink(t.dataset["role"] ?? "", t.dataset["uuid"] ?? "")),
+    },
+  };
+
+  /** Clicking box N ticks boxes 1..N; clicking the last ticked box clears it. */
+  async clickTrack(target: HTMLElement): Promise<void> {
+    const { path, value } = target.dataset;
+    if (!this.isEditable || !path || value === undefined) return;
+    const current = Number(foundry.utils.getProperty(this.actor, path) ?? 0);
+    await this.actor.update({ [path]: nextTrackValue(current, Number(value)) });
+  }
+
+  async toggleEquipped(target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (!item || !this.isEditable) return;
+    const equipped = (item.system as { equipped?: boolean }).equipped !== false;
+    await item.update({ "system.equipped": !equipped } as Item.UpdateData);
+  }
+
+  async pickImage(): Promise<void> {
+    if (!this.isEditable) return;
+    const FilePickerClass = (foundry.applications.apps as unknown as { FilePicker: { implementation: new (options: Record<string, unknown>) => { browse(): Promise<unknown> } } }).FilePicker.implementation;
+    const picker = new FilePickerClass({ type: "image", current: this.actor.img, callback: (path: string) => void this.actor.update({ img: path }) });
+    await picker.browse();
+  }
+
+  /** Removes a linked actor (rider, driver, pilot, team member, passenger). */
+  async unlink(role: string, uuid: string): Promise<void> {
+    if (!this.isEditable) return;
+    const field = LINK_FIELDS[role];
+    if (!field) return;
+    const current = foundry.utils.getProperty(this.actor, field) as unknown;
+    await this.actor.update({ [field]: Array.isArray(current) ? current.filter((u) => u !== uuid) : "" });
+  }
+
+  /** An actor dropped on a link slot is linked; anything else goes to the base sheet (items). */
+  protected override async _onDrop(event: DragEvent): Promise<void> {
+    const role = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-drop]")?.dataset["drop"];
+    const data = getDragEventData(event);
+    if (role && data["type"] === "Actor" && typeof data["uuid"] === "string" && this.isEditable) {
+      const field = LINK_FIELDS[role];
+      if (!field) return;
+      const current = foundry.utils.getProperty(this.actor, field) as unknown;
+      const uuid = data["uuid"];
+      await this.actor.update({ [field]: Array.isArray(current) ? [...new Set([...current, uuid])] : uuid });
+      return;
+    }
+    return super._onDrop(event);
+  }
+
+  protected poolOptions() {
+    return currentPoolOptions();
+  }
+}
+
+const LINK_FIELDS: Readonly<Record<string, string>> = {
+  rider: "system.riderUuid",
+  driver: "system.driverUuid",
+  pilot: "system.pilotUuid",
+  team: "system.team.uuids",
+  passenger: "system.passengerUuids",
+};
+
+export class PoolCharacterSheet extends PoolActorSheet {
+  static override PARTS = parts({
+    header: { template: `${T}/actor/character-header.hbs` },
+    body: { template: `${T}/actor/character-body.hbs`, scrollable: [""] },
+  });
+
+  override async _prepareContext(options: RenderOptions) {
+    const base = await super._prepareContext(options);
+    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItems(this.actor), this.isEditable, this.poolOptions()));
+  }
+}
+
+export class PoolNpcSheet extends PoolActorSheet {
+  static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 600, height: 620 } };
+  static override PARTS = parts({ body: { template: `${T}/actor/npc-sheet.hbs`, scrollable: [""] } });
+
+  override async _prepareContext(options: RenderOptions) {
+    const base = await super._prepareContext(options);
+    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItems(this.actor), this.isEditable, this.poolOptions()));
+  }
+}
+
+export class PoolMountSheet extends PoolActorSheet {
+  static override PARTS = parts({ body: { template: `${T}/actor/mount-sheet.hbs`, scrollable: [""] } });
+
+  override async _prepareContext(options: RenderOptions) {
+    const base = await super._prepareContext(options);
+    const system = this.actor.system as unknown as MountSystem;
+    return withPool(base, mountContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, sheetItems(this.actor), linkedActor(system.riderUuid), this.isEditable));
+  }
+}
+
+export class PoolVehicleSheet extends PoolActorSheet {
+  static override PARTS = parts({ body: { template: `${T}/actor/vehicle-sheet.hbs`, scrollable: [""] } });
+
+  override async _prepareContext(options: RenderOptions) {
+    const base = await super._prepareContext(options);
+    const system = this.actor.system as unknown as VehicleSystem;
+    const links = {
+      driver: linkedActor(system.driverUuid),
+      team: system.team.uuids.map(linkedActor).filter((a): a is LinkedActor => a !== null),
+      passengers: system.passengerUuids.map(linkedActor).filter((a): a is LinkedActor => a !== null),
+    };
+    return withPool(base, vehicleContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, links, this.isEditable));
+  }
+}
+
+export class PoolShipSheet extends PoolActorSheet {
+  static override PARTS = parts({ body: { template: `${T}/actor/ship-sheet.hbs`, scrollable: [""] } });
+
+  override async _prepareContext(options: RenderOptions) {
+    const base = await super._prepareContext(options);
+    const system = this.actor.system as unknown as ShipSystem;
+    return withPool(base, shipContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, linkedActor(system.pilotUuid), this.isEditable));
+  }
+}
+
+export type { DeepPartial };
