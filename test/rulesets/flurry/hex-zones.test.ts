@@ -158,6 +158,33 @@ describe("flurry zones of threat, danger and marginal zones", () => {
     expect(keys(vz.threat)).toEqual(keys([hex(1, 0), hex(1, -1)]));
   });
 
+  it("WC-ZONE-4: zones never overlap where they must not: marginal and obstructed hexes are never threatened, and an engaged fighter's danger covers his threat", () => {
+    const facing = fc.oneof(fc.integer({ min: 0, max: 5 }).map(sideFacing), fc.integer({ min: 0, max: 5 }).map(vertexFacing));
+    fc.assert(
+      fc.property(facing, fc.integer({ min: 0, max: 3 }), fc.constantFrom("swung", "thrust", "polearm", "twoHandedSword" as const), fc.record({ q: fc.integer({ min: -9, max: 9 }), r: fc.integer({ min: -9, max: 9 }) }), (f, range, reach, at) => {
+        const z = zonesOf(fighter({ id: "x", position: at, facing: f, weapon: { range, reach }, engaged: true }));
+        const threat = new Set(keys(z.threat));
+        for (const h of [...z.marginal, ...z.obstructed]) expect(threat.has(hexKey(h))).toBe(false);
+        const danger = new Set(keys(z.danger));
+        for (const h of z.threat) expect(danger.has(hexKey(h))).toBe(true);
+        for (const h of [...z.threat, ...z.danger, ...z.marginal, ...z.obstructed]) {
+          expect(hexDistance(at, h)).toBeGreaterThan(0);
+          expect(hexDistance(at, h)).toBeLessThanOrEqual(range);
+        }
+        if (range === 0) expect([...threat, ...danger]).toEqual([]);
+      }),
+    );
+  });
+
+  it("WC-FACE-1: around any hex and facing, the six neighbours split 3 front, 1 left, 1 right, 1 rear", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5 }), fc.record({ q: fc.integer({ min: -50, max: 50 }), r: fc.integer({ min: -50, max: 50 }) }), (f, at) => {
+        const count = (sector: "front" | "leftFlank" | "rightFlank" | "rear") => adjacentInSector(at, sideFacing(f), sector).length;
+        expect([count("front"), count("leftFlank"), count("rightFlank"), count("rear")]).toEqual([3, 1, 1, 1]);
+      }),
+    );
+  });
+
   it("exposure lists who threatens, endangers or may strike a hex", () => {
     const a = { ...fighter({ id: "pole", weapon: { range: 2, reach: "polearm" }, engaged: true }) };
     expect(exposureOf(hex(2, 0), [a])).toEqual({ threatenedBy: ["pole"], dangerFrom: ["pole"], marginalFor: [], obstructedBy: [] });
