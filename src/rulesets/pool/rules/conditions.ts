@@ -24,6 +24,9 @@ export type PoolConditionId = (typeof POOL_CONDITIONS)[number];
 /** Conditions after which the character no longer has full freedom of movement (FC-DEF-2). */
 export const NO_PARRY_CONDITIONS: readonly PoolConditionId[] = ["pinned", "immobile", "incapacitated", "unconscious", "dead", "feinted"];
 
+/** Conditions under which the character cannot move (Speed 0). */
+export const IMMOBILE_CONDITIONS: readonly PoolConditionId[] = ["grappled", "pinned", "immobile", "incapacitated", "unconscious", "dead"];
+
 /** Conditions that make a target helpless enough for a Coup de Grâce (FC-MAN-3). */
 export const HELPLESS_CONDITIONS: readonly PoolConditionId[] = ["incapacitated", "unconscious"];
 

@@ -1,6 +1,6 @@
 import { requireInteger } from "../../../core/errors.js";
 import type { Condition } from "../../../core/vocabulary.js";
-import { hasCondition } from "./conditions.js";
+import { hasCondition, IMMOBILE_CONDITIONS } from "./conditions.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { diceToRoll } from "./pool.js";
 import { POISON_DICE_PENALTY } from "./poison.js";
@@ -37,6 +37,7 @@ export interface DerivedValues {
   readonly generalPenalty: number;
   readonly parry: number;
   readonly armor: number;
+  /** Speed after penalties; 0 while grappled, pinned, immobile or helpless. */
   readonly speed: number;
   /** Dice rolled for each skill after the general penalty and the minimum-pool setting. */
   readonly skillPools: Readonly<Record<string, number>>;
@@ -63,7 +64,9 @@ export function deriveCharacter(state: CharacterState, options: Pick<PoolOptions
   const parry = requireInteger(state.baseParry ?? 0, "parry", 0, 100) + (state.shields ?? []).reduce((sum, s) => sum + s.parry, 0);
   const armor = requireInteger(state.baseArmor ?? 0, "armor", 0, 100) + (state.armors ?? []).reduce((sum, a) => sum + a.armor, 0);
   const legInjuries = (state.injuries ?? []).reduce((n, i) => n + INJURIES[i.kind].speedCategories, 0);
-  const speed = speedAfterPenalties({ baseSpeed: state.baseSpeed, legInjuries, poisoned, trackPenalty }, options);
+  // A grappled, pinned or helpless character cannot move at all (FC-MAN-9, FC-DEF-2).
+  const held = IMMOBILE_CONDITIONS.some((id) => hasCondition(conditions, id));
+  const speed = held ? 0 : speedAfterPenalties({ baseSpeed: state.baseSpeed, legInjuries, poisoned, trackPenalty }, options);
   const skillPools: Record<string, number> = {};
   for (const [skill, dice] of Object.entries(state.skills)) skillPools[skill] = diceToRoll(dice + generalPenalty, options);
   return { trackPenalty, poisonPenalty, generalPenalty, parry, armor, speed, skillPools };

@@ -3,6 +3,8 @@ import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { buildPool, checkFace, countSuccesses, type PoolBreakdown } from "./pool.js";
 import { MOUNT_CLASSES, SHIP_SIZES, type MountSize, type ShipSize } from "./tables.js";
 import type { AttackPlan } from "./attack.js";
+import type { FrayEvent } from "../../../core/vocabulary.js";
+import { applyDamage, type DamageApplication, type TrackState } from "./tracks.js";
 
 /** Attack modifier of a mount or team by size and claws/fangs (FC-MNT-6, FC-VEH-4). */
 export function mountAttackModifier(size: MountSize, clawsOrFangs: boolean): number {
@@ -108,6 +110,22 @@ export function resolveRam(input: {
     targetTrack: input.targetIsCreature ? "wound" : "structure",
     damageToRammer: input.usesDedicatedRam ? 0 : Math.floor(damageToTarget / 2),
   };
+}
+
+/**
+ * Applies a ram to both hulls: the target takes the damage on its Structure (or Wounds for a
+ * creature), the rammer half of it on its own Structure (FC-SHIP-5).
+ */
+export function applyRam(input: {
+  readonly result: RamResult;
+  readonly targetId: string;
+  readonly targetTrack: TrackState;
+  readonly rammerId: string;
+  readonly rammerStructure: TrackState;
+}): { readonly target: DamageApplication; readonly rammer: DamageApplication; readonly events: FrayEvent[] } {
+  const target = applyDamage(input.targetId, input.targetTrack, input.result.targetTrack, input.result.damageToTarget);
+  const rammer = applyDamage(input.rammerId, input.rammerStructure, "structure", input.result.damageToRammer);
+  return { target, rammer, events: [...target.events, ...rammer.events] };
 }
 
 // ---------------------------------------------------------------- control (FC-MNT-2, FC-VEH-2)

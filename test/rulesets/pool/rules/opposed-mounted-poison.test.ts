@@ -15,6 +15,7 @@ import {
   grappleCrush,
   MANEUVERS,
   mountAttackModifier,
+  applyRam,
   activationUnits,
   movementYards,
   needsRideRoll,
@@ -94,6 +95,10 @@ describe("opposed maneuvers and conditions", () => {
       ["t", "grappled"],
       ["g", "grappling"],
     ]);
+    // The grappled target cannot move.
+    const grappled = result.events[0]!.type === "conditionAdded" ? result.events[0]!.condition : undefined;
+    expect(deriveCharacter({ skills: {}, baseSpeed: 10, harm: freshHarm(), conditions: [grappled!] }).speed).toBe(0);
+    expect(finish(state, [3, 1, 1, 1], [1, 2, 6, 1]).events).toEqual([]);
   });
 
   it("FC-MAN-10: breaking free is opposed Melee with no weapon or Parry dice, and must win by one", () => {
@@ -208,6 +213,13 @@ describe("ships", () => {
     expect(() => planRam({ pilotDice: 4, size: "large", distance: 13, shipSpeed: 12 })).toThrow(/RamOutOfReach/);
   });
   it("FC-SHIP-5: the rammer takes half the damage it dealt, rounded down, or none with a dedicated ram", () => {
+    const applied = applyRam({ result: resolveRam({ dice: [5, 6, 5, 6, 5], usesDedicatedRam: false }), targetId: "hulk", targetTrack: { value: 0, max: 8 }, rammerId: "cog", rammerStructure: { value: 5, max: 6 } });
+    expect([applied.target.track.value, applied.rammer.track.value]).toEqual([5, 7]);
+    expect(applied.events).toEqual([
+      { type: "damageApplied", targetId: "hulk", amount: 5, track: "structure" },
+      { type: "damageApplied", targetId: "cog", amount: 2, track: "structure" },
+      { type: "died", targetId: "cog" },
+    ]);
     expect(resolveRam({ dice: [5, 6, 5, 6, 5], usesDedicatedRam: false }).damageToRammer).toBe(2);
     expect(resolveRam({ dice: [1], usesDedicatedRam: false }).damageToRammer).toBe(0);
     expect(resolveRam({ dice: [5, 6], usesDedicatedRam: true }).damageToRammer).toBe(0);
