@@ -1,6 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 import type { BrpHarm, Wound } from "./harm.js";
+import { locationHitPoints } from "./derived.js";
 import type { SuccessLevel } from "./success.js";
 
 /**
@@ -33,10 +34,22 @@ function blocksHealing(w: Wound): boolean {
 function restore(harm: BrpHarm, wounds: Wound[]): BrpHarm {
   const healed = harm.wounds.reduce((s, w) => s + w.remaining, 0) - wounds.reduce((s, w) => s + w.remaining, 0);
   const hp = Math.min(harm.hpMax, harm.hp + healed);
+  // Healed points also leave the wound's location; a disabled (not maimed) location recovers
+  // once its damage is below its hit points again.
+  const locationDamage = { ...harm.locationDamage };
+  const locationState = { ...harm.locationState };
+  harm.wounds.forEach((before, i) => {
+    const loc = before.location;
+    const delta = before.remaining - (wounds[i]?.remaining ?? before.remaining);
+    if (!loc || delta <= 0) return;
+    locationDamage[loc] = Math.max(0, (locationDamage[loc] ?? 0) - delta);
+    const locHp = locationHitPoints(harm.hpMax)[loc] - (harm.locationPermanentLoss[loc] ?? 0);
+    if (locationState[loc] === "disabled" && (locationDamage[loc] ?? 0) < locHp) locationState[loc] = "ok";
+  });
   // Medical attention that raises a fatally wounded character to 1 HP or more saves them (BRP-FAT-2).
   const fatal = harm.fatal && hp >= 1 ? null : harm.fatal;
   // Waking up stays a GM call (the worked example's Healing 1 does it), so unconsciousness is kept.
-  return { ...harm, hp, wounds, fatal };
+  return { ...harm, hp, wounds, fatal, locationDamage, locationState };
 }
 
 /** BRP-HEAL-1/3: a week of natural healing of `roll` (1D3) points, spread over the wounds. */

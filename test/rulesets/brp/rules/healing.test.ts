@@ -79,3 +79,15 @@ describe("brp healing", () => {
     expect(naturalHealing(h, 3).hp).toBe(10);
   });
 });
+
+describe("brp healing with hit locations", () => {
+  it("BRP-HLOC-3: healing a located wound also heals its location; a disabled limb works again below its hit points", () => {
+    const locations = brpOptions({ hitLocations: true });
+    let h = applyDamage(newHarm(14), { id: "leg", targetId: "t", amount: 5, round: 1, location: "leftLeg" }, locations).harm;
+    expect(h.locationState.leftLeg).toBe("disabled");
+    h = firstAid(h, "leg", "medic", "success", 2);
+    expect(h.locationDamage.leftLeg).toBe(3);
+    expect(h.locationState.leftLeg).toBe("ok");
+    expect(h.hp).toBe(11);
+  });
+});
