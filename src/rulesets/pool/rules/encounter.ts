@@ -265,31 +265,28 @@ function joinParticipant(state: PoolEncounterState, participant: EncounterPartic
 function leaveParticipant(state: PoolEncounterState, participantId: string, options: EncounterOptions): PoolEncounterState {
   if (!state.participants.some((p) => p.id === participantId)) throw new RulesError("FRAY.Pool.Error.UnknownParticipant", { id: participantId });
   const slotSide = state.sides[state.slot]?.key;
+  const mates = unitOf(state, participantId).filter((id) => id !== participantId);
+  // Someone leaving in the middle of an activation they had alone ends that activation.
+  const endsActivation = state.active === participantId && mates.length === 0;
   const participants = state.participants.filter((p) => p.id !== participantId);
   const present = new Set(sideSummaries(participants).map((s) => s.key));
   const sides = state.sides.filter((s) => present.has(s.key));
   const budgets = { ...state.budgets };
   delete budgets[participantId];
-  let active = state.active;
-  if (active === participantId) {
-    const mates = unitOf(state, participantId).filter((id) => id !== participantId);
-    active = mates[0] ?? null;
+  const active = state.active === participantId ? (mates[0] ?? null) : state.active;
+  const next: PoolEncounterState = { ...state, participants, sides, budgets, active, acted: state.acted.filter((id) => id !== participantId) };
+
+  let base = sides.findIndex((s) => s.key === slotSide);
+  let includeBase = !endsActivation || options.turnMode === "sideBlock";
+  if (base < 0) {
+    // The side whose slot was up is gone: the slot passes to the next side in order.
+    const candidate = state.sides.slice(state.slot + 1).find((s) => present.has(s.key)) ?? sides[0];
+    base = candidate ? sides.indexOf(candidate) : 0;
+    includeBase = true;
   }
-  let next: PoolEncounterState = { ...state, participants, sides, budgets, active, acted: state.acted.filter((id) => id !== participantId) };
-  const slotIndex = sides.findIndex((s) => s.key === slotSide);
-  if (slotIndex >= 0) next = { ...next, slot: slotIndex };
-  else {
-    // The side whose slot was up is gone: pass the slot to the next side in order.
-    const old = state.slot;
-    const candidate = state.sides.slice(old + 1).find((s) => present.has(s.key)) ?? sides[0];
-    next = { ...next, slot: candidate ? sides.indexOf(candidate) : 0 };
-  }
-  if (!next.active && !isRoundOver(next)) {
-    const slot = nextSlot(next, next.slot, true);
-    next = { ...next, slot: slot === -1 ? 0 : slot };
-  }
-  void options;
-  return next;
+  if (next.active || isRoundOver(next)) return { ...next, slot: base };
+  const slot = nextSlot(next, base, includeBase);
+  return { ...next, slot: slot === -1 ? 0 : slot };
 }
 
 /** Builds an `EncounterModel` for the combat tracker with the given options. */

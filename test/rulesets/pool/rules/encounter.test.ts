@@ -244,6 +244,19 @@ describe("shared activations, budgets and conditions", () => {
     state = poolEncounter.join(state, npc("late", "g"));
     expect(canActNow(state)).toEqual(["late"]);
   });
+
+  it("a participant who falls in the middle of its own activation ends it and the slot passes on", () => {
+    let state = poolEncounter.begin([npc("g1", "g"), npc("g2", "g"), pc("h1", "h"), pc("h2", "h")], new ReplayDice([5, 2]));
+    state = poolEncounter.act(state, "g1", 1, false);
+    state = poolEncounter.leave(state, "g1");
+    expect(canActNow(state)).toEqual(["h1", "h2"]);
+    // A rider leaving mid-activation leaves the mount to finish it.
+    let mounted = poolEncounter.begin([pc("rider", "h"), npc("horse", "h", { sharesActivationWith: "rider" }), npc("o", "o")], new ReplayDice([6, 1]));
+    mounted = poolEncounter.act(mounted, "rider", 1, false);
+    mounted = poolEncounter.leave(mounted, "rider");
+    expect(canActNow(mounted)).toEqual(["horse"]);
+    expect(poolEncounter.snapshot(mounted).actionsLeft).toMatchObject({ horse: 1 });
+  });
 });
 
 // ---------------------------------------------------------------- property tests
@@ -326,6 +339,39 @@ describe("encounter properties", () => {
           expect(a.rolls[0]! > b.rolls[0]! || (a.rolls[0] === b.rolls[0] && a.playerCharacters <= b.playerCharacters)).toBe(true);
         }
       }),
+    );
+  });
+});
+
+describe("encounter robustness", () => {
+  it("FC-TURN-3 property: with people leaving and joining mid-round, the round still ends and nobody acts twice", () => {
+    fc.assert(
+      fc.property(arbFight, fc.array(fc.nat(), { minLength: 30, maxLength: 30 }), ({ participants, seed, picks, sideBlock }, ops) => {
+        const model = createPoolEncounter(poolOptions({ turnMode: sideBlock ? "sideBlock" : "alternate" }));
+        let state = model.begin(participants, new SeededDice(seed));
+        let joined = 0;
+        for (let step = 0; step < 200; step++) {
+          const snap = model.snapshot(state);
+          if (snap.roundOver) break;
+          expect(snap.canActNow.length).toBeGreaterThan(0);
+          const op = ops[step % ops.length]! % 10;
+          const pick = picks[step % picks.length]!;
+          if (op === 0 && state.participants.length > 2) {
+            state = model.leave(state, state.participants[pick % state.participants.length]!.id);
+          } else if (op === 1) {
+            state = model.join(state, { id: `new${joined++}`, side: `s${pick % 3}`, isPlayerCharacter: pick % 2 === 0, stats: {} });
+          } else {
+            const id = snap.canActNow[pick % snap.canActNow.length]!;
+            state = model.act(state, id, Math.min(pick % 3, snap.actionsLeft[id] ?? 0), op !== 2);
+          }
+          expect(new Set(state.history).size).toBe(state.history.length);
+        }
+        const end = model.snapshot(state);
+        expect(end.roundOver).toBe(true);
+        const units = activationUnits(state.participants);
+        expect(units.every((u) => u.some((id) => state.acted.includes(id)))).toBe(true);
+      }),
+      { numRuns: 150 },
     );
   });
 });
