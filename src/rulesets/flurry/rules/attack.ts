@@ -38,8 +38,14 @@ export function resolveMeleeAttack(input: MeleeAttackInput): AttackResult {
 
 export function withCritical(check: CheckResult): AttackResult {
   const extraImpactDice = criticalDice(check.margin);
+  // Field by field rather than a spread plus new fields, which V8 handles slowly in hot loops.
   return {
-    ...check,
+    dice: check.dice,
+    total: check.total,
+    target: check.target,
+    success: check.success,
+    margin: check.margin,
+    missBy: check.missBy,
     hit: check.success,
     critical: extraImpactDice > 0,
     extraImpactDice,
@@ -54,6 +60,7 @@ export function withCritical(check: CheckResult): AttackResult {
  */
 export function applyLocationDefenseBonus(attack: AttackResult, defenseBonus: number): AttackResult & { slidOffArmour: boolean } {
   const target = attack.target + defenseBonus;
-  const again = withCritical({ ...attack, target, ...compareToTarget(attack.total, target) });
-  return { ...again, slidOffArmour: attack.hit && !again.hit };
+  const { success, margin, missBy } = compareToTarget(attack.total, target);
+  const again = withCritical({ dice: attack.dice, total: attack.total, target, success, margin, missBy });
+  return Object.assign(again, { slidOffArmour: attack.hit && !again.hit });
 }

@@ -89,7 +89,20 @@ export type ExchangeDecision =
 export type ExchangeAnswer = { readonly kind: "roll" } | { readonly kind: "location"; readonly location: HitLocation };
 
 export function startExchange(input: ExchangeInput, options: Readonly<Record<string, unknown>> | FlurryOptions = {}): ExchangeState {
-  return { input, options: flurryOptions(options), stage: "attackRoll" };
+  // Every field present from the start: later steps then only overwrite (fast in V8).
+  return {
+    input,
+    options: flurryOptions(options),
+    stage: "attackRoll",
+    attack: undefined,
+    location: undefined,
+    impact: undefined,
+    strike: undefined,
+    wound: undefined,
+    effect: undefined,
+    maneuver: undefined,
+    result: undefined,
+  };
 }
 
 /** The decision the exchange waits for. */
@@ -129,11 +142,16 @@ function finish(state: ExchangeState, partial: Partial<ExchangeResult> & { hit: 
     if (condition.id === "unconscious") events.push({ type: "unconscious", targetId });
   }
   const result: ExchangeResult = {
-    slidOffArmour: false,
+    hit: partial.hit,
+    attack: state.attack,
+    slidOffArmour: partial.slidOffArmour ?? false,
     critical: state.attack?.critical ?? false,
-    ...(state.attack ? { attack: state.attack } : {}),
-    ...(state.location ? { location: state.location } : {}),
-    ...partial,
+    location: state.location,
+    strike: partial.strike,
+    wound: partial.wound,
+    woundEffect: partial.woundEffect,
+    maneuver: partial.maneuver,
+    outcome,
     defenderCanRespond: !partial.hit || (!disabling && actionsLost === 0),
     actionsLost,
     incapacitated,
