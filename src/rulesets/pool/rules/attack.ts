@@ -121,8 +121,12 @@ export interface AttackRollInput {
   readonly dice: readonly number[];
   readonly parry: number;
   readonly armor: number;
-  /** False for ranged attacks and for defenders who cannot parry (see `defenseAgainst`). */
-  readonly parryApplies: boolean;
+  /**
+   * False for ranged attacks and for defenders who cannot parry (see `defenseAgainst`). When
+   * omitted, Parry applies exactly when the attack is melee (`skill`, default melee).
+   */
+  readonly parryApplies?: boolean;
+  readonly skill?: AttackSkill;
   /** Track the damage goes to (from `AttackPlan.damageTrack`); wound when omitted. */
   readonly track?: DamageTrack;
 }
@@ -135,7 +139,7 @@ export interface AttackRollInput {
 export function resolveAttack(input: AttackRollInput): AttackResolution {
   const faces = input.dice;
   const n = faces.length;
-  const parry = input.parryApplies ? requireInteger(input.parry, "parry", 0, 100) : 0;
+  const parry = parryAppliesTo(input) ? requireInteger(input.parry, "parry", 0, 100) : 0;
   const cancels = parry + requireInteger(input.armor, "armor", 0, 100);
   // One pass settles every die but the 4s: a 3 is cancelled while points remain, Parry's first.
   const dice: AnnotatedDie[] = [];
@@ -172,6 +176,11 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   const cancelledByArmor = cancelThrees + cancelFours - cancelledByParry;
   const rawSuccesses = threes + fours + high;
   return { dice, rawSuccesses, cancelledByParry, cancelledByArmor, damage: rawSuccesses - cancelThrees - cancelFours, track: input.track ?? "wound" };
+}
+
+/** Whether Parry counts for an attack roll input: as given, else only against melee. */
+export function parryAppliesTo(input: { readonly parryApplies?: boolean; readonly skill?: AttackSkill }): boolean {
+  return input.parryApplies ?? (input.skill ?? "melee") === "melee";
 }
 
 /** Damage only, without annotations: for the simulator and the bench's hot loop. */

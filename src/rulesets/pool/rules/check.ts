@@ -1,5 +1,14 @@
 import { requireInteger } from "../../../core/errors.js";
+import { RulesError } from "../../../core/errors.js";
 import { countSuccesses } from "./pool.js";
+import { DIFFICULTIES, type DifficultyKey } from "./tables.js";
+
+/** Successes needed for a named difficulty ("easy" 1, "moderate" 2, "difficult" 3). */
+export function difficultyValue(key: DifficultyKey): number {
+  const value = DIFFICULTIES[key];
+  if (value === undefined) throw new RulesError("FRAY.Pool.Error.UnknownDifficulty", { difficulty: String(key) });
+  return value;
+}
 
 export interface CheckResult {
   readonly successes: number;
@@ -15,8 +24,8 @@ export interface CheckResult {
  * An unopposed Skill check (FC-DICE-3): the difficulty (1 easy, 2 moderate, 3 difficult, or a
  * poison's target number up to 4 or more) is the number of successes needed.
  */
-export function resolveCheck(input: { readonly dice: readonly number[]; readonly difficulty: number }): CheckResult {
-  const difficulty = requireInteger(input.difficulty, "difficulty", 0, 100);
+export function resolveCheck(input: { readonly dice: readonly number[]; readonly difficulty: number | DifficultyKey }): CheckResult {
+  const difficulty = typeof input.difficulty === "string" ? difficultyValue(input.difficulty) : requireInteger(input.difficulty, "difficulty", 0, 100);
   const successes = countSuccesses(input.dice);
   const margin = successes - difficulty;
   return { successes, difficulty, passed: margin >= 0, margin, failedBy: Math.max(0, -margin) };

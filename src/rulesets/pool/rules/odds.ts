@@ -1,5 +1,7 @@
 import { binomial, mean, probabilityAtLeast, type Distribution } from "../../../core/distribution.js";
 import { requireInteger } from "../../../core/errors.js";
+import { parryAppliesTo } from "./attack.js";
+import type { AttackSkill } from "./tables.js";
 
 /**
  * Exact odds for the roll dialog. A d6 falls into one of three equally likely classes: 1–2
@@ -65,10 +67,13 @@ export function damageDistribution(pool: number, cancels: number): Distribution 
 }
 
 export interface AttackOddsInput {
+  /** Dice rolled, after every modifier and the minimum-pool setting. */
   readonly pool: number;
   readonly parry: number;
   readonly armor: number;
-  readonly parryApplies: boolean;
+  /** As for `resolveAttack`: when omitted, Parry counts only against melee (`skill`, default melee). */
+  readonly parryApplies?: boolean;
+  readonly skill?: AttackSkill;
 }
 
 export interface AttackOdds {
@@ -79,7 +84,7 @@ export interface AttackOdds {
 }
 
 export function attackOdds(input: AttackOddsInput): AttackOdds {
-  const distribution = damageDistribution(input.pool, cancelsFor(input.parry, input.armor, input.parryApplies));
+  const distribution = damageDistribution(input.pool, cancelsFor(input.parry, input.armor, parryAppliesTo(input)));
   return { distribution, expectedDamage: mean(distribution), atLeastOne: probabilityAtLeast(distribution, 1) };
 }
 

@@ -79,3 +79,16 @@ export function rollPool(dice: Dice, pool: PoolBreakdown | number, purpose?: str
   const count = typeof pool === "number" ? Math.max(0, pool) : pool.rolled;
   return count === 0 ? [] : dice.roll(count, 6, purpose);
 }
+
+/**
+ * Dice rolled for a plain pool: skill dice, Weapon Dice and signed modifiers (FC-DICE-2), after
+ * the minimum-pool setting. `planAttack` does the same for attacks with every named modifier.
+ */
+export function poolSize(
+  input: { readonly skill: number; readonly weaponDice?: number; readonly modifiers?: readonly (number | PoolModifier)[] },
+  options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS,
+): number {
+  const parts: PoolModifier[] = [{ source: "skill", dice: input.skill }, { source: "weapon", dice: input.weaponDice ?? 0 }];
+  for (const m of input.modifiers ?? []) parts.push(typeof m === "number" ? { source: "extra", dice: m } : m);
+  return buildPool(parts, options).rolled;
+}

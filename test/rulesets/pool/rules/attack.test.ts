@@ -67,6 +67,12 @@ describe("attacks", () => {
 });
 
 describe("defense", () => {
+  it("FC-DEF-1: without an explicit flag, Parry counts for melee rolls and not for ranged ones", () => {
+    expect(resolveAttack({ dice: [1, 3, 4, 4, 6], parry: 2, armor: 0 }).damage).toBe(2);
+    expect(resolveAttack({ dice: [1, 3, 4, 4, 6], parry: 2, armor: 0, skill: "ranged" }).damage).toBe(4);
+    expect(resolveAttack({ dice: [1, 3, 4, 4, 6], parry: 2, armor: 0, skill: "ranged", parryApplies: true }).damage).toBe(2);
+  });
+
   it("FC-DEF-1: each Parry point cancels one 3 or 4 of a melee attack", () => {
     expect(resolveAttack({ dice: [3, 3, 3], parry: 2, armor: 0, parryApplies: true }).damage).toBe(1);
     expect(resolveAttack({ dice: [3, 3, 3], parry: 2, armor: 0, parryApplies: false }).damage).toBe(3);

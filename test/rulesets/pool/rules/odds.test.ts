@@ -77,6 +77,9 @@ describe("exact attack odds", () => {
     // Only 5s and 6s get through: P(at least one of three dice shows 5+) = 1 − (2/3)³.
     expect(odds.atLeastOne).toBeCloseTo(1 - (2 / 3) ** 3, 12);
     expect(odds.expectedDamage).toBeCloseTo(1, 12);
+    // Left out, parryApplies follows the skill: melee by default, never ranged.
+    expect(attackOdds({ pool: 3, parry: 5, armor: 0 }).atLeastOne).toBeCloseTo(odds.atLeastOne, 12);
+    expect(attackOdds({ pool: 3, parry: 5, armor: 0, skill: "ranged" }).expectedDamage).toBeCloseTo(2, 12);
   });
 
   it("FC-TV-5 odds: exact figures agree with 200,000 seeded attacks within 4 standard errors", () => {

@@ -10,6 +10,7 @@ import {
   luckRoll,
   planAttack,
   poolOptions,
+  poolSize,
   poolOptionsSchema,
   resolveCheck,
   resolveOpposed,
@@ -43,6 +44,10 @@ describe("dice pools and checks", () => {
     expect(plan.pool.total).toBe(3);
     expect(plan.pool.parts.map((p) => p.source)).toEqual(["skill", "weapon", "maneuver", "cover", "range", "tracks", "injury", "poison", "extra"]);
     expect(buildPool([{ source: "skill", dice: 2 }, { source: "tracks", dice: -1 }, { source: "poison", dice: -2 }]).total).toBe(-1);
+    expect(poolSize({ skill: 4, weaponDice: 1 })).toBe(5);
+    expect(poolSize({ skill: 4, weaponDice: 2, modifiers: [-2, { source: "cover", dice: -1 }, 1] })).toBe(4);
+    expect(poolSize({ skill: 1, weaponDice: -2 })).toBe(0);
+    expect(poolSize({ skill: 1, weaponDice: -2 }, { minimumPool: 1 })).toBe(1);
   });
 
   it("FC-DICE-3: a check passes when successes reach the difficulty; 'fails by' counts the shortfall", () => {
@@ -52,6 +57,9 @@ describe("dice pools and checks", () => {
     expect(resolveCheck({ dice: [2, 1, 4], difficulty: 3 })).toMatchObject({ passed: false, failedBy: 2 });
     expect(resolveCheck({ dice: [5], difficulty: 4 })).toMatchObject({ passed: false, failedBy: 3 });
     expect(() => resolveCheck({ dice: [5], difficulty: 1.5 })).toThrow(/NotAnInteger/);
+    expect(resolveCheck({ dice: [3, 4], difficulty: "moderate" }).passed).toBe(true);
+    expect(resolveCheck({ dice: [3, 4], difficulty: "difficult" }).failedBy).toBe(1);
+    expect(() => resolveCheck({ dice: [3], difficulty: "heroic" as "easy" })).toThrow(/UnknownDifficulty/);
   });
 
   it("FC-DICE-4: opposed rolls need a lead of one success; a tie goes against the initiator", () => {
