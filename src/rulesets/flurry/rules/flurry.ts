@@ -85,12 +85,15 @@ export function startFlurry(key: string, ordered: readonly FlurryEntrant[]): Flu
       initiative: e.initiative,
       actionsMax,
       actionsLeft: Math.max(0, actionsMax - (e.actionsLost ?? 0)),
+      intention: undefined,
+      tactic: undefined,
       successes: 0,
       marginTotal: 0,
       defenseModifier: e.defenseModifier ?? 0,
     };
   });
-  return settle({ key, fighters, stage: "initiative", held: [], indefensible: [], movements: [] });
+  // Every field present from the start, so later steps only overwrite them (fast in V8).
+  return settle({ key, fighters, stage: "initiative", held: [], attackerId: undefined, actionlessId: undefined, indefensible: [], endReason: undefined, movements: [] });
 }
 
 export function fighter(state: FlurryState, id: string): FlurryFighter {
