@@ -1,0 +1,140 @@
+import type { Dice } from "../../core/dice.js";
+import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
+import type { Ruleset, RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
+import { poolOptionsSchema } from "./rules/options.js";
+import { POOL_ACTOR_MODELS, POOL_ITEM_MODELS, setModelOptions } from "./data/models.js";
+import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
+import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
+import { POOL_EXCHANGE_HANDLERS } from "./flows/handlers.js";
+import { POOL_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
+import { currentPoolOptions } from "./flows/options.js";
+import { registerPoolHooks } from "./flows/hooks.js";
+import { poolQuench } from "./quench.js";
+
+/**
+ * The `pool` ruleset (Fantasy Combat Rules) as the Foundry glue sees it: data models, sheets,
+ * the side-initiative encounter model, world options, card handlers and bodies, templates, packs.
+ */
+
+const T = "systems/fray/templates/pool";
+
+/** Every pool template, preloaded and registered as a partial under its own path. */
+export const POOL_TEMPLATES: readonly string[] = [
+  "actor/character-header.hbs",
+  "actor/character-body.hbs",
+  "actor/npc-sheet.hbs",
+  "actor/mount-sheet.hbs",
+  "actor/vehicle-sheet.hbs",
+  "actor/ship-sheet.hbs",
+  "item/item-header.hbs",
+  "item/weapon-body.hbs",
+  "item/armor-body.hbs",
+  "item/shield-body.hbs",
+  "item/poison-body.hbs",
+  "item/injury-body.hbs",
+  "item/spell-body.hbs",
+  "item/gear-body.hbs",
+  "item/maneuver-body.hbs",
+  "dialog/roll-dialog.hbs",
+  "dialog/parts/odds.hbs",
+  "chat/parts/attack-body.hbs",
+  "chat/parts/check-body.hbs",
+  "chat/parts/opposed-body.hbs",
+  "chat/parts/ram-body.hbs",
+  "chat/parts/effect-body.hbs",
+  "chat/parts/initiative-body.hbs",
+  "parts/track.hbs",
+  "parts/item-controls.hbs",
+  "parts/attributes.hbs",
+  "parts/link.hbs",
+  "parts/dice.hbs",
+  "parts/card-footer.hbs",
+].map((path) => `${T}/${path}`);
+
+export const POOL_PACKS: readonly string[] = ["pool-weapons", "pool-armor", "pool-maneuvers", "pool-mounts", "pool-vehicles", "pool-ships", "pool-poisons", "pool-creatures", "pool-tables"];
+
+/** Name and hint of every option (full literal keys). */
+const OPTION_LABELS: { readonly [K in keyof typeof poolOptionsSchema]: RulesetOptionLabel } = {
+  turnMode: {
+    name: "FRAY.Pool.Option.TurnMode.Name",
+    hint: "FRAY.Pool.Option.TurnMode.Hint",
+    choices: { alternate: "FRAY.Pool.Option.TurnMode.Alternate", sideBlock: "FRAY.Pool.Option.TurnMode.SideBlock" },
+  },
+  rangeFormula: {
+    name: "FRAY.Pool.Option.RangeFormula.Name",
+    hint: "FRAY.Pool.Option.RangeFormula.Hint",
+    choices: { completeIncrements: "FRAY.Pool.Option.RangeFormula.Complete", partialIncrements: "FRAY.Pool.Option.RangeFormula.Partial" },
+  },
+  minimumPool: { name: "FRAY.Pool.Option.MinimumPool.Name", hint: "FRAY.Pool.Option.MinimumPool.Hint" },
+  freeActionsPerRound: { name: "FRAY.Pool.Option.FreeActions.Name", hint: "FRAY.Pool.Option.FreeActions.Hint" },
+  oneManeuverPerTurn: { name: "FRAY.Pool.Option.OneManeuver.Name", hint: "FRAY.Pool.Option.OneManeuver.Hint" },
+  grappledLosesParry: { name: "FRAY.Pool.Option.GrappledParry.Name", hint: "FRAY.Pool.Option.GrappledParry.Hint" },
+  meleeAgainstFullCover: { name: "FRAY.Pool.Option.FullCover.Name", hint: "FRAY.Pool.Option.FullCover.Hint" },
+  luckRollDice: { name: "FRAY.Pool.Option.LuckRoll.Name", hint: "FRAY.Pool.Option.LuckRoll.Hint" },
+  speedCategoryStep: { name: "FRAY.Pool.Option.SpeedCategory.Name", hint: "FRAY.Pool.Option.SpeedCategory.Hint" },
+  injuryThreshold: { name: "FRAY.Pool.Option.InjuryThreshold.Name", hint: "FRAY.Pool.Option.InjuryThreshold.Hint" },
+};
+
+/**
+ * The encounter model with the world's current options: each call reads the settings, so a GM's
+ * change (side-block turns, free actions) applies from the next step on without a reload.
+ */
+const encounter: EncounterModel<PoolEncounterState> = {
+  ruleset: "pool",
+  begin: (participants: readonly EncounterParticipant[], dice: Dice) => createPoolEncounter(currentPoolOptions()).begin(participants, dice),
+  snapshot: (state) => createPoolEncounter(currentPoolOptions()).snapshot(state),
+  act: (state, id, cost, ends) => createPoolEncounter(currentPoolOptions()).act(state, id, cost, ends),
+  nextRound: (state, dice) => createPoolEncounter(currentPoolOptions()).nextRound(state, dice),
+  join: (state, participant) => createPoolEncounter(currentPoolOptions()).join(state, participant),
+  leave: (state, id) => createPoolEncounter(currentPoolOptions()).leave(state, id),
+};
+
+/** Rider and mount, driver and vehicle, pilot and ship share one activation (FC-MNT-3, FC-VEH-3, FC-SHIP-3). */
+function participantOf(actor: Actor.Implementation | null, combatant: Combatant.Implementation) {
+  if (!actor) return {};
+  const system = actor.system as unknown as { riderUuid?: string; driverUuid?: string; pilotUuid?: string; side?: string };
+  const partnerUuid = system.riderUuid || system.driverUuid || system.pilotUuid || "";
+  const partner = partnerUuid ? combatant.combat?.combatants.contents.find((c) => c.actor?.uuid === partnerUuid) : undefined;
+  return {
+    ...(system.side ? { side: system.side } : {}),
+    ...(partner?.id ? { sharesActivationWith: partner.id } : {}),
+  };
+}
+
+export const poolRuleset: Ruleset = {
+  key: "pool",
+  label: "FRAY.Ruleset.Pool",
+  foundryReady: true,
+  actorModels: POOL_ACTOR_MODELS,
+  itemModels: POOL_ITEM_MODELS,
+  sheets: [
+    { documentName: "Actor", sheetClass: PoolCharacterSheet, types: ["poolCharacter"], label: "FRAY.Pool.Sheet.CharacterSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: PoolNpcSheet, types: ["poolNpc"], label: "FRAY.Pool.Sheet.NpcSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: PoolMountSheet, types: ["poolMount"], label: "FRAY.Pool.Sheet.MountSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: PoolVehicleSheet, types: ["poolVehicle"], label: "FRAY.Pool.Sheet.VehicleSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: PoolShipSheet, types: ["poolShip"], label: "FRAY.Pool.Sheet.ShipSheet", makeDefault: true },
+    ...Object.entries(POOL_ITEM_SHEETS).map(([type, sheetClass]) => ({ documentName: "Item" as const, sheetClass, types: [type], label: "FRAY.Pool.Sheet.ItemSheet", makeDefault: true })),
+  ],
+  encounter: encounter as EncounterModel<unknown>,
+  participantOf,
+  options: { schema: poolOptionsSchema, labels: OPTION_LABELS },
+  registerFlows: () => {
+    registerPoolHooks();
+    setModelOptions(currentPoolOptions());
+  },
+  exchangeHandlers: POOL_EXCHANGE_HANDLERS,
+  exchangeCards: POOL_EXCHANGE_CARDS,
+  templates: POOL_TEMPLATES,
+  packs: POOL_PACKS,
+  trackableAttributes: {
+    poolCharacter: { bar: ["tracks.wound", "tracks.fatigue", "tracks.fear"], value: ["speed"] },
+    poolNpc: { bar: ["tracks.wound", "tracks.fatigue", "tracks.fear"], value: ["speed"] },
+    poolMount: { bar: ["tracks.wound", "tracks.fatigue", "tracks.fear"], value: ["speed"] },
+    poolVehicle: { bar: ["structure"], value: ["speed"] },
+    poolShip: { bar: ["structure"], value: ["speed"] },
+  },
+  quench: poolQuench,
+};
+
+export default poolRuleset;
