@@ -220,7 +220,7 @@ export function startNextRound(state: PoolEncounterState): PoolEncounterState {
   return { ...fresh, slot: first === -1 ? 0 : first };
 }
 
-export function snapshotOf(state: PoolEncounterState, options: EncounterOptions = DEFAULT_POOL_OPTIONS): EncounterSnapshot {
+export function snapshotOf(state: PoolEncounterState): EncounterSnapshot {
   const groups: EncounterGroup[] = state.sides.map((s) => ({
     key: s.key,
     label: { key: "FRAY.Pool.Encounter.Side", data: { side: s.key, roll: s.rolls[0] ?? 0 } },
@@ -229,10 +229,10 @@ export function snapshotOf(state: PoolEncounterState, options: EncounterOptions 
   const actionsLeft: Record<string, number> = {};
   for (const p of state.participants) actionsLeft[p.id] = partialsLeft(budgetOf(state, p.id));
   const roundOver = isRoundOver(state);
-  void options;
   return {
     round: state.round,
-    phase: roundOver ? "roundEnd" : "activation",
+    // One phase only: alternating activations (the tracker's generic "action" heading).
+    phase: "action",
     groups,
     canActNow: canActNow(state),
     actionsLeft,
@@ -294,7 +294,7 @@ export function createPoolEncounter(options: EncounterOptions = DEFAULT_POOL_OPT
   return {
     ruleset: "pool",
     begin: (participants, dice) => beginEncounter(participants, dice),
-    snapshot: (state) => snapshotOf(state, options),
+    snapshot: (state) => snapshotOf(state),
     act(state, participantId, cost, endsActivation) {
       if (!Number.isInteger(cost) || cost < 0 || cost > 2) throw new RulesError("FRAY.Pool.Error.BadActionCost", { cost: String(cost) });
       let next = startActivation(state, participantId).state;

@@ -119,7 +119,7 @@ describe("turns within the round", () => {
     state = poolEncounter.act(state, "a", 2, true);
     expect(poolEncounter.snapshot(state)).toMatchObject({ roundOver: false, canActNow: ["g"], actionsLeft: { a: 0, g: 2 } });
     state = poolEncounter.act(state, "g", 1, true);
-    expect(poolEncounter.snapshot(state)).toMatchObject({ roundOver: true, phase: "roundEnd", canActNow: [] });
+    expect(poolEncounter.snapshot(state)).toMatchObject({ roundOver: true, phase: "action", canActNow: [] });
     expect(() => poolEncounter.act(state, "a", 0, true)).toThrow(/NotYourTurn/);
     state = poolEncounter.nextRound(state, new ReplayDice([]));
     expect(poolEncounter.snapshot(state)).toMatchObject({ round: 2, roundOver: false, canActNow: ["a"], actionsLeft: { a: 2, g: 2 } });
