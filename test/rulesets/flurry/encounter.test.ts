@@ -198,6 +198,14 @@ describe("flurry encounter model", () => {
     expect(flurryDecision(currentFlurry(s)!)).toEqual({ kind: "takeOrHold", actor: "a" });
   });
 
+  it("an empty fight is over at once rather than stuck", () => {
+    const s = flurryEncounter.begin([], new SeededDice(1));
+    expect(flurryEncounter.snapshot(s)).toMatchObject({ phase: "morale", roundOver: true, canActNow: [] });
+    let one = flurryEncounter.begin([p("a", "friendly", 1)], new SeededDice(1));
+    one = flurryEncounter.leave(one, "a");
+    expect(flurryEncounter.snapshot(one).roundOver).toBe(true);
+  });
+
   it("riders share their mount's activation", () => {
     const s = flurryEncounter.begin([p("rider", "friendly", 3), { ...p("horse", "friendly", 0), sharesActivationWith: "rider" }, p("foe", "hostile", 0)], new SeededDice(9));
     const first = flurryEncounter.snapshot(s).canActNow;

@@ -123,7 +123,8 @@ function openRound(base: Omit<FlurryEncounterState, "phase" | "rolls" | "tieRoll
   const prompts: RoundPrompt[] = [...extraPrompts, ...(wounded.length > 0 ? [{ kind: "shock" as const, participantIds: wounded }] : [])];
   return {
     ...base,
-    phase: "movement",
+    // Nobody left to move: the round is over at once.
+    phase: order.length === 0 ? "morale" : "movement",
     rolls,
     tieRolls,
     order,
@@ -222,6 +223,7 @@ function dropFinishedEngagements(state: FlurryEncounterState): FlurryEncounterSt
 }
 
 function openAdjustment(state: FlurryEncounterState): FlurryEncounterState {
+  if (state.order.length === 0) return { ...state, phase: "morale", cursor: 0, prompts: [...state.prompts, { kind: "morale" }] };
   return { ...state, phase: "adjustment", cursor: 0, mpLeft: budgets(state.participants, "adjustment") };
 }
 
