@@ -99,7 +99,9 @@ export function waitingUnits(state: PoolEncounterState, side: string): string[][
  */
 export function rollSideInitiative(sides: ReadonlyArray<{ key: string; playerCharacters: number }>, dice: Dice): SideRecord[] {
   const rolls = new Map<string, number[]>(sides.map((s) => [s.key, []]));
-  const order = (group: ReadonlyArray<{ key: string; playerCharacters: number }>): string[] => {
+  const order = (group: ReadonlyArray<{ key: string; playerCharacters: number }>, depth: number): string[] => {
+    // A dice source that keeps tying forever (a stuck replay) must not hang the tracker.
+    if (depth > 50) return group.map((s) => s.key);
     const rolled = group.map((s) => {
       const [face] = dice.roll(1, 6, `initiative:${s.key}`);
       rolls.get(s.key)!.push(face!);
@@ -110,12 +112,12 @@ export function rollSideInitiative(sides: ReadonlyArray<{ key: string; playerCha
     for (let i = 0; i < rolled.length; ) {
       let j = i + 1;
       while (j < rolled.length && rolled[j]!.face === rolled[i]!.face && rolled[j]!.side.playerCharacters === rolled[i]!.side.playerCharacters) j++;
-      out.push(...(j - i > 1 ? order(rolled.slice(i, j).map((r) => r.side)) : [rolled[i]!.side.key]));
+      out.push(...(j - i > 1 ? order(rolled.slice(i, j).map((r) => r.side), depth + 1) : [rolled[i]!.side.key]));
       i = j;
     }
     return out;
   };
-  const sequence = order(sides);
+  const sequence = order(sides, 0);
   return sequence.map((key) => ({ key, playerCharacters: sides.find((s) => s.key === key)!.playerCharacters, rolls: rolls.get(key)! }));
 }
 

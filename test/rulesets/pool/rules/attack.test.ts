@@ -23,6 +23,7 @@ import {
   withCondition,
   applyHarm,
   freshHarm,
+  deriveCharacter,
 } from "../../../../src/rulesets/pool/rules/index.js";
 
 describe("attacks", () => {
@@ -100,9 +101,13 @@ describe("defense", () => {
     expect(mix.dice.map((d) => d.outcome)).toEqual(["success", "cancelledByParry", "cancelledByArmor", "success"]);
   });
 
-  it("FC-DEF-5: a light shield gives Parry 1 and leather armor gives Armor 1 (as data-model inputs)", () => {
-    const d = defenseAgainst({ parry: 1, armor: 1, conditions: [] }, "melee");
+  it("FC-DEF-5: a light shield gives Parry 1 and leather armor gives Armor 1; equipment adds up", () => {
+    const derived = deriveCharacter({ skills: {}, baseSpeed: 10, harm: freshHarm(), shields: [{ parry: 1 }], armors: [{ armor: 1 }] });
+    expect([derived.parry, derived.armor]).toEqual([1, 1]);
+    const d = defenseAgainst({ parry: derived.parry, armor: derived.armor, conditions: [] }, "melee");
     expect(d).toEqual({ parry: 1, armor: 1, parryApplies: true });
+    const hide = deriveCharacter({ skills: {}, baseSpeed: 10, harm: freshHarm(), baseArmor: 2, baseParry: 1, shields: [{ parry: 1 }], armors: [{ armor: 1 }] });
+    expect([hide.parry, hide.armor]).toEqual([2, 3]);
   });
 
   it("FC-DEF-6: Dodge adds one Parry (without stacking); a successful Feint removes it", () => {

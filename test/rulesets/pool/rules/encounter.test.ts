@@ -87,6 +87,9 @@ describe("sides and initiative", () => {
       ["y", [3, 6]],
       ["x", [3, 2]],
     ]);
+    // A dice source that always ties cannot hang the tracker: the order falls back to listing order.
+    const stuck = { roll: (count: number) => new Array<number>(count).fill(3) };
+    expect(rollSideInitiative([{ key: "p", playerCharacters: 0 }, { key: "q", playerCharacters: 0 }], stuck).map((s) => s.key)).toEqual(["p", "q"]);
     const state = poolEncounter.begin([npc("a", "x"), npc("b", "y")], new ReplayDice([4, 4, 1, 1, 2, 5]));
     expect(state.sides.map((s) => s.key)).toEqual(["y", "x"]);
     expect(poolEncounter.snapshot(state).initiativeRolls.filter((r) => r.groupKey === "y").map((r) => r.total)).toEqual([4, 1, 5]);
