@@ -142,6 +142,7 @@ describe("flurry impact, absorption and penetration", () => {
 describe("flurry wounds", () => {
   it("WC-WND-1: light ≤ Impaired < serious ≤ Disabled < critical ≤ Destroyed < mortal; nothing through ⇒ no wound", () => {
     expect([0, 1, 4, 5, 8, 9, 12, 13].map((i) => severityFor(i, thresholds))).toEqual([undefined, "light", "light", "serious", "serious", "critical", "critical", "mortal"]);
+    expect(() => severityFor(Number.NaN, thresholds)).toThrow(RulesError);
   });
 
   it("WC-TV-2: a serious blunt head wound with shock value 16 ⇒ B16 in the head's Serious box", () => {

@@ -1,4 +1,5 @@
 import type { Dice } from "../../../core/dice.js";
+import { requireInteger } from "../../../core/errors.js";
 import { type EffectOutcome, type Victim, breakWeapon, fumbleXX, restrictXX, shockXX, stumbleXX } from "./effects.js";
 import type { Thresholds } from "./wounds.js";
 import { requireThresholds } from "./wounds.js";
@@ -41,6 +42,7 @@ export function maneuverRow(kind: ManeuverType | "entangling"): ManeuverType {
  */
 export function maneuverColumn(effectiveImpact: number, thresholds: Thresholds): ManeuverColumn {
   requireThresholds(thresholds);
+  requireInteger(effectiveImpact, "effectiveImpact", -10_000, 10_000);
   if (effectiveImpact <= 0) return "superficial";
   if (effectiveImpact <= thresholds.impaired) return "light";
   if (effectiveImpact <= thresholds.disabled) return "serious";

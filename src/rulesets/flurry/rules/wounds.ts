@@ -57,6 +57,7 @@ export function requireThresholds(t: Thresholds): Thresholds {
  */
 export function severityFor(effectiveImpact: number, thresholds: Thresholds): Severity | undefined {
   requireThresholds(thresholds);
+  requireInteger(effectiveImpact, "effectiveImpact", -10_000, 10_000);
   if (effectiveImpact <= 0) return undefined;
   if (effectiveImpact <= thresholds.impaired) return "light";
   if (effectiveImpact <= thresholds.disabled) return "serious";
