@@ -7,6 +7,7 @@ export * from "./conditions.js";
 export * from "./defense.js";
 export * from "./maneuvers.js";
 export * from "./attack.js";
+export * from "./exchange.js";
 export * from "./tracks.js";
 export * from "./range.js";
 export * from "./movement.js";

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ReplayDice } from "../../../../src/core/dice.js";
 import {
   applyDamage,
+  attackTarget,
   applyHarm,
   canActNow,
   defenseAgainst,
@@ -186,5 +187,37 @@ describe("FC test vectors from the rules' worked examples", () => {
     const harm = { ...freshHarm(), wound: { value: 3, max: 3 } };
     expect(harmPenalty(harm)).toBe(-2);
     expect(speedAfterPenalties({ baseSpeed: 10, trackPenalty: harmPenalty(harm) })).toBe(8);
+  });
+});
+
+describe("seed examples through the one-call attack API", () => {
+  it("FC-TV-5 end to end: Ardric's spear (5D) at the Parry 2 mercenary leaves 2 Wounds", () => {
+    const plan = planAttack({ skill: "melee", skillDice: 4, weaponClass: "medium" });
+    const hit = attackTarget({ plan, dice: [1, 3, 4, 4, 6], targetId: "mercenary", defender: { parry: 2, armor: 0, conditions: [] }, harm: freshHarm() });
+    expect(hit.resolution.damage).toBe(2);
+    expect(hit.harm.wound.value).toBe(2);
+    expect(hit.events).toEqual([{ type: "damageApplied", targetId: "mercenary", amount: 2, track: "wound" }]);
+  });
+
+  it("FC-TV-6 end to end: Enowan's arrow ignores the thief's Parry, Armor 1 cancels the 3", () => {
+    const plan = planAttack({ skill: "ranged", skillDice: 3, weaponClass: "medium" });
+    const hit = attackTarget({ plan, dice: [2, 3, 5, 5], targetId: "thief", defender: { parry: 2, armor: 1, conditions: [] }, harm: freshHarm() });
+    expect(hit.defense.parryLostBecause).toBe("ranged");
+    expect(hit.harm.wound.value).toBe(2);
+  });
+
+  it("FC-TV-15 end to end: a club blow on a man with 3 Wounds kills him; a landed Coup de Grâce kills outright", () => {
+    const plan = planAttack({ skill: "melee", skillDice: 3, weaponClass: "light" });
+    const dying = { ...freshHarm(), wound: { value: 3, max: 3 } };
+    expect(attackTarget({ plan, dice: [6, 1, 1], targetId: "m", defender: { parry: 0, armor: 0, conditions: [] }, harm: dying }).events).toContainEqual({ type: "died", targetId: "m" });
+    const coup = planAttack({ skill: "melee", skillDice: 3, weaponClass: "light", maneuver: "coupDeGrace" });
+    const slain = attackTarget({ plan: coup, dice: [3, 4, 1], targetId: "s", defender: { parry: 3, armor: 1, conditions: ["unconscious"] }, harm: freshHarm() });
+    expect(slain.events).toEqual([{ type: "died", targetId: "s" }]);
+    const missed = attackTarget({ plan: coup, dice: [3, 1, 1], targetId: "s", defender: { parry: 3, armor: 1, conditions: ["unconscious"] }, harm: freshHarm() });
+    expect(missed.events).toEqual([]);
+    // Bash deals Fatigue: the fourth knocks out.
+    const bash = planAttack({ skill: "melee", skillDice: 3, weaponClass: "heavy", profile: "bash" });
+    const out = attackTarget({ plan: bash, dice: [5, 1, 1], targetId: "g", defender: { parry: 0, armor: 0, conditions: [] }, harm: { ...freshHarm(), fatigue: { value: 3, max: 3 } } });
+    expect(out.events).toContainEqual({ type: "unconscious", targetId: "g" });
   });
 });
