@@ -45,7 +45,7 @@ const DIALOG = ["fray", "dialog", "brp"];
 /** The worked example reads the major-wound threshold rounded down (BRP-WND-3). */
 export const EXAMPLE_OPTIONS: BrpOptions = brpOptions({ majorWoundRounding: "down" });
 
-const byName = (items: readonly ItemLike[], name: string) => items.find((i) => i.name === name)!;
+const byName = (items: readonly ItemLike[], name: string) => items.find((i) => i.name === name && i.type === "brpWeapon")!;
 
 /** An attack card payload between two compendium actors, built exactly as the Foundry flow builds it. */
 export function attackBetween(attacker: Doc, weaponName: string, defender: Doc, round: number, options: BrpOptions, defenderSystem: LivingSystem = living(defender), extra: { visible?: boolean } = {}): NewAttack {
