@@ -11,13 +11,14 @@ import type { AttackManeuver, AttackProfile } from "../rules/attack.js";
 import type { TrackState } from "../rules/tracks.js";
 import { fromCondition, type WeaponSystem } from "../data/state.js";
 import { SKILL_KEYS, type SkillKey } from "../data/specs.js";
-import { SKILL_LABELS } from "../sheets/labels.js";
 import type { AttackPayload, AttackTarget, CheckPayload, EffectPayload, OpposedPayload, RamPayload } from "./cards.js";
 import { attackDialogContext, checkDialogContext, type AttackChoices } from "./dialog-state.js";
 import { rollDialog, num, type FormValues } from "./dialog.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 import { rollD6, type RolledFaces } from "./foundry-dice.js";
 import { currentPoolOptions } from "./options.js";
+import { FrayCombat } from "../../../foundry/documents/combat.js";
+import { requestCombat } from "../../../foundry/combat/combat-relay.js";
 import { applyOwnDeltas, participant, postExchange, type NewExchange } from "./post.js";
 import { damageStep, poisonHourStep, restoreStep } from "./steps.js";
 import { defenseFor, derivedOf, isLiving, livingSystem, skillOf, snapshot, actorFrom } from "./snapshot.js";
@@ -71,6 +72,18 @@ function distanceYards(a: TokenLike | null, b: TokenLike | null): number {
   if (units.startsWith("ft") || units.startsWith("feet")) return Math.round(distance / 3);
   if (units.startsWith("m")) return Math.round(distance * 1.0936);
   return Math.round(distance);
+}
+
+/**
+ * Records the action in the encounter's budget when the actor is in the running combat and may
+ * act now (FC-ACT-1: two Partial or one Full); a Full Action ends the activation.
+ */
+async function spendInCombat(actor: Actor.Implementation, kind: "partial" | "full"): Promise<void> {
+  const combat = game.combat;
+  if (!(combat instanceof FrayCombat) || !combat.started || !combat.id) return;
+  const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id);
+  if (!combatant?.id || !combat.snapshot?.canActNow.includes(combatant.id)) return;
+  await requestCombat({ op: "spend", combatId: combat.id, combatantId: combatant.id, cost: kind === "full" ? 2 : 1, endsActivation: kind === "full" });
 }
 
 function refOf(actor: Actor.Implementation) {
@@ -181,6 +194,7 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
       targets: targetsFor(state.skill, targets),
       headline: "FRAY.Pool.Card.AttackHeadline",
       applied: [],
+      coating: weapon && item && weapon.coating.strength && state.plan.damageTrack === "wound" ? { batchId: weapon.coating.batchId || item.id || "", strength: weapon.coating.strength as "weak" | "mild" | "strong" | "vile", weaponUuid: item.uuid } : null,
     };
     await post(
       { kind: "attack", facts },
@@ -191,6 +205,7 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
         rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Attack", "attacker")],
       },
     );
+    await spendInCombat(actor, state.plan.action);
   });
 }
 
@@ -227,6 +242,7 @@ export async function creatureAttack(beast: Actor.Implementation): Promise<void>
         rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Attack", "attacker")],
       },
     );
+    await spendInCombat(rider, plan.action);
   });
 }
 
@@ -265,6 +281,7 @@ async function dodge(actor: Actor.Implementation): Promise<void> {
   await actor.update({ "system.conditions": [...conditions, fromCondition(dodgeCondition(actor.id ?? "", round()))] } as Actor.UpdateData);
   const facts: EffectPayload = { actor: refOf(actor), headline: "FRAY.Pool.Card.DodgeHeadline", targetName: "", dice: [], lines: [{ key: "FRAY.Pool.Card.DodgeLine", name: actor.name }], applied: [] };
   await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
+  await spendInCombat(actor, MANEUVERS.dodge.action);
 }
 
 async function crush(actor: Actor.Implementation): Promise<void> {
@@ -278,6 +295,7 @@ async function crush(actor: Actor.Implementation): Promise<void> {
       { kind: "effect", facts },
       { speaker: actor, participants: [participant("attacker", actor), participant("target", target)], pending: { actorUuid: actor.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" }, rolls: [] },
     );
+    await spendInCombat(actor, MANEUVERS.grappleCrush.action);
   });
 }
 
@@ -317,6 +335,7 @@ async function opposed(actor: Actor.Implementation, kind: OpposedKind): Promise<
         rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Opposed", "attacker")],
       },
     );
+    await spendInCombat(actor, MANEUVERS[kind].action);
   });
 }
 
@@ -328,6 +347,7 @@ export async function readyWeapon(actor: Actor.Implementation, itemId: string): 
   await item.update(afterReload(item.system as unknown as WeaponSystem) as unknown as Item.UpdateData);
   const facts: EffectPayload = { actor: refOf(actor), headline: "FRAY.Pool.Card.ReloadHeadline", targetName: item.name, dice: [], lines: [{ key: "FRAY.Pool.Card.ReloadLine" }], applied: [] };
   await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
+  await spendInCombat(actor, "full");
 }
 
 function tracksOf(actor: Actor.Implementation): Record<"wound" | "fatigue" | "fear", TrackState> {
@@ -491,6 +511,7 @@ export async function ram(ship: Actor.Implementation): Promise<void> {
       { kind: "ram", facts },
       { speaker: pilot, participants: [participant("attacker", ship), participant("target", target)], pending: { actorUuid: pilot.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" }, rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Ram", "attacker")] },
     );
+    await spendInCombat(pilot, plan.action);
   });
 }
 
@@ -503,4 +524,3 @@ export async function repair(vessel: Actor.Implementation): Promise<void> {
   });
 }
 
-export { SKILL_LABELS, MANEUVERS };

@@ -85,6 +85,12 @@ export interface AttackPayload {
   /** Headline i18n key (weapon attack, mount attack, team attack …). */
   readonly headline: string;
   readonly applied: readonly AppliedLine[];
+  /** Poison on the weapon, delivered by the first hit that deals a Wound (FC-POI-8). */
+  readonly coating?: { readonly batchId: string; readonly strength: "weak" | "mild" | "strong" | "vile"; readonly weaponUuid: string } | null;
+  /** The target the coating's dose reached, once applied. */
+  readonly poisonedUuid?: string | null;
+  /** Whether the GM has already rolled the injuries this card offered. */
+  readonly injuriesRolled?: boolean;
 }
 
 /** Damage and fate of one target, decided by the rules from the stored dice and defense. */
@@ -101,6 +107,7 @@ export function attackCardContext(payload: AttackPayload, options: Pick<PoolOpti
     skillLabel: ATTACK_SKILL_LABELS[payload.plan.skill],
     maneuverLabel: payload.maneuver && payload.maneuver !== "none" && payload.maneuver in MANEUVER_LABELS ? MANEUVER_LABELS[payload.maneuver as keyof typeof MANEUVER_LABELS] : "",
     damageLabel: DAMAGE_LABELS[payload.plan.damageTrack],
+    coated: Boolean(payload.coating),
     breakdown: breakdownView(payload.plan.pool.parts),
     rolled: payload.plan.pool.rolled,
     dice: raw,

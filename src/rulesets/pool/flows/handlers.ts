@@ -3,7 +3,7 @@ import { EXCHANGE_CLOSED, type ExchangeData, type ExchangeHandlers, type Exchang
 import { attackAgainst, type AttackPayload, type EffectPayload, type OpposedPayload, type RamPayload } from "./cards.js";
 import { attackApplyStep, crushStep, injuryForRoll, opposedApplyStep, poisonExposureStep, ramApplyStep } from "./steps.js";
 import { nextOpposedDecision, submitOpposedRoll, COMPASS, type OpposedState } from "../rules/opposed.js";
-import { poisonDeathHours, poisonTargetNumber, type PoisonBatch } from "../rules/poison.js";
+import { coatingDelivers, poisonDeathHours, poisonTargetNumber, type PoisonBatch } from "../rules/poison.js";
 import { INJURY_LABELS } from "../sheets/labels.js";
 import { currentPoolOptions } from "./options.js";
 import { actorFrom, skillOf, snapshot } from "./snapshot.js";
@@ -36,15 +36,59 @@ function payloadOf<T>(exchange: ExchangeData): T {
   return exchange.payload as unknown as T;
 }
 
+/** After the damage: a coated weapon's dose, then the GM's injury roll, then nothing (FC-POI-8, FC-INJ-2). */
+function afterAttack(next: AttackPayload, deltas: readonly PlannedDelta[], rolls: StepRoll[] = []): ExchangeStep {
+  const options = currentPoolOptions();
+  const facts = { kind: "attack" as const, facts: next };
+  if (next.poisonedUuid && !next.applied.some((line) => line.key === "FRAY.Pool.Card.PoisonResisted" || line.key === "FRAY.Pool.Card.PoisonDying")) {
+    return { state: "poisoned", pending: { actorUuid: next.poisonedUuid, actions: ["resistPoison"], prompt: "FRAY.Pool.Card.TargetMustRoll" }, payload: payloadWithView(facts, options), deltas, rolls };
+  }
+  const offer = next.targets.some((t) => attackAgainst(next, t, options).outcome.offerInjury);
+  if (offer && !next.injuriesRolled) return { state: "injury", pending: { actorUuid: null, actions: ["injury"], prompt: "FRAY.Pool.Card.OfferInjury" }, payload: payloadWithView(facts, options), deltas, rolls };
+  return closed(facts, deltas, rolls);
+}
+
 function applyAttack(exchange: ExchangeData, applicationId: string): ExchangeStep {
   const payload = payloadOf<AttackPayload>(exchange);
   const options = currentPoolOptions();
   const actors = payload.targets.map((t) => actorFrom(t.uuid)).filter((a): a is Actor.Implementation => a !== null);
   const step = attackApplyStep(payload, actors.map(snapshot), applicationId, options);
-  const next = { ...payload, applied: [...payload.applied, ...step.lines] };
-  const offer = payload.targets.some((t) => attackAgainst(payload, t, options).outcome.offerInjury);
-  if (!offer) return closed({ kind: "attack", facts: next }, step.deltas);
-  return { state: "injury", pending: { actorUuid: null, actions: ["injury"], prompt: "FRAY.Pool.Card.OfferInjury" }, payload: payloadWithView({ kind: "attack", facts: next }, options), deltas: step.deltas };
+  const deltas = [...step.deltas];
+  let poisonedUuid: string | null = null;
+  if (payload.coating) {
+    const hit = payload.targets.find((t) => {
+      const { outcome } = attackAgainst(payload, t, options);
+      return coatingDelivers(outcome.damage, outcome.track);
+    });
+    if (hit?.uuid) {
+      poisonedUuid = hit.uuid;
+      deltas.push({ kind: "update", uuid: payload.coating.weaponUuid, path: "system.coating.strength", to: "" });
+    }
+  }
+  return afterAttack({ ...payload, poisonedUuid, applied: [...payload.applied, ...step.lines] }, deltas);
+}
+
+async function prepareAttackPoison(exchange: ExchangeData): Promise<JsonObject> {
+  const payload = payloadOf<AttackPayload>(exchange);
+  return rollStaminaOf(need(actorFrom(payload.poisonedUuid ?? null), "target"));
+}
+
+function resolveAttackPoison(exchange: ExchangeData, data: JsonObject, applicationId: string): ExchangeStep {
+  const payload = payloadOf<AttackPayload>(exchange);
+  const coating = need(payload.coating, "coating");
+  const target = need(actorFrom(payload.poisonedUuid ?? null), "target");
+  const faces = (data["faces"] as number[] | undefined) ?? [];
+  const step = poisonExposureStep(snapshot(target), { batchId: coating.batchId, strength: coating.strength }, faces, game.combat?.round ?? 0, applicationId);
+  const line = { applicationId, key: step.passed ? "FRAY.Pool.Card.PoisonResisted" : "FRAY.Pool.Card.PoisonDying", name: target.name, amount: poisonDeathHours(poisonTargetNumber(coating.strength)), track: "" };
+  const rolls: StepRoll[] = data["roll"] ? [{ roll: data["roll"] as JsonObject, purpose: "FRAY.Pool.Roll.Check", role: "target" }] : [];
+  return afterAttack({ ...payload, applied: [...payload.applied, ...step.lines, line] }, step.deltas, rolls);
+}
+
+async function rollStaminaOf(target: Actor.Implementation): Promise<JsonObject> {
+  const { dice, penalty } = skillOf(target, "stamina");
+  const pool = checkPool(dice, penalty, 0, currentPoolOptions());
+  const { faces, roll } = await rollD6(pool.rolled);
+  return { faces, roll: roll ? rollJson(roll) : null };
 }
 
 /** The GM rolls a d6 on the injuries table for every target hit hard enough (FC-INJ-2). */
@@ -60,7 +104,7 @@ async function rollInjuries(exchange: ExchangeData): Promise<ExchangeStep> {
     const name = game.i18n?.localize(INJURY_LABELS[kind]) ?? kind;
     if (target.uuid) deltas.push({ kind: "create", parentUuid: target.uuid, documentName: "Item", data: { name, type: "poolInjury", img: "icons/svg/blood.svg", system: { kind, permanent: false, treated: false, description: "" } } });
   }
-  return closed({ kind: "attack", facts: payload }, deltas, rolls);
+  return afterAttack({ ...payload, injuriesRolled: true }, deltas, rolls);
 }
 
 function applyRam(exchange: ExchangeData, applicationId: string): ExchangeStep {
@@ -112,11 +156,7 @@ type PoisonCard = { readonly targetUuid: string; readonly batch: PoisonBatch; re
 
 async function preparePoison(exchange: ExchangeData): Promise<JsonObject> {
   const payload = payloadOf<PoisonCard>(exchange);
-  const target = need(actorFrom(payload.targetUuid), "target");
-  const { dice, penalty } = skillOf(target, "stamina");
-  const pool = checkPool(dice, penalty, 0, currentPoolOptions());
-  const { faces, roll } = await rollD6(pool.rolled);
-  return { faces, roll: roll ? rollJson(roll) : null, parts: JSON.parse(JSON.stringify(pool.parts)) as JsonObject[], rolled: pool.rolled };
+  return rollStaminaOf(need(actorFrom(payload.targetUuid), "target"));
 }
 
 function resolvePoison(exchange: ExchangeData, data: JsonObject, applicationId: string): ExchangeStep {
@@ -133,6 +173,7 @@ function resolvePoison(exchange: ExchangeData, data: JsonObject, applicationId: 
 export const POOL_EXCHANGE_HANDLERS: ExchangeHandlers = {
   attack: {
     apply: { label: "FRAY.Pool.Card.Apply", icon: "fa-solid fa-heart-crack", resolve: (exchange, request) => applyAttack(exchange, request.applicationId) },
+    resistPoison: { label: "FRAY.Pool.Card.RollStamina", icon: "fa-solid fa-flask", prepare: (exchange) => prepareAttackPoison(exchange), resolve: (exchange, request) => resolveAttackPoison(exchange, request.data, request.applicationId) },
     injury: { label: "FRAY.Pool.Card.RollInjury", icon: "fa-solid fa-bandage", resolve: (exchange) => rollInjuries(exchange) },
   },
   ram: { apply: { label: "FRAY.Pool.Card.Apply", icon: "fa-solid fa-ship", resolve: (exchange, request) => applyRam(exchange, request.applicationId) } },
