@@ -77,7 +77,7 @@ interface UiConfig {
 }
 
 /** Replaces the combat tracker sidebar tab class (`CONFIG.ui.combat`), typed for AppV1 in the pinned types. */
-export function setCombatTrackerClass(trackerClass: typeof foundry.applications.sidebar.tabs.CombatTracker): void {
+export function setCombatTrackerClass(trackerClass: abstract new (...args: never[]) => foundry.applications.api.ApplicationV2.Any): void {
   (CONFIG.ui as unknown as UiConfig).combat = trackerClass;
 }
 
@@ -97,4 +97,18 @@ interface HandlebarsRender {
 /** `foundry.applications.handlebars.renderTemplate` (v13 namespaced form). */
 export function renderTemplate(path: string, data: object): Promise<string> {
   return (foundry.applications.handlebars as unknown as HandlebarsRender).renderTemplate(path, data);
+}
+
+interface DynamicSettings {
+  register(namespace: string, key: string, config: Record<string, unknown>): void;
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
+}
+
+/**
+ * Settings whose keys are computed (one per ruleset option), which the typed SettingConfig
+ * cannot list ahead of time.
+ */
+export function dynamicSettings(): DynamicSettings {
+  return game.settings as unknown as DynamicSettings;
 }

@@ -1,8 +1,21 @@
 import { renderExchangeContent } from "./card-render.js";
-import type { ExchangeData, ExchangeParticipant, JsonObject, PendingDecision } from "./exchange-types.js";
+import { initialExchange } from "./exchange-logic.js";
+import type { ExchangeParticipant, JsonObject, PendingDecision } from "./exchange-types.js";
+
+/** The plain part of a new exchange (what `initialExchange` needs). */
+export interface NewExchangeData {
+  readonly ruleset: string;
+  readonly kind: string;
+  readonly state: string;
+  readonly participants: readonly ExchangeParticipant[];
+  readonly pending?: PendingDecision | null;
+  readonly resolution?: JsonObject | null;
+  readonly payload?: JsonObject;
+  readonly rolls?: ReadonlyArray<{ readonly purpose: string; readonly role: string }>;
+}
 
 /** What a flow supplies to open an exchange card. */
-export interface NewExchange {
+export interface NewExchange extends NewExchangeData {
   readonly ruleset: string;
   readonly kind: string;
   readonly state: string;
@@ -16,21 +29,6 @@ export interface NewExchange {
   readonly speaker?: Actor.Implementation | null;
   /** A roll mode ("publicroll", "gmroll", "blindroll", "selfroll"); defaults to the user's current one. */
   readonly rollMode?: string;
-}
-
-/** Builds the exchange as stored in `system`. Pure. */
-export function initialExchange(spec: NewExchange): ExchangeData {
-  return {
-    ruleset: spec.ruleset,
-    kind: spec.kind,
-    state: spec.state,
-    participants: spec.participants,
-    rolls: (spec.rolls ?? []).map((entry, index) => ({ index, purpose: entry.purpose, role: entry.role })),
-    pending: spec.pending ?? null,
-    resolution: spec.resolution ?? null,
-    applications: [],
-    payload: spec.payload ?? {},
-  };
 }
 
 /** Posts a new exchange card (the one place that respects the roll mode for every ruleset's cards). */

@@ -1,3 +1,4 @@
+import type { NewExchangeData } from "./create-exchange.js";
 import type { AppliedDelta, ExchangeApplication, ExchangeData, ExchangeStep, PlannedDelta } from "./exchange-types.js";
 
 /**
@@ -61,3 +62,19 @@ export function markUndone(exchange: ExchangeData, applicationId: string): Excha
 export function undoableApplications(exchange: ExchangeData): ExchangeApplication[] {
   return exchange.applications.filter((application) => !application.undone && application.deltas.length > 0).reverse();
 }
+
+/** Builds the exchange as stored in `system`. Pure. */
+export function initialExchange(spec: NewExchangeData): ExchangeData {
+  return {
+    ruleset: spec.ruleset,
+    kind: spec.kind,
+    state: spec.state,
+    participants: spec.participants,
+    rolls: (spec.rolls ?? []).map((entry, index) => ({ index, purpose: entry.purpose, role: entry.role })),
+    pending: spec.pending ?? null,
+    resolution: spec.resolution ?? null,
+    applications: [],
+    payload: spec.payload ?? {},
+  };
+}
+

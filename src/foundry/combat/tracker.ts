@@ -1,0 +1,73 @@
+import { FrayCombat } from "../documents/combat.js";
+import { reportAnswer } from "../relay/relay.js";
+import { SHARED_TEMPLATES } from "../templates.js";
+import { requestCombat } from "./combat-relay.js";
+import { phaseLabel, trackerView, type TrackerCombatant } from "./encounter-logic.js";
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+type Defaults = typeof foundry.applications.api.ApplicationV2.DEFAULT_OPTIONS;
+
+/**
+ * The combat tracker for encounter-model combats: the round and phase, one heading per group the
+ * model reports (side, rank, flurry), each combatant's remaining actions, and an "act now" button
+ * for whoever may act (owners for their characters, the GM for the rest). Core's header and
+ * footer stay; core's turn list is replaced by ours once the encounter has begun.
+ */
+export class FrayCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS: Defaults = {
+    actions: { frayActNow: FrayCombatTracker.onActNow },
+  };
+
+  static override PARTS: typeof CombatTracker.PARTS = {
+    header: { template: "templates/sidebar/tabs/combat/header.hbs" },
+    tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
+    frayTracker: { template: SHARED_TEMPLATES.trackerGroups, scrollable: [""] },
+    footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
+  };
+
+  /** The encounter-model combat on view, if it has begun. */
+  private get frayCombat(): FrayCombat | null {
+    const combat = this.viewed;
+    return combat instanceof FrayCombat && combat.snapshot ? combat : null;
+  }
+
+  override _configureRenderParts(options: Parameters<InstanceType<typeof CombatTracker>["_configureRenderParts"]>[0]) {
+    const parts = super._configureRenderParts(options);
+    // One turn list: ours while the model runs the fight, core's otherwise.
+    if (this.frayCombat) delete parts["tracker"];
+    else delete parts["frayTracker"];
+    return parts;
+  }
+
+  override async _prepareContext(options: Parameters<InstanceType<typeof CombatTracker>["_prepareContext"]>[0]) {
+    const context = await super._prepareContext(options);
+    return { ...context, fray: this.frayContext() };
+  }
+
+  private frayContext() {
+    const combat = this.frayCombat;
+    const snapshot = combat?.snapshot;
+    const i18n = game.i18n;
+    if (!combat || !snapshot || !i18n) return null;
+    const isGM = game.user?.isGM ?? false;
+    const current = combat.combatant?.id;
+    const combatants: TrackerCombatant[] = combat.combatants.contents.map((c) => ({
+      id: c.id ?? "",
+      name: c.name ?? "",
+      img: c.img ?? "",
+      defeated: c.isDefeated,
+      hidden: c.hidden,
+      owned: c.isOwner,
+      active: c.id === current,
+    }));
+    const label = (key: string, data?: Readonly<Record<string, string | number>>) => (data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key));
+    return { ...trackerView(snapshot, combatants, { isGM }, label), phaseLabel: phaseLabel(snapshot.phase) };
+  }
+
+  static async onActNow(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.frayCombat;
+    const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    if (!combat?.id || !combatantId) return;
+    reportAnswer(await requestCombat({ op: "actNow", combatId: combat.id, combatantId }));
+  }
+}

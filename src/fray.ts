@@ -1,0 +1,87 @@
+/**
+ * Fray's entry point: wires the shared Foundry glue and the world's active ruleset into Foundry.
+ * Data models of every ruleset are registered in every world (so documents of another ruleset
+ * still load and nothing is lost by switching); sheets, flows, options and packs only for the
+ * active one.
+ */
+import "./foundry/config-types.js";
+import { activeRuleset, activeRulesetKey, setActiveRulesetKey } from "./foundry/active.js";
+import { ExchangeModel } from "./foundry/chat/exchange-model.js";
+import { onRenderChatMessageHTML } from "./foundry/chat/render-hook.js";
+import { FrayCombatTracker } from "./foundry/combat/tracker.js";
+import { registerCombatRelay } from "./foundry/combat/combat-relay.js";
+import { FrayActor } from "./foundry/documents/actor.js";
+import { FrayChatMessage } from "./foundry/documents/chat-message.js";
+import { FrayCombat } from "./foundry/documents/combat.js";
+import { FrayCombatant } from "./foundry/documents/combatant.js";
+import { FrayItem } from "./foundry/documents/item.js";
+import { registerGuardHooks } from "./foundry/guard-hooks.js";
+import { migrateWorld } from "./foundry/migrations/world.js";
+import { RULESETS } from "./foundry/registry.js";
+import { registerRelay } from "./foundry/relay/relay.js";
+import type { DataModelClass } from "./foundry/ruleset.js";
+import { registerRulesetOptions, registerSettings } from "./foundry/settings/settings.js";
+import { offerRulesetChooser } from "./foundry/setup/chooser.js";
+import { loadTemplates, registerSheet, setCombatTrackerClass } from "./foundry/shims.js";
+import { SHARED_STATUS_EFFECTS, collectTrackableAttributes, mergeStatusEffects, registeredStatusEffects } from "./foundry/status-effects.js";
+import { SHARED_TEMPLATES, partialMap } from "./foundry/templates.js";
+import { registerQuench } from "./quench/index.js";
+
+Hooks.once("init", () => {
+  registerSettings();
+  setActiveRulesetKey(game.settings?.get("fray", "ruleset") ?? "");
+  const ruleset = activeRuleset();
+  console.log(`Fray | initializing with the ${activeRulesetKey()} ruleset`);
+
+  CONFIG.Actor.documentClass = FrayActor;
+  CONFIG.Item.documentClass = FrayItem;
+  CONFIG.ChatMessage.documentClass = FrayChatMessage;
+  CONFIG.Combat.documentClass = FrayCombat;
+  CONFIG.Combatant.documentClass = FrayCombatant;
+  CONFIG.ChatMessage.dataModels.exchange = ExchangeModel;
+  registerDataModels();
+
+  for (const sheet of ruleset.sheets ?? []) {
+    registerSheet(sheet.documentName, sheet.sheetClass, { types: [...sheet.types], makeDefault: sheet.makeDefault ?? true, label: sheet.label });
+  }
+
+  setCombatTrackerClass(FrayCombatTracker);
+  CONFIG.statusEffects = mergeStatusEffects(CONFIG.statusEffects, SHARED_STATUS_EFFECTS, ruleset.statusEffects ?? [], registeredStatusEffects()) as typeof CONFIG.statusEffects;
+  // Foreign actors keep their bars too: every ruleset's token attributes are known.
+  // The pinned types describe trackableAttributes as plain strings; v13 takes { bar, value } per subtype.
+  CONFIG.Actor.trackableAttributes = collectTrackableAttributes(Object.values(RULESETS).map((entry) => entry.trackableAttributes)) as unknown as typeof CONFIG.Actor.trackableAttributes;
+
+  registerRelay();
+  registerCombatRelay();
+  registerRulesetOptions(ruleset.key);
+  registerGuardHooks();
+  ruleset.registerFlows?.();
+
+  void loadTemplates(partialMap([...Object.values(SHARED_TEMPLATES), ...(ruleset.templates ?? [])]));
+});
+
+/** Every ruleset's Actor and Item models, so any Fray document loads whatever the active ruleset. */
+function registerDataModels(): void {
+  // CONFIG's model records are typed per configured subtype; ours are assigned by computed name.
+  const actorModels = CONFIG.Actor.dataModels as Record<string, DataModelClass>;
+  const itemModels = CONFIG.Item.dataModels as Record<string, DataModelClass>;
+  for (const ruleset of Object.values(RULESETS)) {
+    Object.assign(actorModels, ruleset.actorModels ?? {});
+    Object.assign(itemModels, ruleset.itemModels ?? {});
+  }
+}
+
+Hooks.once("i18nInit", () => {
+  // Status effects sorted by their names in the user's language, as the token HUD lists them.
+  const i18n = game.i18n;
+  if (i18n) CONFIG.statusEffects.sort((a, b) => i18n.localize(String(a.name ?? "")).localeCompare(i18n.localize(String(b.name ?? ""))));
+});
+
+Hooks.once("ready", async () => {
+  await migrateWorld();
+  await offerRulesetChooser();
+});
+
+Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderChatMessageHTML(message, html));
+
+registerQuench();

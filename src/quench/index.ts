@@ -1,0 +1,97 @@
+import { activeRuleset } from "../foundry/active.js";
+import { createExchange } from "../foundry/chat/create-exchange.js";
+import { registerExchangeHandler } from "../foundry/chat/handlers.js";
+import { FrayActor } from "../foundry/documents/actor.js";
+import { RULESETS } from "../foundry/registry.js";
+import { exchangeOf, handleRelayQuery } from "../foundry/relay/relay.js";
+import { rulesetOfType } from "../foundry/ruleset-keys.js";
+import type { QuenchApi, QuenchBatchContext } from "./quench-types.js";
+
+/**
+ * In-Foundry tests, registered only when the Quench module is active: a foundation batch
+ * (documents, the exchange round trip through the GM relay, idempotency and undo) and each
+ * ruleset's own batches. Run them from Quench's window in a throwaway world as a GM.
+ */
+export function registerQuench(): void {
+  Hooks.once("quenchReady" as never, (quench: QuenchApi) => {
+    quench.registerBatch("fray.foundation", foundationBatch, { displayName: "Fray: foundation" });
+    for (const ruleset of Object.values(RULESETS)) ruleset.quench?.(quench);
+  });
+}
+
+const QUENCH_KIND = "quenchProbe";
+
+function foundationBatch({ describe, it, assert, after }: QuenchBatchContext): void {
+  const created: Array<{ delete(): Promise<unknown> }> = [];
+  after(async () => {
+    for (const document of created.splice(0)) await document.delete();
+  });
+
+  const ruleset = activeRuleset();
+  const actorType = Object.keys(ruleset.actorModels ?? {})[0];
+  const foreignType = Object.values(RULESETS).flatMap((other) => Object.keys(other.actorModels ?? {})).find((type) => rulesetOfType(type) !== ruleset.key);
+
+  const makeActor = async (name: string) => {
+    const actor = await Actor.create({ name, type: actorType } as Actor.CreateData);
+    if (actor) created.push(actor);
+    return actor;
+  };
+
+  describe("documents", () => {
+    it("creates and deletes an actor of the active ruleset", async () => {
+      const actor = await Actor.create({ name: "Quench probe", type: actorType } as Actor.CreateData);
+      assert.ok(actor instanceof FrayActor, "FrayActor is the configured class");
+      assert.equal(actor?.ruleset, ruleset.key);
+      await actor?.delete();
+      assert.notOk(game.actors?.get(actor?.id ?? ""), "deleted");
+    });
+    it("refuses to create an actor of another ruleset", async () => {
+      if (!foreignType) return;
+      const actor = await Actor.create({ name: "Foreign probe", type: foreignType } as Actor.CreateData);
+      assert.notOk(actor, "nothing was created");
+    });
+  });
+
+  describe("exchange relay", () => {
+    it("applies a press once, answers a repeat as a no-op, and undoes it", async () => {
+      const actor = await makeActor("Relay probe");
+      assert.ok(actor, "probe actor");
+      if (!actor) return;
+      registerExchangeHandler(ruleset.key, QUENCH_KIND, "rename", {
+        label: "FRAY.Exchange.UnknownAction",
+        resolve: () => ({ state: "closed", deltas: [{ kind: "update", uuid: actor.uuid, path: "name", to: "Relay probe (renamed)" }] }),
+      });
+      const message = await createExchange({
+        ruleset: ruleset.key,
+        kind: QUENCH_KIND,
+        state: "open",
+        participants: [{ role: "actor", actorUuid: actor.uuid, tokenUuid: null, name: actor.name }],
+        pending: { actorUuid: actor.uuid, actions: ["rename"], prompt: "FRAY.Exchange.Title" },
+        speaker: actor,
+      });
+      assert.ok(message, "card posted");
+      if (!message?.id) return;
+      created.push(message);
+      const request = { messageId: message.id, action: "rename", applicationId: foundry.utils.randomID(), claimedState: "open", actorUuid: actor.uuid, userId: game.user?.id ?? "", data: {} };
+
+      const first = await handleRelayQuery({ type: "action", request });
+      assert.equal(first.status, "applied");
+      assert.equal(actor.name, "Relay probe (renamed)");
+      assert.equal(exchangeOf(message).state, "closed");
+
+      await actor.update({ name: "Relay probe" });
+      const repeat = await handleRelayQuery({ type: "action", request });
+      assert.equal(repeat.status, "repeat");
+      assert.equal(actor.name, "Relay probe", "a repeat changes nothing");
+
+      const stale = await handleRelayQuery({ type: "action", request: { ...request, applicationId: foundry.utils.randomID() } });
+      assert.equal(stale.status, "refused");
+
+      await actor.update({ name: "Relay probe (renamed)" });
+      const undo = await handleRelayQuery({ type: "undo", messageId: message.id, applicationId: request.applicationId, userId: request.userId });
+      assert.equal(undo.status, "undone");
+      assert.equal(actor.name, "Relay probe", "undo restores the replaced value");
+      assert.isTrue(exchangeOf(message).applications[0]?.undone ?? false);
+    });
+  });
+}
