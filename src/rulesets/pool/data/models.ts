@@ -48,7 +48,14 @@ export class PoolLivingModel extends TypeDataModel<Schema, Actor.Implementation>
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = livingDerived(this.living, itemsOf(this), modelOptions);
+    try {
+      this.derived = livingDerived(this.living, itemsOf(this), modelOptions);
+    } catch (error) {
+      // A value the rules refuse (e.g. from an old import) must not stop the world from loading:
+      // derive from the stored numbers without equipment and say what went wrong.
+      console.warn("Fray | pool: could not derive values for", this.parent?.name, error);
+      this.derived = livingDerived(this.living, [], modelOptions);
+    }
   }
 }
 

@@ -94,7 +94,7 @@ function rollEntry(rolled: RolledFaces, purpose: string, role: string) {
   return { roll: rolled.roll, purpose, role };
 }
 
-async function post(card: Exclude<CardFacts, { kind: "initiative" }>, exchange: Omit<NewExchange, "kind" | "payload">): Promise<void> {
+async function post(card: CardFacts, exchange: Omit<NewExchange, "kind" | "payload">): Promise<void> {
   await postExchange({ ...exchange, kind: card.kind, payload: payloadWithView(card, currentPoolOptions()) });
 }
 

@@ -1,6 +1,6 @@
 import type { StoredCondition } from "../data/state.js";
 import { expireAtTurnStart } from "./steps.js";
-import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
+import { postExchange } from "./post.js";
 import type { PoolEncounterState } from "../rules/encounter.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 
@@ -50,9 +50,5 @@ async function postInitiativeCard(combat: Combat.Implementation): Promise<void> 
   if (flag?.ruleset !== "pool" || !flag.state) return;
   const combatants = combat.combatants.contents.map((c) => ({ id: c.id ?? "", name: c.name ?? "" }));
   const card: CardFacts = { kind: "initiative", facts: { state: flag.state, sideNames: sideNames(combatants, flag.state) } };
-  await ChatMessage.create({
-    type: "exchange",
-    speaker: { alias: combat.name ?? "" },
-    system: { ruleset: "pool", kind: "initiative", state: EXCHANGE_CLOSED, participants: [], rolls: [], pending: null, resolution: null, applications: [], payload: payloadWithView(card) },
-  } as unknown as ChatMessage.CreateData);
+  await postExchange({ kind: "initiative", speaker: null, participants: [], pending: null, payload: payloadWithView(card), rolls: [] });
 }

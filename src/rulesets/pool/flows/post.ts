@@ -1,16 +1,15 @@
+import { createExchange } from "../../../foundry/chat/create-exchange.js";
 import { EXCHANGE_CLOSED, type ExchangeParticipant, type JsonObject, type PendingDecision, type PlannedDelta } from "../../../foundry/chat/exchange-types.js";
-import { rollJson } from "./foundry-dice.js";
 
-/** Posting pool exchange cards and applying a player's changes to their own documents. */
+/** Posting pool exchange cards (through the glue's createExchange) and self-only changes. */
 
 export interface NewExchange {
-  readonly kind: "attack" | "check" | "opposed" | "ram" | "effect" | "poison";
-  readonly speaker: Actor.Implementation;
+  readonly kind: "attack" | "check" | "opposed" | "ram" | "effect" | "poison" | "initiative";
+  readonly speaker: Actor.Implementation | null;
   readonly participants: readonly ExchangeParticipant[];
-  readonly payload: object;
+  readonly payload: JsonObject;
   readonly pending: PendingDecision | null;
   readonly rolls: ReadonlyArray<{ readonly roll: Roll | null; readonly purpose: string; readonly role: string }>;
-  readonly flavor?: string;
 }
 
 export function participant(role: string, actor: Actor.Implementation | null, tokenUuid: string | null = null): ExchangeParticipant {
@@ -19,26 +18,16 @@ export function participant(role: string, actor: Actor.Implementation | null, to
 
 export async function postExchange(exchange: NewExchange): Promise<void> {
   const rolls = exchange.rolls.filter((r): r is { roll: Roll; purpose: string; role: string } => r.roll !== null);
-  const system = {
+  await createExchange({
     ruleset: "pool",
     kind: exchange.kind,
     state: exchange.pending ? "open" : EXCHANGE_CLOSED,
     participants: exchange.participants,
-    rolls: rolls.map((r, index) => ({ index, purpose: r.purpose, role: r.role })),
     pending: exchange.pending,
-    resolution: null,
-    applications: [],
-    payload: JSON.parse(JSON.stringify(exchange.payload)) as JsonObject,
-  };
-  const data = {
-    type: "exchange",
-    speaker: ChatMessage.getSpeaker({ actor: exchange.speaker }),
-    rolls: rolls.map((r) => rollJson(r.roll)),
-    system,
-    content: "",
-    ...(exchange.flavor ? { flavor: exchange.flavor } : {}),
-  };
-  await ChatMessage.create(data as unknown as ChatMessage.CreateData);
+    payload: exchange.payload,
+    rolls,
+    speaker: exchange.speaker,
+  });
 }
 
 /**
