@@ -1,6 +1,7 @@
 import { activeRuleset } from "../foundry/active.js";
 import { createExchange } from "../foundry/chat/create-exchange.js";
 import { registerExchangeHandler } from "../foundry/chat/handlers.js";
+import { FoundryDice } from "../foundry/dice/foundry-dice.js";
 import { FrayActor } from "../foundry/documents/actor.js";
 import { RULESETS } from "../foundry/registry.js";
 import { exchangeOf, handleRelayQuery } from "../foundry/relay/relay.js";
@@ -49,6 +50,16 @@ function foundationBatch({ describe, it, assert, after }: QuenchBatchContext): v
       if (!foreignType) return;
       const actor = await Actor.create({ name: "Foreign probe", type: foreignType } as Actor.CreateData);
       assert.notOk(actor, "nothing was created");
+    });
+  });
+
+  describe("dice port", () => {
+    it("FoundryDice answers with real rolls of the asked size", () => {
+      const dice = new FoundryDice();
+      const faces = dice.roll(5, 6, "quench");
+      assert.lengthOf(faces, 5);
+      assert.ok(faces.every((face) => Number.isInteger(face) && face >= 1 && face <= 6), "faces within 1..6");
+      assert.lengthOf(dice.rolls, 1);
     });
   });
 
