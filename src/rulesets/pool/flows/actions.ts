@@ -451,7 +451,7 @@ async function exposureCard(source: Actor.Implementation, victim: Actor.Implemen
     batch,
     round: round(),
     dice: [],
-    lines: [{ key: "FRAY.Pool.Card.TargetMustRoll", name: victim.name, amount: poisonTargetNumber(batch.strength) }],
+    lines: [{ key: "FRAY.Pool.Card.MustResist", name: victim.name, amount: poisonTargetNumber(batch.strength) }],
     applied: [],
   };
   await post(

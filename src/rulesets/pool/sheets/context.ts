@@ -46,10 +46,12 @@ export interface TrackContext extends TrackView {
   readonly terminalLabel: string;
   /** Name of the input that stores the value (the boxes set it through a button). */
   readonly path: string;
+  /** Structure has no dice penalties (FC-TRK-4): its boxes show their number instead. */
+  readonly showPenalties: boolean;
 }
 
 export function trackContext(view: TrackView, path: string): TrackContext {
-  return { ...view, label: TRACK_LABELS[view.key], terminalLabel: TERMINAL_LABELS[view.key], path };
+  return { ...view, label: TRACK_LABELS[view.key], terminalLabel: TERMINAL_LABELS[view.key], path, showPenalties: view.key !== "structure" };
 }
 
 const sys = <T>(item: ItemLike) => item.system as T;
