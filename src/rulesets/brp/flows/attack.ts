@@ -38,22 +38,62 @@ export function deciderOf(decision: ExchangeDecision, payload: Pick<AttackPayloa
   return decision.actorId === payload.exchange.input.defender.id ? payload.defender.uuid : payload.attacker.uuid;
 }
 
+/** Most parrying items a defender is offered buttons for (parry1 … parry4). */
+export const MAX_PARRY_BUTTONS = 4;
+
+/** The button action of each defence option: parry1…parry4 in order, dodge, noDefence. */
+export function defenceActions(decision: Extract<ExchangeDecision, { type: "defenceChoice" }>): string[] {
+  let parries = 0;
+  return decision.options.map((option) => (option.kind === "parry" ? `parry${Math.min(++parries, MAX_PARRY_BUTTONS + 1)}` : option.kind === "dodge" ? "dodge" : "noDefence"));
+}
+
+const ROLL_ACTIONS: Partial<Record<ExchangeDecision["type"], string>> = {
+  attackRoll: "rollAttack",
+  ideaRoll: "rollIdea",
+  defenceRoll: "rollDefence",
+  damageRoll: "rollDamage",
+  crushingResistance: "rollResistance",
+  knockbackResistance: "rollResistance",
+  hitLocation: "rollLocation",
+  armorRoll: "rollArmor",
+  stunStamina: "rollStamina",
+  stunDuration: "rollStun",
+  majorWoundRoll: "rollMajorWound",
+  majorWoundLuck: "rollLuck",
+  majorWoundLoss: "rollLoss",
+  fumble: "rollFumble",
+};
+
+/** The button label of every attack-card action (full literal i18n keys). */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  parry1: "FRAY.Brp.Button.Parry1",
+  parry2: "FRAY.Brp.Button.Parry2",
+  parry3: "FRAY.Brp.Button.Parry3",
+  parry4: "FRAY.Brp.Button.Parry4",
+  dodge: "FRAY.Brp.Button.Dodge",
+  noDefence: "FRAY.Brp.Button.NoDefence",
+  takeCritical: "FRAY.Brp.Button.TakeCritical",
+  takeSpecial: "FRAY.Brp.Button.TakeSpecial",
+  rollAttack: "FRAY.Brp.Button.RollAttack",
+  rollIdea: "FRAY.Brp.Button.RollIdea",
+  rollDefence: "FRAY.Brp.Button.RollDefence",
+  rollDamage: "FRAY.Brp.Button.RollDamage",
+  rollResistance: "FRAY.Brp.Button.RollResistance",
+  rollLocation: "FRAY.Brp.Button.RollLocation",
+  rollArmor: "FRAY.Brp.Button.RollArmor",
+  rollStamina: "FRAY.Brp.Button.RollStamina",
+  rollStun: "FRAY.Brp.Button.RollStun",
+  rollMajorWound: "FRAY.Brp.Button.RollMajorWound",
+  rollLuck: "FRAY.Brp.Button.RollLuck",
+  rollLoss: "FRAY.Brp.Button.RollLoss",
+  rollFumble: "FRAY.Brp.Button.RollFumble",
+};
+
 /** Button actions for a pending decision (each a key of the brp attack handlers). */
 export function actionsFor(decision: ExchangeDecision): string[] {
-  switch (decision.type) {
-    case "defenceChoice":
-      return decision.options.map((_, i) => `defend${i}`);
-    case "criticalOrSpecial":
-      return ["takeCritical", "takeSpecial"];
-    case "ideaRoll":
-    case "stunStamina":
-    case "majorWoundLuck":
-      return ["rollCharacteristic"];
-    case "fumble":
-      return ["rollFumble"];
-    default:
-      return ["roll"];
-  }
+  if (decision.type === "defenceChoice") return defenceActions(decision).filter((a) => a !== `parry${MAX_PARRY_BUTTONS + 1}`);
+  if (decision.type === "criticalOrSpecial") return ["takeCritical", "takeSpecial"];
+  return [ROLL_ACTIONS[decision.type] ?? "rollAttack"];
 }
 
 export const PROMPTS: Readonly<Record<ExchangeDecision["type"], string>> = {
@@ -94,9 +134,9 @@ export type RollRequest =
 
 function defenceOption(decision: ExchangeDecision, action: string) {
   if (decision.type !== "defenceChoice") throw new RulesError("FRAY.Brp.Error.UnexpectedAnswer", { expected: decision.type, got: action });
-  const index = Number(action.replace(/^defend/, ""));
+  const index = defenceActions(decision).indexOf(action);
   const option = decision.options[index];
-  if (!option) throw new RulesError("FRAY.Brp.Error.InvalidDefenceChoice", { index });
+  if (!option) throw new RulesError("FRAY.Brp.Error.UnexpectedAnswer", { expected: decision.type, got: action });
   return { index, option };
 }
 

@@ -13,7 +13,7 @@ import {
   SPECIAL_LABELS,
   UNCONSCIOUS_LABELS,
 } from "../sheets/labels.js";
-import { attackOutcome, pendingOf, type ActorRef, type AttackPayload } from "./attack.js";
+import { ACTION_LABELS, attackOutcome, defenceActions, pendingOf, type ActorRef, type AttackPayload } from "./attack.js";
 
 /**
  * Pure builders of the brp chat cards. A card's payload holds the facts (the exchange machine's
@@ -21,48 +21,32 @@ import { attackOutcome, pendingOf, type ActorRef, type AttackPayload } from "./a
  * so a card can never show a number the rules did not produce.
  */
 
-export interface CardButton {
+/** One defence the defender may choose, as the card lists it next to the buttons. */
+export interface DefenceLine {
   readonly action: string;
+  readonly buttonLabel: string;
   readonly label: string;
-  readonly data: Readonly<Record<string, string | number>>;
+  readonly name: string;
+  readonly chance: number | null;
+  readonly idea: boolean;
 }
 
-/** The exchange's shared fields every card shows: who may press, the prompt, the applications. */
-export interface ExchangeView {
-  readonly applications: ReadonlyArray<{ readonly id: string; readonly undone: boolean; readonly deltas: number }>;
-}
-
-function buttonsFor(decision: ExchangeDecision, payload: AttackPayload): CardButton[] {
-  switch (decision.type) {
-    case "defenceChoice":
-      return decision.options.map((option, i): CardButton => {
-        if (option.kind === "none") return { action: `defend${i}`, label: "FRAY.Brp.Button.NoDefence", data: {} };
-        const name = option.kind === "parry" && option.itemId ? (payload.items[option.itemId]?.name ?? "") : "";
-        return { action: `defend${i}`, label: option.kind === "parry" ? "FRAY.Brp.Button.Parry" : "FRAY.Brp.Button.Dodge", data: { name, chance: option.chance } };
-      });
-    case "criticalOrSpecial":
-      return [
-        { action: "takeCritical", label: "FRAY.Brp.Button.TakeCritical", data: {} },
-        { action: "takeSpecial", label: "FRAY.Brp.Button.TakeSpecial", data: {} },
-      ];
-    case "damageRoll":
-      return [{ action: "roll", label: "FRAY.Brp.Button.RollDamage", data: { formula: decision.plan.formula } }];
-    case "ideaRoll":
-      return [{ action: "rollCharacteristic", label: "FRAY.Brp.Button.RollIdea", data: { chance: payload.chances.idea } }];
-    case "stunStamina":
-      return [{ action: "rollCharacteristic", label: "FRAY.Brp.Button.RollStamina", data: { chance: payload.chances.stamina } }];
-    case "majorWoundLuck":
-      return [{ action: "rollCharacteristic", label: "FRAY.Brp.Button.RollLuck", data: { chance: payload.chances.luck } }];
-    case "fumble":
-      return [{ action: "rollFumble", label: "FRAY.Brp.Button.RollFumble", data: { table: "" } }];
-    default:
-      return [{ action: "roll", label: "FRAY.Brp.Button.Roll", data: {} }];
-  }
+function defenceLines(decision: ExchangeDecision | null, payload: AttackPayload): DefenceLine[] {
+  if (decision?.type !== "defenceChoice") return [];
+  const actions = defenceActions(decision);
+  return decision.options.map((option, i) => ({
+    action: actions[i] ?? "",
+    buttonLabel: ACTION_LABELS[actions[i] ?? ""] ?? "FRAY.Brp.Button.NoDefence",
+    label: option.kind === "parry" ? "FRAY.Brp.Card.ParryWith" : DEFENCE_LABELS[option.kind],
+    name: option.kind === "parry" && option.itemId ? (payload.items[option.itemId]?.name ?? "") : "",
+    chance: option.kind === "none" ? null : option.chance,
+    idea: option.kind !== "none" && option.needsIdeaRoll,
+  }));
 }
 
 const level = (l: SuccessLevel | undefined) => (l ? { key: l, label: LEVEL_LABELS[l] } : null);
 
-export function attackCardContext(payload: AttackPayload, view: ExchangeView) {
+export function attackCardContext(payload: AttackPayload) {
   const o = attackOutcome(payload);
   const input = payload.exchange.input;
   const answers = payload.exchange.answers;
@@ -75,8 +59,6 @@ export function attackCardContext(payload: AttackPayload, view: ExchangeView) {
   const before = input.defender.harm;
   const newWounds = o.harm ? o.harm.wounds.filter((w) => !before.wounds.some((b) => b.id === w.id)) : [];
   const defenceName = o.defence?.kind === "parry" && o.defence.itemId ? (payload.items[o.defence.itemId]?.name ?? "") : "";
-  const live = view.applications.some((a) => !a.undone && a.deltas > 0);
-  const buttons = [...(decision ? buttonsFor(decision, payload) : []), ...(live ? [{ action: "undo", label: "FRAY.Brp.Button.Undo", data: {} }] : [])];
   return {
     attacker: payload.attacker,
     defender: payload.defender,
@@ -143,9 +125,9 @@ export function attackCardContext(payload: AttackPayload, view: ExchangeView) {
       rows: f.result ? f.result.rows.map((r) => r.label) : [],
       capped: f.result?.capped ?? false,
     })),
-    prompt: pending?.prompt ?? null,
-    promptName: pending?.actorUuid === payload.defender.uuid ? payload.defender.name : pending?.actorUuid === null ? "" : payload.attacker.name,
-    buttons,
+    defences: defenceLines(decision, payload),
+    damageFormula: decision?.type === "damageRoll" ? decision.plan.formula : null,
+    waitingFor: pending ? (pending.actorUuid === payload.defender.uuid ? payload.defender.name : payload.attacker.name) : null,
     closed: decision === null,
   };
 }

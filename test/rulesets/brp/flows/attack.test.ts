@@ -7,7 +7,6 @@ import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas } from "../../
 import { applyDamage, brpOptions, condition, newHarm, outcome } from "../../../../src/rulesets/brp/rules/index.js";
 import { EXAMPLE_OPTIONS, doc, living, newAttack, spearVsParry, templeEscape } from "../sheets/fixture-sources.js";
 
-const VIEW = { applications: [] };
 const characteristics = { STR: 14, CON: 18, SIZ: 15, INT: 13, POW: 12, DEX: 16, CHA: 13 };
 const closing = (p: AttackPayload, round: number) =>
   closingDeltas(p, outcome(p.exchange), { round, harmBefore: p.exchange.input.defender.harm, defenderCharacteristics: characteristics, defenderMove: 10 });
@@ -16,7 +15,7 @@ describe("brp attack cards: the temple escape through the card payloads", () => 
   const escape = templeEscape();
 
   it("BRP-TV-18: the thrown dagger card: 1d4+1d2+2 rolls 4, armor 1, 3 taken, HP 17 → 14", () => {
-    const card = attackCardContext(escape.dagger, VIEW);
+    const card = attackCardContext(escape.dagger);
     expect(card.damage).toMatchObject({ formula: "1d4+1d2+2", rolled: 4, armor: 1, applied: 3 });
     expect(card.harm).toMatchObject({ hpBefore: 17, hpAfter: 14 });
     expect(card.closed).toBe(true);
@@ -24,7 +23,7 @@ describe("brp attack cards: the temple escape through the card payloads", () => 
   });
 
   it("BRP-TV-20: the arrow card: 43 hits, 9 − 1 = 8, HP 13 → 5, major wound 21–30 (STR −2, no shield), Luck holds, shock", () => {
-    const card = attackCardContext(escape.arrow, VIEW);
+    const card = attackCardContext(escape.arrow);
     expect(card.attack).toMatchObject({ roll: 43, chance: 60, level: { key: "success" } });
     expect(card.damage).toMatchObject({ rolled: 9, armor: 1, applied: 8 });
     expect(card.harm).toMatchObject({ hpBefore: 13, hpAfter: 5, severity: "FRAY.Brp.Severity.Major", shockAfterRound: 7 });
@@ -33,9 +32,8 @@ describe("brp attack cards: the temple escape through the card payloads", () => 
 
   it("BRP-DOD-2/BRP-MSL-5: Yvarre did not see the archer, so the only button is No defence, and it is hers to press", () => {
     const posted = newAttack(escape.assassin, "Long Bow", escape.yvarre, 3, 43, EXAMPLE_OPTIONS, undefined, { visible: false });
-    const card = attackCardContext(posted, VIEW);
-    expect(card.buttons.map((b) => b.label)).toEqual(["FRAY.Brp.Button.NoDefence"]);
-    expect(pendingOf(posted)).toEqual({ actorUuid: `Actor.${escape.yvarre._id}`, actions: ["defend0"], prompt: "FRAY.Brp.Prompt.DefenceChoice" });
+    expect(attackCardContext(posted).defences.map((d) => d.buttonLabel)).toEqual(["FRAY.Brp.Button.NoDefence"]);
+    expect(pendingOf(posted)).toEqual({ actorUuid: `Actor.${escape.yvarre._id}`, actions: ["noDefence"], prompt: "FRAY.Brp.Prompt.DefenceChoice" });
   });
 
   it("the arrow's closing deltas: hit points, the injury record, a major wound item carrying its table roll", () => {
@@ -54,13 +52,14 @@ describe("brp attack cards: attack against parry", () => {
   const melee = spearVsParry();
 
   it("BRP-FVTT-5: the defender's owner gets one button per parrying item at its current chance, Dodge and No defence", () => {
-    const card = attackCardContext(melee.opening, VIEW);
-    expect(card.buttons).toEqual([
-      { action: "defend0", label: "FRAY.Brp.Button.Parry", data: { name: "Broadsword", chance: 70 } },
-      { action: "defend1", label: "FRAY.Brp.Button.Parry", data: { name: "Dagger", chance: 45 } },
-      { action: "defend2", label: "FRAY.Brp.Button.Dodge", data: { name: "", chance: 42 } },
-      { action: "defend3", label: "FRAY.Brp.Button.NoDefence", data: {} },
+    const card = attackCardContext(melee.opening);
+    expect(card.defences.map((d) => [d.action, d.name, d.chance])).toEqual([
+      ["parry1", "Broadsword", 70],
+      ["parry2", "Dagger", 45],
+      ["dodge", "", 42],
+      ["noDefence", "", null],
     ]);
+    expect(pendingOf(melee.opening)?.actions).toEqual(["parry1", "parry2", "dodge", "noDefence"]);
     expect(pendingOf(melee.opening)?.actorUuid).toBe(`Actor.${melee.yvarre._id}`);
   });
 
@@ -69,11 +68,11 @@ describe("brp attack cards: attack against parry", () => {
     const defence = deltas.find((d) => d.kind === "update" && d.path === "system.defence");
     expect(defence).toMatchObject({ to: { parries: 1, round: 2 } });
     const again = newAttack(melee.guard, "Short Spear", melee.yvarre, 2, 20, brpOptions(), { ...living(melee.yvarre), defence: (defence as { to: Record<string, unknown> }).to });
-    expect(attackCardContext(again, VIEW).buttons[0]).toMatchObject({ data: { name: "Broadsword", chance: 40 } });
+    expect(attackCardContext(again).defences[0]).toMatchObject({ name: "Broadsword", chance: 40 });
   });
 
   it("BRP-MTX-1: a special (05 vs 55) met by a successful parry (40 vs 70) lands as a hit, armor counts, the broadsword takes 2", () => {
-    const card = attackCardContext(melee.damaged, VIEW);
+    const card = attackCardContext(melee.damaged);
     expect(card.attack.level?.key).toBe("special");
     expect(card.defence).toMatchObject({ name: "Broadsword", roll: 40, chance: 70, level: { key: "success" } });
     expect(card.result?.label).toBe("FRAY.Brp.Delivered.Success");
@@ -84,29 +83,29 @@ describe("brp attack cards: attack against parry", () => {
   });
 
   it("BRP-SPC-14: an undefended special impales: the spear's dice and bonus double, the wound keeps the weapon", () => {
-    let p = advanceAttack(melee.opening, "defend3", []);
-    expect(rollRequest(p, "roll")).toEqual({ kind: "dice", formulas: ["2d6+2", "1d4"] });
-    p = advanceAttack(p, "roll", [7, 3]);
-    const card = attackCardContext(p, VIEW);
+    let p = advanceAttack(melee.opening, "noDefence", []);
+    expect(rollRequest(p, "rollDamage")).toEqual({ kind: "dice", formulas: ["2d6+2", "1d4"] });
+    p = advanceAttack(p, "rollDamage", [7, 3]);
+    const card = attackCardContext(p);
     expect(card.damage).toMatchObject({ rolled: 10, applied: 9, special: "FRAY.Brp.Special.Impaling" });
     expect(card.effects.map((e) => e.key)).toContain("FRAY.Brp.Card.Impaled");
   });
 
   it("BRP-RES-10: a critical asks the attacker to keep it or take the special, then counts the weapon at its maximum and ignores armor", () => {
     let p = newAttack(melee.guard, "Short Spear", melee.yvarre, 2, 1, brpOptions());
-    p = advanceAttack(p, "defend3", []);
+    p = advanceAttack(p, "noDefence", []);
     expect(actionsFor(pendingOfDecision(p))).toEqual(["takeCritical", "takeSpecial"]);
     p = advanceAttack(p, "takeCritical", []);
-    expect(rollRequest(p, "roll")).toEqual({ kind: "dice", formulas: ["7", "1d4"] });
-    p = advanceAttack(p, "roll", [7, 2]);
-    expect(attackCardContext(p, VIEW).damage).toMatchObject({ rolled: 9, maximized: true, applied: 9 });
+    expect(rollRequest(p, "rollDamage")).toEqual({ kind: "dice", formulas: ["7", "1d4"] });
+    p = advanceAttack(p, "rollDamage", [7, 2]);
+    expect(attackCardContext(p).damage).toMatchObject({ rolled: 9, maximized: true, applied: 9 });
   });
 
   it("BRP-FUM-1/BRP-FUM-6: a fumbled attack rolls the melee fumble table, 99 adds two more rolls", () => {
     const p = newAttack(melee.guard, "Short Spear", melee.yvarre, 2, 99, brpOptions());
     expect(rollRequest(p, "rollFumble")).toEqual({ kind: "fumble", table: "meleeAttack" });
     const done = advanceAttack(p, "rollFumble", [99, 55, 30]);
-    const card = attackCardContext(done, VIEW);
+    const card = attackCardContext(done);
     expect(card.fumbles).toEqual([{ who: "Temple Guard", table: "FRAY.Brp.FumbleTable.MeleeAttack", rolls: "99, 55, 30", rows: ["FRAY.Brp.Fumble.meleeAttack.r51", "FRAY.Brp.Fumble.meleeAttack.r26"], capped: false }]);
     expect(card.closed).toBe(true);
   });
@@ -114,14 +113,15 @@ describe("brp attack cards: attack against parry", () => {
   it("BRP-SPC-6: a crushing special asks the defender for a Stamina roll against their own chance, then the stun length", () => {
     const guard = doc("brp-creatures", "temple-guard");
     let p = newAttack(doc("brp-creatures", "bandit"), "Hatchet", guard, 1, 2, brpOptions({ criticalMayBeSpecial: false }));
-    expect(attackCardContext(p, VIEW).attack.level?.key).toBe("critical");
+    expect(attackCardContext(p).attack.level?.key).toBe("critical");
     p = newAttack(doc("brp-creatures", "kallistor"), "Quarterstaff", guard, 1, 8, brpOptions());
-    p = advanceAttack(p, `defend${actionsFor(pendingOfDecision(p)).length - 1}`, []);
-    p = advanceAttack(p, "roll", [6, 3]);
-    expect(answersFor(p, "rollCharacteristic", [95])).toEqual([{ type: "stunStamina", succeeded: false }]);
-    p = advanceAttack(p, "rollCharacteristic", [95]);
-    p = advanceAttack(p, "roll", [2]);
-    const card = attackCardContext(p, VIEW);
+    p = advanceAttack(p, "noDefence", []);
+    p = advanceAttack(p, "rollDamage", [6, 3]);
+    expect(pendingOf(p)?.actions).toEqual(["rollStamina"]);
+    expect(answersFor(p, "rollStamina", [95])).toEqual([{ type: "stunStamina", succeeded: false }]);
+    p = advanceAttack(p, "rollStamina", [95]);
+    p = advanceAttack(p, "rollStun", [2]);
+    const card = attackCardContext(p);
     expect(card.effects).toContainEqual({ key: "FRAY.Brp.Card.Stunned", value: 2 });
     expect(closing(p, 1)).toContainEqual({ kind: "status", actorUuid: `Actor.${guard._id}`, statusId: "stunned", active: true });
   });

@@ -1,13 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
-import { defenceRoundOf, defenderStateOf, exchangeWeaponOf, livingDerived, parryItemsOf, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
-import { advanceAttack, startAttack, type AttackPayload, type NewAttack } from "../../../../src/rulesets/brp/flows/attack.js";
-import { attackCardContext, skillCardContext } from "../../../../src/rulesets/brp/flows/cards.js";
+import { defenderStateOf, livingDerived, parryItemsOf, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
+import { advanceAttack, pendingOf, startAttack, type ActorRef, type AttackPayload } from "../../../../src/rulesets/brp/flows/attack.js";
+import { attackInput, payloadWithView, type ActorLike } from "../../../../src/rulesets/brp/flows/attack-input.js";
 import { rollDialogContext, type DefenceChoice } from "../../../../src/rulesets/brp/flows/dialog-state.js";
+import { BRP_EXCHANGE_CARDS, skillPayloadWithView } from "../../../../src/rulesets/brp/flows/exchange-cards.js";
+import { BRP_EXCHANGE_HANDLERS } from "../../../../src/rulesets/brp/flows/handlers.js";
 import { itemContext, livingContext, type SheetItem } from "../../../../src/rulesets/brp/sheets/context.js";
 import type { BrpItemType } from "../../../../src/rulesets/brp/data/specs.js";
 import { applyDamage, brpOptions, defenceOptions, newDefenceRound, outcome, type BrpOptions } from "../../../../src/rulesets/brp/rules/index.js";
+import { exchangeCardContext } from "../../../../src/foundry/chat/card-context.js";
+import type { ExchangeApplication, ExchangeData, JsonObject, PendingDecision } from "../../../../src/foundry/chat/exchange-types.js";
 
 /**
  * The browser fixtures of the brp slice, built by the same pure functions the sheets, dialogs and
@@ -35,7 +39,6 @@ export interface Doc {
 export const doc = (pack: string, file: string) => load(readFileSync(join(PACKS, pack, `${file}.yml`), "utf8")) as Doc;
 export const itemsOf = (d: Doc): SheetItem[] => (d.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
 export const living = (d: Doc) => d.system as unknown as LivingSystem;
-const ref = (d: Doc) => ({ uuid: `Actor.${d._id}`, name: d.name, img: d.img });
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const SHEET_ACTOR = ["fray", "sheet", "actor", "brp"];
 const SHEET_ITEM = ["fray", "sheet", "item", "brp"];
@@ -47,52 +50,32 @@ export const EXAMPLE_OPTIONS: BrpOptions = brpOptions({ majorWoundRounding: "dow
 
 const byName = (items: readonly ItemLike[], name: string) => items.find((i) => i.name === name && i.type === "brpWeapon")!;
 
-/** An attack card payload between two compendium actors, built exactly as the Foundry flow builds it. */
-export function attackBetween(attacker: Doc, weaponName: string, defender: Doc, round: number, options: BrpOptions, defenderSystem: LivingSystem = living(defender), extra: { visible?: boolean } = {}): NewAttack {
-  const aItems = itemsOf(attacker);
-  const dItems = itemsOf(defender);
-  const a = livingDerived(living(attacker), aItems, options);
-  const d = livingDerived(defenderSystem, dItems, options);
-  const weapon = byName(aItems, weaponName);
-  const parry = parryItemsOf(dItems, d.skills);
-  const ws = weapon.system as { skill: string };
-  return startAttackInput(attacker, defender, weapon, parry, a, d, defenderSystem, round, options, ws.skill, extra);
-}
-
-function startAttackInput(
-  attacker: Doc,
-  defender: Doc,
-  weapon: ItemLike,
-  parry: ReturnType<typeof parryItemsOf>,
-  a: ReturnType<typeof livingDerived>,
-  d: ReturnType<typeof livingDerived>,
-  defenderSystem: LivingSystem,
-  round: number,
-  options: BrpOptions,
-  skill: string,
-  extra: { visible?: boolean },
-): NewAttack {
-  return {
-    attacker: ref(attacker),
-    defender: ref(defender),
-    weapon: { name: weapon.name ?? "", uuid: `Actor.${attacker._id}.Item.${weapon.id}` },
-    items: Object.fromEntries(parry.map((p) => [p.id, { name: p.name, uuid: `Actor.${defender._id}.Item.${p.id}` }])),
-    chances: { idea: d.values!.rolls.idea, stamina: d.values!.rolls.stamina, luck: d.values!.rolls.luck },
-    input: {
-      round,
-      options,
-      attacker: { id: attacker._id, siz: Number(living(attacker).characteristics.SIZ), chance: a.skills[skill] ?? 0, damageModifier: a.values!.damageModifier, weapon: exchangeWeaponOf(weapon), ...(extra.visible === undefined ? {} : { visible: extra.visible }) },
-      defender: { id: defender._id, harm: d.harm, armor: d.armor, state: defenderStateOf(defenderSystem, d), items: parry, round: defenceRoundOf(defenderSystem.defence, round) },
-    },
-  };
-}
+export const actorLike = (d: Doc, system: LivingSystem = living(d)): ActorLike => ({ uuid: `Actor.${d._id}`, id: d._id, name: d.name, img: d.img, system, items: itemsOf(d) });
 
 export function newAttack(attacker: Doc, weaponName: string, defender: Doc, round: number, attackRoll: number, options: BrpOptions, defenderSystem?: LivingSystem, extra: { visible?: boolean } = {}): AttackPayload {
-  return startAttack(attackBetween(attacker, weaponName, defender, round, options, defenderSystem, extra), attackRoll);
+  const a = actorLike(attacker);
+  return startAttack(attackInput(a, byName(a.items, weaponName), actorLike(defender, defenderSystem), { round, ...extra }, options), attackRoll);
 }
 
-const NO_APPLICATIONS = { applications: [] };
-const APPLIED = { applications: [{ id: "a1", undone: false, deltas: 3 }] };
+/** A chat fixture: the shared exchange card around the brp body partial, as the glue renders it. */
+function chat(name: string, kind: "attack" | "skill", payload: JsonObject, pending: PendingDecision | null, participants: ActorRef[], applications: ExchangeApplication[] = []): Fixture {
+  const exchange: ExchangeData = {
+    ruleset: "brp",
+    kind,
+    state: pending ? "pending" : "closed",
+    participants: participants.map((p, i) => ({ role: kind === "skill" ? "actor" : i === 0 ? "attacker" : "defender", actorUuid: p.uuid, tokenUuid: null, name: p.name })),
+    rolls: [],
+    pending,
+    resolution: null,
+    applications,
+    payload,
+  };
+  const context = exchangeCardContext(exchange, [], BRP_EXCHANGE_CARDS[kind] ?? null, (action) => BRP_EXCHANGE_HANDLERS[kind]?.[action] ?? null);
+  return { name, kind: "chat", rootClasses: CHAT, parts: ["shared/chat/exchange-card.hbs"], context: json(context) };
+}
+const attackChat = (name: string, payload: AttackPayload, applications: ExchangeApplication[] = []) => chat(name, "attack", payloadWithView(payload), pendingOf(payload), [payload.attacker, payload.defender], applications);
+
+const APPLIED: ExchangeApplication[] = [{ id: "a1", userId: "gm", action: "rollDamage", undone: false, deltas: [{ kind: "update", uuid: "Actor.x", path: "system.hitPoints.value", from: 17, to: 14 }] }];
 
 /** The seed's temple escape, step by step through the card payloads (BRP-TV-18..20). */
 export function templeEscape() {
@@ -101,9 +84,8 @@ export function templeEscape() {
   const yvarre = doc("brp-creatures", "yvarre");
   // Round 1: the thrown dagger hits (30 vs 55), no defence, 1D4+2+1D2 rolls its minimum 4.
   let dagger = newAttack(priest, "Throwing Dagger", yvarre, 1, 30, EXAMPLE_OPTIONS);
-  const noDefence = `defend${(attackCardContext(dagger, NO_APPLICATIONS).buttons.length - 1).toString()}`;
-  dagger = advanceAttack(dagger, noDefence, []);
-  dagger = advanceAttack(dagger, "roll", [3, 1]);
+  dagger = advanceAttack(dagger, "noDefence", []);
+  dagger = advanceAttack(dagger, "rollDamage", [3, 1]);
   // Round 2: the First Aid fumble costs one more point (no table).
   const afterDagger = outcome(dagger.exchange).harm!;
   const fumbled = applyDamage(afterDagger, { id: "firstAidFumble", targetId: yvarre._id, amount: 1, round: 2, source: "fumble" }, EXAMPLE_OPTIONS).harm;
@@ -111,13 +93,14 @@ export function templeEscape() {
   const hurt: LivingSystem = { ...living(yvarre), hitPoints: { value: fumbled.hp } };
   let arrow = newAttack(assassin, "Long Bow", yvarre, 3, 43, EXAMPLE_OPTIONS, hurt, { visible: false });
   arrow = { ...arrow, exchange: { ...arrow.exchange, input: { ...arrow.exchange.input, defender: { ...arrow.exchange.input.defender, harm: fumbled } } } };
-  arrow = advanceAttack(arrow, "defend0", []);
-  const arrowPending = arrow;
-  arrow = advanceAttack(arrow, "roll", [9, 0]);
-  arrow = advanceAttack(arrow, "roll", [27]);
-  arrow = advanceAttack(arrow, "rollCharacteristic", [20]);
-  arrow = advanceAttack(arrow, "roll", [2]);
-  return { dagger, arrowPending, arrow, yvarre, priest, assassin };
+  const arrowPosted = arrow;
+  arrow = advanceAttack(arrow, "noDefence", []);
+  const arrowDamage = arrow;
+  arrow = advanceAttack(arrow, "rollDamage", [9, 0]);
+  arrow = advanceAttack(arrow, "rollMajorWound", [27]);
+  arrow = advanceAttack(arrow, "rollLuck", [20]);
+  arrow = advanceAttack(arrow, "rollLoss", [2]);
+  return { dagger, arrowPosted, arrowDamage, arrow, yvarre, priest, assassin };
 }
 
 /** A melee exchange: the temple guard's spear special (05 vs 55) met by Yvarre's broadsword parry (40 vs 70). */
@@ -125,8 +108,8 @@ export function spearVsParry() {
   const guard = doc("brp-creatures", "temple-guard");
   const yvarre = doc("brp-creatures", "yvarre");
   const opening = newAttack(guard, "Short Spear", yvarre, 2, 5, brpOptions());
-  const parried = advanceAttack(opening, "defend0", [40]);
-  const damaged = advanceAttack(parried, "roll", [5, 2]);
+  const parried = advanceAttack(opening, "parry1", [40]);
+  const damaged = advanceAttack(parried, "rollDamage", [5, 2]);
   return { guard, yvarre, opening, parried, damaged };
 }
 
@@ -135,7 +118,7 @@ export function buildFixtures(): Fixture[] {
   const kallistor = doc("brp-creatures", "kallistor");
   const bear = doc("brp-creatures", "brown-bear");
   const options = brpOptions({ hitLocations: true });
-  const { dagger, arrow, arrowPending } = templeEscape();
+  const { dagger, arrow, arrowPosted } = templeEscape();
   const melee = spearVsParry();
 
   // Yvarre after the arrow: her wounds as items, the stored harm record, 5 HP, the shock countdown running.
@@ -195,19 +178,14 @@ export function buildFixtures(): Fixture[] {
       parts: ["brp/dialog/roll-dialog.hbs"],
       context: json(rollDialogContext({ kind: "attack", name: "Cult Assassin", label: "Long Bow", target: "", skill: 60, missile: { baseRange: 90, dex: 16 }, melee: false, defences: [] }, { grade: "normal", flat: -10, distance: 150, defence: 0 })),
     },
-    { name: "brp-card-temple-dagger", kind: "chat", rootClasses: CHAT, parts: ["brp/chat/attack-card.hbs"], context: json(attackCardContext(dagger, APPLIED)) },
-    { name: "brp-card-temple-arrow-defence", kind: "chat", rootClasses: CHAT, parts: ["brp/chat/attack-card.hbs"], context: json(attackCardContext(advanceBeforeDefence(arrowPending), NO_APPLICATIONS)) },
-    { name: "brp-card-temple-arrow", kind: "chat", rootClasses: CHAT, parts: ["brp/chat/attack-card.hbs"], context: json(attackCardContext(arrow, APPLIED)) },
-    { name: "brp-card-attack-parry-pending", kind: "chat", rootClasses: CHAT, parts: ["brp/chat/attack-card.hbs"], context: json(attackCardContext(melee.opening, NO_APPLICATIONS)) },
-    { name: "brp-card-attack-parry", kind: "chat", rootClasses: CHAT, parts: ["brp/chat/attack-card.hbs"], context: json(attackCardContext(melee.damaged, APPLIED)) },
-    { name: "brp-card-fumble", kind: "chat", rootClasses: CHAT, parts: ["brp/chat/attack-card.hbs"], context: json(attackCardContext(advanceAttack(newAttack(guard, "Short Spear", yvarre, 2, 99, brpOptions()), "rollFumble", [99, 55, 30]), NO_APPLICATIONS)) },
-    { name: "brp-card-first-aid", kind: "chat", rootClasses: CHAT, parts: ["brp/chat/skill-card.hbs"], context: json(skillCardContext({ actor: { uuid: `Actor.${yvarre._id}`, name: yvarre.name, img: yvarre.img }, label: "First Aid", chance: 47, roll: 99, healed: { wound: "Dagger in the shoulder", points: 0, fumbleLoss: 1 } })) },
+    attackChat("brp-card-temple-dagger", dagger, APPLIED),
+    attackChat("brp-card-temple-arrow-defence", arrowPosted),
+    attackChat("brp-card-temple-arrow", arrow, APPLIED),
+    attackChat("brp-card-attack-parry-pending", melee.opening),
+    attackChat("brp-card-attack-parry-damage", melee.parried),
+    attackChat("brp-card-attack-parry", melee.damaged, APPLIED),
+    attackChat("brp-card-fumble", advanceAttack(newAttack(guard, "Short Spear", yvarre, 2, 99, brpOptions()), "rollFumble", [99, 55, 30])),
+    chat("brp-card-first-aid", "skill", skillPayloadWithView({ actor: { uuid: `Actor.${yvarre._id}`, name: yvarre.name, img: yvarre.img }, label: "First Aid", chance: 47, roll: 99, healed: { wound: "Dagger in the shoulder", points: 0, fumbleLoss: 1 } }), null, [{ uuid: `Actor.${yvarre._id}`, name: yvarre.name, img: yvarre.img }]),
   ];
-}
-
-/** The arrow card as posted, before Yvarre answers (she only has "no defence"). */
-function advanceBeforeDefence(afterDefence: AttackPayload): AttackPayload {
-  // Rebuild the payload as it stood before the defence answer: the same input, attack roll only.
-  return startAttack({ attacker: afterDefence.attacker, defender: afterDefence.defender, weapon: afterDefence.weapon, items: afterDefence.items, chances: afterDefence.chances, input: afterDefence.exchange.input }, 43);
 }
 
