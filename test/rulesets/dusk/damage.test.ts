@@ -23,7 +23,8 @@ describe("dusk health, armor and hazards", () => {
 
   it("DB-HP-1: health is the second-highest Pool maximum, whatever the current values", () => {
     expect(maxHealth({ might: { value: 0, max: 20 }, speed: { value: 1, max: 8 }, intellect: { value: 3, max: 12 } })).toBe(12);
-    expect(maxHealth({ might: { value: 5, max: 10 }, speed: { value: 5, max: 10 }, intellect: { value: 5, max: 3 } })).toBe(10);
+    expect(maxHealth({ might: { value: 5, max: 10 }, speed: { value: 5, max: 10 }, intellect: { value: 3, max: 3 } })).toBe(10);
+    expect(() => maxHealth({ might: { value: 5, max: 10 }, speed: { value: 5, max: 10 }, intellect: { value: 5, max: 3 } })).toThrow(/OutOfRange/);
   });
 
   it("DB-HP-2: an attack on a PC comes off the health pool after armor", () => {

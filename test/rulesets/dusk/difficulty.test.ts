@@ -9,12 +9,18 @@ import {
 import { duskOptions } from "../../../src/rulesets/dusk/rules/options.js";
 import { initialCostFor } from "../../../src/rulesets/dusk/rules/actions.js";
 import { RulesError } from "../../../src/core/errors.js";
+import { ReplayDice } from "../../../src/core/dice.js";
+import { runTask } from "../../../src/rulesets/dusk/rules/task.js";
+import { pc } from "./helpers.js";
 
 describe("dusk difficulty and easing", () => {
   it("DB-CORE-2: the target number is three times the difficulty; difficulty 0 needs no roll", () => {
     expect([1, 2, 5, 9, 12].map(targetNumberFor)).toEqual([3, 6, 15, 27, 36]);
     expect(targetNumberFor(0)).toBe(0);
-    expect(easeDifficulty(0, { hinder: 3 })).toMatchObject({ routine: true, targetNumber: 0 });
+    expect(easeDifficulty(0, {})).toMatchObject({ routine: true, difficulty: 0, targetNumber: 0 });
+    // A situation can make a routine task difficult: base 0 hindered 3 steps is difficulty 3, TN 9.
+    expect(easeDifficulty(0, { hinder: 3 })).toMatchObject({ routine: false, difficulty: 3, targetNumber: 9 });
+    expect(easeDifficulty(0, { hinder: 1, skill: "trained" })).toMatchObject({ routine: true, difficulty: 0 });
     expect(() => targetNumberFor(-1)).toThrow(RulesError);
     expect(() => targetNumberFor(2.5)).toThrow(/NotAnInteger/);
   });
@@ -22,7 +28,14 @@ describe("dusk difficulty and easing", () => {
   it("DB-EASE-1: easing lowers the target number by 3 per step and never touches the dice", () => {
     const base = easeDifficulty(6, {});
     const eased = easeDifficulty(6, { ease: 1 });
-    expect(base.targetNumber - eased.targetNumber).toBe(3);
+    expect(base.targetNumber).toBe(18);
+    expect(eased.targetNumber).toBe(15);
+    expect(easeDifficulty(6, { ease: 3 }).targetNumber).toBe(9);
+    // In play: 8 + 7 = 15 stays 15 and meets the eased TN 15 (it would miss the unmodified 18).
+    const r = runTask({ stat: "might", difficulty: 6, ease: 1 }, pc(), 0, new ReplayDice([8, 7]));
+    expect(r.state.outcome).toMatchObject({ success: true, targetNumber: 15, roll: { total: 15, effectiveTotal: 15 } });
+    const plain = runTask({ stat: "might", difficulty: 6 }, pc(), 0, new ReplayDice([8, 7]));
+    expect(plain.state.outcome).toMatchObject({ success: false, targetNumber: 18, roll: { total: 15 } });
   });
 
   it("DB-EASE-2: trained eases one step, specialized two, and skills never more than two", () => {
@@ -101,9 +114,14 @@ describe("dusk difficulty and easing", () => {
 
   it("DB-TV-2: a difficulty 5 door is TN 15, and its 3-Might initial cost leaves the difficulty alone", () => {
     expect(targetNumberFor(5)).toBe(15);
-    const costs = { wizard: 3 };
-    expect(initialCostFor(costs, "wizard")).toBe(3);
-    expect(easeDifficulty(5, {}).targetNumber).toBe(15);
+    // Without Effort: 3 Might paid, TN still 15.
+    const noEffort = runTask({ stat: "might", difficulty: 5, initialCost: 3 }, pc(), 0, new ReplayDice([9, 6]));
+    expect(noEffort.state.actor.pools.might.value).toBe(9 - 3);
+    expect(noEffort.state.outcome).toMatchObject({ success: true, difficulty: 5, targetNumber: 15 });
+    // With one Effort level the 3 points come on top of the Effort's 3; only the Effort eases.
+    const withEffort = runTask({ stat: "might", difficulty: 5, initialCost: 3 }, pc(), 0, new ReplayDice([7, 5]), { effort: 1 });
+    expect(withEffort.state.actor.pools.might.value).toBe(9 - 3 - 3);
+    expect(withEffort.state.outcome).toMatchObject({ success: true, difficulty: 4, targetNumber: 12 });
   });
 
   it("DB-TV-3: the GM may set an initial cost for one character and not another", () => {
@@ -111,5 +129,17 @@ describe("dusk difficulty and easing", () => {
     expect(initialCostFor(costs, "wizard")).toBe(3);
     expect(initialCostFor(costs, "fighter")).toBe(0);
     expect(initialCostFor(costs, "thief")).toBe(0);
+    // The same door, battered by each: the wizard's Might drops by 3, the fighter's not at all.
+    const door = (who: string) => runTask({ stat: "might", difficulty: 5, initialCost: initialCostFor(costs, who) }, pc({ id: who }), 0, new ReplayDice([9, 6]));
+    expect(door("wizard").state.actor.pools.might.value).toBe(6);
+    expect(door("fighter").state.actor.pools.might.value).toBe(9);
+    expect(door("fighter").state.outcome?.targetNumber).toBe(door("wizard").state.outcome?.targetNumber);
+    expect(() => initialCostFor({ wizard: -3 }, "wizard")).toThrow(/OutOfRange/);
+  });
+
+  it("a misspelt skill level is refused rather than counted as no skill", () => {
+    expect(() => easeDifficulty(6, { skill: "expert" as "trained" })).toThrow(/UnknownChoice/);
+    expect(() => easeDifficulty(6, { assets: -1 })).toThrow(/OutOfRange/);
+    expect(() => easeDifficulty(6, { hinder: 0.5 })).toThrow(/NotAnInteger/);
   });
 });

@@ -67,6 +67,19 @@ describe("dusk task procedure (step machine)", () => {
     expect(zero.state.outcome).toMatchObject({ success: true, routine: true });
   });
 
+  it("DB-CORE-2: a difficulty 0 task is settled at once, unless something in force hinders it", () => {
+    const plain = startTask({ stat: "might", difficulty: 0 }, pc(), 0);
+    expect(plain.pending).toBeUndefined();
+    expect(plain.state.outcome).toMatchObject({ success: true, routine: true, targetNumber: 0 });
+    // A Moderate wound in force hinders every task: the routine one becomes difficulty 1 (TN 3).
+    const hurt = pc({ wounds: [{ type: "moderate", value: 4, deferred: false }] });
+    const rolled = runTask({ stat: "might", difficulty: 0 }, hurt, 0, new ReplayDice([1, 1]));
+    expect(rolled.state.outcome).toMatchObject({ success: false, routine: false, difficulty: 1, targetNumber: 3 });
+    // Still in adrenaline (deferred), the wound changes nothing.
+    const fresh = startTask({ stat: "might", difficulty: 0 }, pc({ wounds: [{ type: "moderate", value: 4, deferred: true }] }), 0);
+    expect(fresh.state.outcome).toMatchObject({ success: true, routine: true });
+  });
+
   it("DB-COST-1: a minimum expenditure that cannot be paid fails the task without a roll", () => {
     const dice = new ReplayDice([]);
     const low = pc({ pools: { might: { value: 2, max: 9 }, speed: { value: 14, max: 14 }, intellect: { value: 17, max: 17 } } });
@@ -76,6 +89,12 @@ describe("dusk task procedure (step machine)", () => {
     // When it can be paid, the minimum is spent even without Effort.
     const ok = runTask({ stat: "might", difficulty: 3, minimumExpenditure: 4 }, pc(), 0, new ReplayDice([6, 6]));
     expect(ok.state.actor.pools.might.value).toBe(9 - 4 + 2);
+    // A payable minimum with more Effort than the Pool holds is a choice to take back, not a failure.
+    const five = pc({ effortMax: 3, pools: { might: { value: 5, max: 9 }, speed: { value: 14, max: 14 }, intellect: { value: 17, max: 17 } } });
+    const step = startTask({ stat: "might", difficulty: 3, minimumExpenditure: 2 }, five, 0);
+    expect(() => stepTask(step.state, { type: "effort", levels: 3 }, new ReplayDice([]))).toThrow(/PoolTooLow/);
+    const fine = stepTask(step.state, { type: "effort", levels: 1 }, new ReplayDice([6, 5]));
+    expect(fine.state.actor.pools.might.value).toBe(5 - 3);
   });
 
   it("DB-COST-2: an initial cost is paid on top of Effort and does not change the difficulty", () => {
@@ -190,6 +209,18 @@ describe("dusk task procedure (step machine)", () => {
     expect(perTask.pending).toMatchObject({ costs: [0, 4, 6] });
     const deferred = startTask({ stat: "speed", difficulty: 6 }, pc({ wounds: [{ type: "light", value: 2, deferred: true }] }), 0);
     expect(deferred.pending).toMatchObject({ costs: [0, 3, 5] });
+  });
+
+  it("bad actors and requests are refused with rules errors", () => {
+    expect(() => startTask({ stat: "luck" as "might", difficulty: 3 }, pc(), 0)).toThrow(/UnknownStat/);
+    expect(() => startTask({ stat: "might", difficulty: 3 }, pc({ pools: { might: { value: 3, max: 9 } } as never }), 0)).toThrow(/MissingPool/);
+    expect(() => startTask({ stat: "might", difficulty: 3 }, pc({ destiny: -1 }), 0)).toThrow(/OutOfRange/);
+    expect(() => startTask({ stat: "might", difficulty: 3 }, pc({ level: 2.5 }), 0)).toThrow(/NotAnInteger/);
+    expect(() => startTask({ stat: "might", difficulty: 3 }, pc({ freeEffort: 7 }), 0)).toThrow(/OutOfRange/);
+    expect(() => startTask({ stat: "might", difficulty: 3 }, pc({ wounds: [{ type: "scratch", value: 1, deferred: false } as never] }), 0)).toThrow(/UnknownWound/);
+    expect(() => startTask({ stat: "might", difficulty: 3, skill: "expert" as "trained" }, pc(), 0)).toThrow(/UnknownChoice/);
+    expect(() => startTask({ stat: "might", difficulty: -1 }, pc(), 0)).toThrow(/OutOfRange/);
+    expect(() => startTask({ stat: "might", difficulty: 3 }, pc(), Number.NaN)).toThrow(/NotAnInteger/);
   });
 
   it("the step machine always ends, never spends more than a Pool holds, and keeps Destiny within the level", () => {

@@ -1,5 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { STATS, type Pools, type Stat } from "./stats.js";
+import { requirePools, STATS, type Pools } from "./stats.js";
 import type { Wound } from "./wounds.js";
 import { woundPenalties } from "./wounds.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
@@ -9,7 +9,8 @@ import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
  * Severe wound in force (rounding down, never below 1) and capped at 1 by a Critical wound.
  */
 export function maxHealth(pools: Pools, wounds: readonly Wound[] = [], options: DuskOptions = DEFAULT_DUSK_OPTIONS): number {
-  const maxima = STATS.map((s) => requireInteger(pools[s].max, `${s}.max`, 0, 1000)).sort((a, b) => b - a);
+  requirePools(pools);
+  const maxima = STATS.map((s) => pools[s].max).sort((a, b) => b - a);
   let health = maxima[1]!;
   const penalties = woundPenalties(wounds, options);
   for (let i = 0; i < penalties.healthHalvings; i++) health = Math.max(1, Math.floor(health / 2));
@@ -52,10 +53,13 @@ export function armorTotal(sources: ArmorSources): ArmorTotal {
   return { physical, ability, magic, total: physical + ability + magic };
 }
 
+/** Where damage can land: health (the usual) or a stat Pool directly (DB-ARM-4). */
+export const DAMAGE_POOLS = ["health", ...STATS] as const;
+
 /** What kind of harm a hit or hazard deals (DB-ARM-4). */
 export interface DamageKind {
   /** Which pool the damage comes off: health (the usual) or a stat Pool directly. */
-  readonly pool?: "health" | Stat;
+  readonly pool?: (typeof DAMAGE_POOLS)[number];
   /** Environmental damage: physical armor does not help. */
   readonly ambient?: boolean;
   /** Damage that ignores all armor (a GM ruling on a particular source). */
@@ -102,7 +106,8 @@ export function hazardDamage(hazard: Hazard, feetFallen = 0): { readonly damage:
 }
 
 /** NPC kinds (DB-HP-4). */
-export type NpcKind = "minion" | "elite";
+export const NPC_KINDS = ["minion", "elite"] as const;
+export type NpcKind = (typeof NPC_KINDS)[number];
 
 /** Objects have a three-step damage track instead of health (DB-HP-6). */
 export const OBJECT_TRACK = ["whole", "damaged", "broken"] as const;

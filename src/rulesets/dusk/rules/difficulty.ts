@@ -1,5 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { requireOneOf } from "./choices.js";
 
 /** One difficulty step is worth three points of target number. */
 export const POINTS_PER_STEP = 3;
@@ -10,7 +11,8 @@ export const MAX_EFFORT_STEPS = 6;
 /** The highest total 2d12 can show. */
 export const MAX_DICE_TOTAL = 24;
 
-export type SkillLevel = "untrained" | "trained" | "specialized";
+export const SKILL_LEVELS = ["untrained", "trained", "specialized"] as const;
+export type SkillLevel = (typeof SKILL_LEVELS)[number];
 export const SKILL_STEPS: Readonly<Record<SkillLevel, number>> = { untrained: 0, trained: 1, specialized: 2 };
 
 /** Target number of a difficulty (DB-CORE-2): three times it; 0 means no roll at all. */
@@ -58,20 +60,19 @@ function steps(value: number | undefined, field: string): number {
 /**
  * Applies every modification to a base difficulty (DB-EASE-9): hindrances add steps; skills,
  * assets and Effort each ease up to their own cap; other eases are added as given. Effort
- * levels beyond the character's limit are refused by `checkEffortLevels`, not here.
+ * levels beyond the character's limit are refused by `checkEffortLevels`, not here. A base of 0
+ * is routine only while the net modifiers leave it at 0 or below: a hindered routine task (a
+ * Moderate wound, darkness) becomes a real one, as the source says situations can make a task
+ * difficult (DB-CORE-2, DB-EASE-8).
  */
 export function easeDifficulty(baseDifficulty: number, easing: Easing, options: DuskOptions = DEFAULT_DUSK_OPTIONS): EasedDifficulty {
   requireInteger(baseDifficulty, "difficulty", 0, 1000);
-  const skillSteps = Math.min(MAX_SKILL_STEPS, SKILL_STEPS[easing.skill ?? "untrained"]);
+  const skillSteps = Math.min(MAX_SKILL_STEPS, SKILL_STEPS[requireOneOf(easing.skill ?? "untrained", "skill", SKILL_LEVELS)]);
   const rawAssets = steps(easing.assets, "assets") + steps(easing.helpers, "helpers") * options.helperAssetSteps;
   const assetSteps = Math.min(MAX_ASSET_STEPS, rawAssets);
   const effortSteps = Math.min(MAX_EFFORT_STEPS, steps(easing.effortLevels, "effortLevels") + steps(easing.freeEffort, "freeEffort"));
   const otherEase = steps(easing.ease, "ease");
   const hinder = steps(easing.hinder, "hinder");
-  if (baseDifficulty === 0) {
-    // Most tasks are difficulty 0: no roll is asked for, whatever the modifiers.
-    return { baseDifficulty, skillSteps, assetSteps, effortSteps, otherEase, hinder, difficulty: 0, targetNumber: 0, routine: true };
-  }
   const difficulty = baseDifficulty + hinder - skillSteps - assetSteps - effortSteps - otherEase;
   const routine = difficulty <= 0;
   return {

@@ -3,6 +3,7 @@ import type { Dice } from "../../../core/dice.js";
 import type { EncounterModel, EncounterParticipant, EncounterSnapshot, EncounterGroup } from "../../../core/encounter.js";
 import { readRoll, type DestinedEffect } from "./roll.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { requireOneOf } from "./choices.js";
 
 /**
  * Dusk turn order (DB-INIT-*, DB-PHASE-*, DB-ACT-*). Initiative is set once; each round has a
@@ -12,8 +13,10 @@ import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
  * the GM calls for new initiative.
  */
 
-export type MoveKind = "pass" | "immediate" | "short" | "long" | "charge" | "defend" | "longSpell";
-export type ActionKind = "standard" | "bonus";
+export const MOVE_KINDS = ["pass", "immediate", "short", "long", "charge", "defend", "longSpell"] as const;
+export type MoveKind = (typeof MOVE_KINDS)[number];
+export const ACTION_KINDS = ["standard", "bonus"] as const;
+export type ActionKind = (typeof ACTION_KINDS)[number];
 
 export interface DuskCombatant {
   readonly id: string;
@@ -67,22 +70,22 @@ export interface DuskEncounterState {
   readonly options: DuskOptions;
 }
 
+/** What every combatant starts each round with: a move, both actions and a reaction unused. */
+const ROUND_START = {
+  moved: false,
+  moveKind: undefined,
+  standardLeft: true,
+  bonusLeft: true,
+  done: false,
+  delayed: false,
+  reactionUsed: false,
+  charging: false,
+  castStandardSpell: false,
+  castReactionSpell: false,
+} as const satisfies Partial<DuskCombatant>;
+
 function freshRound(c: DuskCombatant): DuskCombatant {
-  return {
-    ...c,
-    moved: false,
-    moveKind: undefined,
-    standardLeft: true,
-    bonusLeft: true,
-    done: false,
-    delayed: false,
-    reactionUsed: false,
-    charging: false,
-    meleeLastRound: c.meleeThisRound,
-    meleeThisRound: false,
-    castStandardSpell: false,
-    castReactionSpell: false,
-  };
+  return { ...c, ...ROUND_START, meleeLastRound: c.meleeThisRound, meleeThisRound: false };
 }
 
 /** Action order (DB-INIT-1, DB-INIT-3): initiative, then PCs first, then Speed, then seat. */
@@ -121,30 +124,21 @@ export function rollInitiative(
 }
 
 function makeCombatant(p: EncounterParticipant, initiative: number, seat: number): DuskCombatant {
-  return freshRound({
+  return {
     id: p.id,
     side: p.side,
     isPlayerCharacter: p.isPlayerCharacter,
     initiative,
-    speedMax: p.stats["speedMax"] ?? 0,
+    speedMax: requireInteger(p.stats["speedMax"] ?? 0, "speedMax", 0, 1000),
     seat,
-    moved: false,
-    moveKind: undefined,
-    standardLeft: true,
-    bonusLeft: true,
-    done: false,
-    delayed: false,
-    reactionUsed: false,
+    ...ROUND_START,
     loseStandard: false,
     loseBonus: false,
-    charging: false,
     defending: false,
     meleeThisRound: false,
     meleeLastRound: false,
     castingLongSpell: false,
-    castStandardSpell: false,
-    castReactionSpell: false,
-  });
+  };
 }
 
 export function beginEncounter(participants: readonly EncounterParticipant[], dice: Dice, options: DuskOptions = DEFAULT_DUSK_OPTIONS): DuskEncounterState {
@@ -252,6 +246,7 @@ export interface MoveChoice {
  */
 export function move(state: DuskEncounterState, id: string, choice: MoveChoice): DuskEncounterState {
   const c = requireMayMove(state, id);
+  requireOneOf(choice.kind, "moveKind", MOVE_KINDS);
   let loseStandard = c.loseStandard;
   let loseBonus = c.loseBonus;
   let charging = false;
@@ -291,6 +286,8 @@ export function move(state: DuskEncounterState, id: string, choice: MoveChoice):
 /** Uses a standard or bonus action in the action phase (DB-PHASE-3). */
 export function takeAction(state: DuskEncounterState, id: string, kind: ActionKind, what: StandardOrBonus = "other"): DuskEncounterState {
   const c = requireMayAct(state, id);
+  requireOneOf(kind, "actionKind", ACTION_KINDS);
+  requireOneOf(what, "action", STANDARD_OR_BONUS);
   if (kind === "standard" && !c.standardLeft) throw new RulesError("FRAY.Dusk.Error.NoActionLeft", { id, action: kind });
   if (kind === "bonus" && !c.bonusLeft) throw new RulesError("FRAY.Dusk.Error.NoActionLeft", { id, action: kind });
   if (what === "finishLongSpell" && !c.castingLongSpell) throw new RulesError("FRAY.Dusk.Error.NotCasting", { id });
@@ -308,7 +305,8 @@ export function takeAction(state: DuskEncounterState, id: string, kind: ActionKi
 }
 
 /** What a standard or bonus action is, where the rules care. */
-export type StandardOrBonus = "other" | "attack" | "meleeAttack" | "standardSpell" | "finishLongSpell" | "bonusSpell";
+export const STANDARD_OR_BONUS = ["other", "attack", "meleeAttack", "standardSpell", "finishLongSpell", "bonusSpell"] as const;
+export type StandardOrBonus = (typeof STANDARD_OR_BONUS)[number];
 
 /** Ends a combatant's action-phase turn, passing what it has not used (DB-PHASE-5). */
 export function endTurn(state: DuskEncounterState, id: string): DuskEncounterState {
@@ -324,7 +322,8 @@ export function delay(state: DuskEncounterState, id: string): DuskEncounterState
   return update(state, id, (x) => ({ ...x, delayed: true }));
 }
 
-export type ReactionKind = "takeCover" | "intercept" | "reactionSpell" | "other";
+export const REACTION_KINDS = ["takeCover", "intercept", "reactionSpell", "other"] as const;
+export type ReactionKind = (typeof REACTION_KINDS)[number];
 
 /**
  * Spends the one reaction a combatant has each round (DB-PHASE-4, DB-ACT-7..9). Take Cover costs
@@ -334,6 +333,7 @@ export type ReactionKind = "takeCover" | "intercept" | "reactionSpell" | "other"
  */
 export function react(state: DuskEncounterState, id: string, kind: ReactionKind = "other"): DuskEncounterState {
   const c = find(state, id);
+  requireOneOf(kind, "reaction", REACTION_KINDS);
   if (c.reactionUsed) throw new RulesError("FRAY.Dusk.Error.ReactionUsed", { id });
   if (kind === "reactionSpell" && (c.castingLongSpell || c.castStandardSpell)) throw new RulesError("FRAY.Dusk.Error.SpellNotAllowed", { id });
   return update(state, id, (x) => ({

@@ -8,6 +8,7 @@ import type { Stat } from "./stats.js";
 import type { WoundRoll } from "./wounds.js";
 import type { DuskEvent } from "./events.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { requireOneOf } from "./choices.js";
 
 /**
  * One attack exchange. The player always rolls (DB-CORE-6): when a PC attacks, it is the PC's
@@ -17,7 +18,8 @@ import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
  */
 
 /** What an attack works against, which picks the PC's defence stat (DB-CORE-7 PROPOSAL). */
-export type AttackNature = "physical" | "poison" | "disease" | "mental";
+export const ATTACK_NATURES = ["physical", "poison", "disease", "mental"] as const;
+export type AttackNature = (typeof ATTACK_NATURES)[number];
 export const DEFENCE_STAT: Readonly<Record<AttackNature, Stat>> = {
   physical: "speed",
   poison: "might",
@@ -75,9 +77,12 @@ export interface ExchangeStep {
 }
 
 export function startExchange(request: ExchangeRequest, dice: Dice, options: DuskOptions = DEFAULT_DUSK_OPTIONS): ExchangeStep {
+  requireOneOf(request.direction, "direction", ["pcAttacks", "npcAttacks"] as const);
   requireInteger(request.npc.level, "npcLevel", 0, 1000);
+  requireInteger(request.npc.damage, "damage", 0, 1000);
+  if (request.damage !== undefined) requireInteger(request.damage, "damage", 0, 1000);
   if (request.pc.dead) throw new RulesError("FRAY.Dusk.Error.TargetDead", { id: request.pc.id });
-  const nature = request.nature ?? "physical";
+  const nature = requireOneOf(request.nature ?? "physical", "nature", ATTACK_NATURES);
   const stat = request.stat ?? (request.direction === "npcAttacks" ? DEFENCE_STAT[nature] : "speed");
   const step = startTask(
     {

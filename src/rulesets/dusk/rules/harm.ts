@@ -3,8 +3,9 @@ import type { Dice } from "../../../core/dice.js";
 import type { Condition } from "../../../core/vocabulary.js";
 import { applyDestinedEffect } from "./roll.js";
 import { adjustPool, type Pools } from "./stats.js";
-import { applicableArmor, damageAfterArmor, type ArmorTotal, type DamageKind, type NpcKind } from "./damage.js";
-import { rollWound, type Wound, type WoundRoll } from "./wounds.js";
+import { applicableArmor, DAMAGE_POOLS, damageAfterArmor, NPC_KINDS, type ArmorTotal, type DamageKind, type NpcKind } from "./damage.js";
+import { requireWounds, rollWound, type Wound, type WoundRoll } from "./wounds.js";
+import { requireOneOf } from "./choices.js";
 import type { DuskEvent } from "./events.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 
@@ -62,9 +63,11 @@ export function harmPc(
   round = 0,
   _options: DuskOptions = DEFAULT_DUSK_OPTIONS,
 ): PcHarmResult {
+  requireInteger(target.health, "health", 0, 1000);
+  requireWounds(target.wounds);
+  const pool = requireOneOf(kind.pool ?? "health", "damagePool", DAMAGE_POOLS);
   const dealt = damageAfterArmor(damage, applicableArmor(target.armor, kind));
   const events: DuskEvent[] = [];
-  const pool = kind.pool ?? "health";
   if (target.dead || dealt === 0) return { target, doom, dealt: target.dead ? 0 : dealt, woundRoll: undefined, events };
   if (pool !== "health") {
     const pools = adjustPool(target.pools, pool, -dealt);
@@ -121,6 +124,10 @@ export function harmNpc(
   options: DuskOptions = DEFAULT_DUSK_OPTIONS,
   wounding = false,
 ): NpcHarmResult {
+  requireOneOf(target.kind, "npcKind", NPC_KINDS);
+  requireInteger(target.health, "health", 0, 1000);
+  requireWounds(target.wounds);
+  const limit = requireInteger(target.woundLimit ?? options.eliteWoundLimit, "woundLimit", 0, 20);
   const dealt = damageAfterArmor(damage, requireInteger(target.armor, "armor", 0, 1000));
   const events: DuskEvent[] = [];
   if (target.dead) return { target, dealt: 0, woundRoll: undefined, events };
@@ -143,7 +150,6 @@ export function harmNpc(
     return { target: { ...target, health, dead: true }, dealt, woundRoll, events };
   }
   const wounds = [...target.wounds, woundRoll.wound!];
-  const limit = target.woundLimit ?? options.eliteWoundLimit;
   const incapacitated = wounds.length > limit;
   if (incapacitated && !target.incapacitated) events.push({ type: "unconscious", targetId: target.id });
   return { target: { ...target, health, wounds, incapacitated: target.incapacitated || incapacitated }, dealt, woundRoll, events };

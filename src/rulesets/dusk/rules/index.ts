@@ -1,5 +1,6 @@
 export * from "./options.js";
 export * from "./stats.js";
+export * from "./choices.js";
 export * from "./difficulty.js";
 export * from "./roll.js";
 export * from "./task.js";

@@ -1,8 +1,10 @@
 import { requireInteger } from "../../../core/errors.js";
 import type { Dice } from "../../../core/dice.js";
+import { requireOneOf } from "./choices.js";
 
 /** Which die came up higher on a 2d12 roll (DB-ROLL-1..4). */
-export type DestinedEffect = "dawn" | "dusk" | "eclipse";
+export const DESTINED_EFFECTS = ["dawn", "dusk", "eclipse"] as const;
+export type DestinedEffect = (typeof DESTINED_EFFECTS)[number];
 
 /** Taking 20 raises any lower total to this (DB-T20-1). */
 export const TAKING_TWENTY_FLOOR = 20;
@@ -75,7 +77,7 @@ export function applyDestinedEffect(fortune: Fortune, effect: DestinedEffect, sp
   requireInteger(fortune.destiny, "destiny", 0, 1000);
   requireInteger(fortune.doom, "doom", 0, 1_000_000);
   requireInteger(spentOnAction, "spent", 0, 100_000);
-  switch (effect) {
+  switch (requireOneOf(effect, "destinedEffect", DESTINED_EFFECTS)) {
     case "dawn": {
       const wanted = fortune.destiny + 1;
       const destiny = Math.min(wanted, Math.max(fortune.level, fortune.destiny));

@@ -1,5 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
-import { rangeHindrance, type RangeBandKey, type RangedWeaponReach } from "./ranges.js";
+import { rangeHindrance, requireBand, type RangeBandKey, type RangedWeaponReach } from "./ranges.js";
+import { requireOneOf } from "./choices.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 
 /**
@@ -9,11 +10,18 @@ import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
  * hindered NPC attack is an eased PC defence (DB-CORE-6).
  */
 
-export type Light = "bright" | "dim" | "veryDim" | "darkness";
-export type Obscurement = "clear" | "light" | "heavy";
-export type Surprise = "none" | "unsure" | "unaware";
-export type Cover = "none" | "partial" | "full";
-export type WeaponCut = "stabbing" | "slashing" | "bashing";
+export const LIGHTS = ["bright", "dim", "veryDim", "darkness"] as const;
+export type Light = (typeof LIGHTS)[number];
+export const OBSCUREMENTS = ["clear", "light", "heavy"] as const;
+export type Obscurement = (typeof OBSCUREMENTS)[number];
+export const SURPRISES = ["none", "unsure", "unaware"] as const;
+export type Surprise = (typeof SURPRISES)[number];
+export const COVERS = ["none", "partial", "full"] as const;
+export type Cover = (typeof COVERS)[number];
+export const WEAPON_CUTS = ["stabbing", "slashing", "bashing"] as const;
+export type WeaponCut = (typeof WEAPON_CUTS)[number];
+const ATTACK_MODES = ["melee", "ranged"] as const;
+const MOVED_BANDS = ["immediate", "short"] as const;
 
 export interface AttackSituation {
   readonly mode: "melee" | "ranged";
@@ -66,7 +74,8 @@ export interface SituationResult {
 
 /** What a light level lets one see at a band (DB-SIT-8 PROPOSAL): clear, hindered or unseen. */
 export function visibilityAt(light: Light, band: RangeBandKey | "beyond"): "clear" | "hindered" | "unseen" {
-  switch (light) {
+  if (band !== "beyond") requireBand(band);
+  switch (requireOneOf(light, "light", LIGHTS)) {
     case "bright":
       return "clear";
     case "dim":
@@ -84,7 +93,22 @@ function moveSteps(moved: "immediate" | "short" | undefined, options: DuskOption
   return moved === "immediate" ? options.immediateMoveSteps : options.shortMoveSteps;
 }
 
+/** Refuses misspelt situation fields, which would otherwise count as "nothing special". */
+function checkSituation(s: AttackSituation): void {
+  requireOneOf(s.mode, "mode", ATTACK_MODES);
+  if (s.targetBand !== undefined && s.targetBand !== "beyond") requireBand(s.targetBand);
+  if (s.cover !== undefined) requireOneOf(s.cover, "cover", COVERS);
+  if (s.surprise !== undefined) requireOneOf(s.surprise, "surprise", SURPRISES);
+  if (s.light !== undefined) requireOneOf(s.light, "light", LIGHTS);
+  if (s.obscurement !== undefined) requireOneOf(s.obscurement, "obscurement", OBSCUREMENTS);
+  if (s.cut !== undefined) requireOneOf(s.cut, "cut", WEAPON_CUTS);
+  if (s.weapon?.cut !== undefined) requireOneOf(s.weapon.cut, "cut", WEAPON_CUTS);
+  if (s.targetMoved !== undefined) requireOneOf(s.targetMoved, "targetMoved", MOVED_BANDS);
+  if (s.attackerMoved !== undefined) requireOneOf(s.attackerMoved, "attackerMoved", MOVED_BANDS);
+}
+
 export function attackSituation(s: AttackSituation, options: DuskOptions = DEFAULT_DUSK_OPTIONS): SituationResult {
+  checkSituation(s);
   const mods: Modifier[] = [];
   const impossible = (reason: string): SituationResult => ({ possible: false, reason, modifiers: mods, net: 0 });
   const add = (source: string, steps: number) => {

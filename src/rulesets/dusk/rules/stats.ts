@@ -23,10 +23,12 @@ export function requireStat(value: unknown): Stat {
   return value;
 }
 
-/** Checks a Pool set: whole numbers, 0 ≤ value ≤ max. */
+/** Checks a Pool set: all three Pools present, whole numbers, 0 ≤ value ≤ max. */
 export function requirePools(pools: Pools): Pools {
   for (const stat of STATS) {
-    const pool = pools[stat];
+    // Documents and macros may hand over a partial object; say which Pool is missing.
+    const pool: PoolValue | undefined = typeof pools === "object" && pools !== null ? pools[stat] : undefined;
+    if (typeof pool !== "object" || pool === null) throw new RulesError("FRAY.Dusk.Error.MissingPool", { stat });
     requireInteger(pool.max, `${stat}.max`, 0, 1000);
     requireInteger(pool.value, `${stat}.value`, 0, pool.max);
   }

@@ -1,9 +1,9 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import type { Dice } from "../../../core/dice.js";
-import { checkEffortLevels, easeDifficulty, effortCost, MAX_EFFORT_STEPS, POINTS_PER_STEP, type EasedDifficulty, type SkillLevel } from "./difficulty.js";
+import { checkEffortLevels, easeDifficulty, effortCost, MAX_EFFORT_STEPS, POINTS_PER_STEP, type EasedDifficulty, type Easing, type SkillLevel } from "./difficulty.js";
 import { applyDestinedEffect, meetsTarget, rollTask, type TaskRoll } from "./roll.js";
 import { adjustPool, NO_SPEND, requirePools, requireStat, STATS, totalSpend, type Pools, type PoolSpend, type Stat } from "./stats.js";
-import { woundPenalties, type Wound } from "./wounds.js";
+import { requireWounds, woundPenalties, type Wound } from "./wounds.js";
 import type { DuskEvent } from "./events.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 
@@ -150,6 +150,10 @@ export function startTask(request: TaskRequest, actor: TaskActor, doom: number, 
   requireInteger(request.initialCost ?? 0, "initialCost", 0, 1000);
   requireInteger(request.minimumExpenditure ?? 0, "minimumExpenditure", 0, 1000);
   requireInteger(actor.effortMax, "effortMax", 0, MAX_EFFORT_STEPS);
+  requireInteger(actor.freeEffort ?? 0, "freeEffort", 0, MAX_EFFORT_STEPS);
+  requireInteger(actor.level, "level", 0, 100);
+  requireInteger(actor.destiny, "destiny", 0, 1000);
+  requireWounds(actor.wounds ?? []);
   requireInteger(doom, "doom", 0, 1_000_000);
   const state: TaskState = {
     stage: "effort",
@@ -168,8 +172,11 @@ export function startTask(request: TaskRequest, actor: TaskActor, doom: number, 
     activated: [],
     outcome: undefined,
   };
-  if (request.difficulty === 0 && !request.retry && !request.initialCost && !request.minimumExpenditure) {
-    return finish(state, [], true);
+  // Already routine before any Effort (difficulty 0, or eased to 0 by skill and assets) and
+  // nothing to pay: no roll and nothing to decide.
+  const withoutEffort = easeDifficulty(request.difficulty, easingFor(state, 0), options);
+  if (withoutEffort.routine && !request.retry && !request.initialCost && !request.minimumExpenditure) {
+    return finish({ ...state, eased: withoutEffort }, [], true);
   }
   return { state, events: [], pending: effortDecision(state) };
 }
@@ -216,34 +223,35 @@ function chooseEffort(state: TaskState, levels: number, dice: Dice): TaskStep {
   const minimum = request.minimumExpenditure ?? 0;
   const available = actor.pools[stat].value;
   const events: DuskEvent[] = [];
-  if (cost > available && minimum === 0) {
-    throw new RulesError("FRAY.Dusk.Error.PoolTooLow", { stat, cost, available });
-  }
-  if (Math.max(cost, minimum) > available) {
-    // The action's minimum (or its price) cannot be paid: it fails outright, nothing is spent.
+  if (minimum > available) {
+    // The action's minimum cannot be paid whatever the Effort: it fails outright, nothing is spent.
     const outcome: TaskOutcome = { success: false, routine: false, automaticFailure: true, difficulty: request.difficulty, targetNumber: request.difficulty * POINTS_PER_STEP, roll: undefined };
     events.push({ type: "taskResolved", actorId: actor.id, success: false, routine: false, targetNumber: outcome.targetNumber });
     return { state: { ...state, stage: "done", outcome }, events, pending: undefined };
   }
+  // A price the Pool cannot meet is a choice to take back (less Effort), not a failed task.
+  if (cost > available) throw new RulesError("FRAY.Dusk.Error.PoolTooLow", { stat, cost, available });
   const paid = Math.max(cost, minimum);
   const pools = adjustPool(actor.pools, stat, -paid);
   if (paid > 0) events.push({ type: "poolSpent", actorId: actor.id, stat, amount: paid });
-  const eased = easeDifficulty(
-    request.difficulty,
-    {
-      skill: request.skill,
-      assets: request.assets,
-      helpers: request.helpers,
-      effortLevels: levels,
-      freeEffort: actor.freeEffort,
-      ease: request.ease,
-      hinder: (request.hinder ?? 0) + hinderFromWounds(actor, options),
-    },
-    options,
-  );
+  const eased = easeDifficulty(request.difficulty, easingFor(state, levels), options);
   const next: TaskState = { ...state, actor: { ...actor, pools }, effortLevels: levels, spent: { ...NO_SPEND, [stat]: paid }, eased };
   if (eased.routine) return finish(next, events, true);
   return roll(next, events, dice);
+}
+
+/** Everything that eases or hinders this task, with `levels` of paid Effort. */
+function easingFor(state: TaskState, levels: number): Easing {
+  const { request, actor, options } = state;
+  return {
+    skill: request.skill,
+    assets: request.assets,
+    helpers: request.helpers,
+    effortLevels: levels,
+    freeEffort: actor.freeEffort,
+    ease: request.ease,
+    hinder: (request.hinder ?? 0) + hinderFromWounds(actor, options),
+  };
 }
 
 function currentDifficulty(state: TaskState): number {

@@ -25,5 +25,6 @@ export function encounterDuration(seconds: number): Duration {
  * caused it next starts a turn, not at the end of the round.
  */
 export function oneRoundEffect(id: string, originatorId: string, round: number, data?: Condition["data"]): Condition {
+  requireInteger(round, "round", 0, 100_000);
   return { id, duration: { kind: "untilOwnerNextTurn" }, ownerId: originatorId, appliedRound: round, ...(data ? { data } : {}) };
 }

@@ -51,7 +51,7 @@ export interface WoundRoll {
 /** Reads a wound roll from two dice plus the wounds already held; new wounds start deferred. */
 export function readWoundRoll(dawn: number, dusk: number, wounds: readonly Wound[]): WoundRoll {
   const roll = readRoll(dawn, dusk);
-  const held = heldWoundValue(wounds);
+  const held = heldWoundValue(requireWounds(wounds));
   const total = roll.total + held;
   const { result, value } = woundForTotal(total);
   const wound = result === "death" ? undefined : { type: result, value, deferred: true };
@@ -87,7 +87,7 @@ export function woundPenalties(wounds: readonly Wound[], options: DuskOptions = 
   let healthHalvings = 0;
   let critical = false;
   let cannotAct = false;
-  for (const w of wounds) {
+  for (const w of requireWounds(wounds)) {
     if (w.type === "critical" && (!w.deferred || !options.criticalWoundDeferred)) cannotAct = true;
     if (w.deferred) continue;
     if (w.type === "light") lightWounds++;
@@ -108,7 +108,7 @@ export function endAdrenaline(wounds: readonly Wound[]): Wound[] {
  * lower value); a wound at 0 is gone. Returns the new list.
  */
 export function healOneDay(wounds: readonly Wound[]): Wound[] {
-  if (wounds.length === 0) return [];
+  if (requireWounds(wounds).length === 0) return [];
   let target = 0;
   wounds.forEach((w, i) => {
     const best = wounds[target]!;
@@ -124,7 +124,16 @@ export function daysToHeal(wounds: readonly Wound[]): number {
 }
 
 export function requireWound(wound: Wound): Wound {
-  if (!(wound.type in WOUND_SEVERITY)) throw new RulesError("FRAY.Dusk.Error.UnknownWound", { type: String(wound.type) });
+  const type: unknown = typeof wound === "object" && wound !== null ? wound.type : wound;
+  if (typeof type !== "string" || !Object.hasOwn(WOUND_SEVERITY, type)) throw new RulesError("FRAY.Dusk.Error.UnknownWound", { type: String(type) });
   requireInteger(wound.value, "woundValue", 0, 8);
+  if (typeof wound.deferred !== "boolean") throw new RulesError("FRAY.Dusk.Error.UnknownWound", { type: `${type} (deferred: ${String(wound.deferred)})` });
   return wound;
+}
+
+/** Checks a list of held wounds, as a sheet or a stored state may hand it over. */
+export function requireWounds(wounds: readonly Wound[]): readonly Wound[] {
+  if (!Array.isArray(wounds)) throw new RulesError("FRAY.Dusk.Error.UnknownWound", { type: String(wounds) });
+  for (const w of wounds) requireWound(w);
+  return wounds;
 }
