@@ -80,7 +80,17 @@ Hooks.once("i18nInit", () => {
 Hooks.once("ready", async () => {
   await migrateWorld();
   await offerRulesetChooser();
+  noticeRulesetFallback();
 });
+
+/** Tells a GM when the world's chosen ruleset has no playable slice in this build and another runs instead. */
+function noticeRulesetFallback(): void {
+  const chosen = game.settings?.get("fray", "ruleset");
+  if (!game.user?.isGM || !chosen || chosen === activeRulesetKey()) return;
+  const i18n = game.i18n;
+  const label = (key: string) => i18n?.localize(RULESETS[key as keyof typeof RULESETS]?.label ?? key) ?? key;
+  ui.notifications?.warn(i18n?.format("FRAY.Notice.RulesetUnavailable", { chosen: label(chosen), active: label(activeRulesetKey()) }) ?? chosen);
+}
 
 Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderChatMessageHTML(message, html));
 

@@ -14,7 +14,6 @@ export const SHARED_TEMPLATES = {
   itemHeader: `${TEMPLATE_ROOT}/shared/item/item-header.hbs`,
   itemDescription: `${TEMPLATE_ROOT}/shared/item/item-description.hbs`,
   exchangeCard: `${TEMPLATE_ROOT}/shared/chat/exchange-card.hbs`,
-  trackerHeader: `${TEMPLATE_ROOT}/shared/combat/tracker-header.hbs`,
   trackerGroups: `${TEMPLATE_ROOT}/shared/combat/tracker-groups.hbs`,
   rulesetChooser: `${TEMPLATE_ROOT}/shared/dialogs/ruleset-chooser.hbs`,
   rulesetOptions: `${TEMPLATE_ROOT}/shared/settings/ruleset-options.hbs`,

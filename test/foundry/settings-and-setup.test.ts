@@ -81,3 +81,13 @@ describe("templates", () => {
     expect(partialMap(["systems/fray/templates/shared/parts/tabs.hbs"])).toEqual({ "systems/fray/templates/shared/parts/tabs.hbs": "systems/fray/templates/shared/parts/tabs.hbs" });
   });
 });
+
+describe("shared templates", () => {
+  it("every path the glue preloads exists under templates/", async () => {
+    const { existsSync } = await import("node:fs");
+    const { join } = await import("node:path");
+    const { SHARED_TEMPLATES, TEMPLATE_ROOT } = await import("../../src/foundry/templates.js");
+    const missing = Object.values(SHARED_TEMPLATES).filter((path) => !existsSync(join(import.meta.dirname, "../../templates", path.slice(TEMPLATE_ROOT.length + 1))));
+    expect(missing).toEqual([]);
+  });
+});

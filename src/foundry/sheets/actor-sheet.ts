@@ -10,6 +10,15 @@ import { getDragEventData } from "../shims.js";
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(foundry.applications.sheets.ActorSheetV2);
 
+interface CoreDropHandler {
+  _onDrop?(event: DragEvent): Promise<unknown>;
+}
+
+/** Core ActorSheetV2's own drop handling (not in the pinned types). */
+function coreDrop(sheet: object, event: DragEvent): Promise<unknown> | undefined {
+  return (Base.prototype as unknown as CoreDropHandler)._onDrop?.call(sheet, event);
+}
+
 type RenderOptions = Parameters<InstanceType<typeof Base>["_prepareContext"]>[0];
 type SheetDefaults = typeof foundry.applications.api.DocumentSheetV2.DEFAULT_OPTIONS & typeof foundry.applications.api.ApplicationV2.DEFAULT_OPTIONS;
 
@@ -99,7 +108,7 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
   /**
    * Core's ActorSheetV2 binds a DragDrop to `_onDragStart` / `_onDrop` on every render (the pinned
    * types do not list these methods, hence no `override`). Rows carry `data-item-id` and the
-   * `draggable` class; a dropped item of another ruleset is refused, one from elsewhere copied.
+   * `draggable` class; a dropped item of another ruleset is refused before core handles the drop.
    */
   protected _onDragStart(event: DragEvent): void {
     const row = (event.currentTarget as HTMLElement | null)?.closest<HTMLElement>("[data-item-id]");
@@ -107,17 +116,24 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
     if (item && event.dataTransfer) event.dataTransfer.setData("text/plain", JSON.stringify(item.toDragData()));
   }
 
-  protected async _onDrop(event: DragEvent): Promise<void> {
-    if (!this.isEditable) return;
+  /**
+   * Refuses an item of another ruleset, then leaves the drop to core (creation, sorting, effects).
+   * The decision is synchronous on purpose: a drop's data can only be read before the first await.
+   */
+  protected _onDrop(event: DragEvent): Promise<unknown> | undefined {
+    if (!this.isEditable) return undefined;
     const data = getDragEventData(event);
-    if (data["type"] !== "Item" || typeof data["uuid"] !== "string") return;
-    // Drop data carries a document UUID string; fromUuid's parameter type spells UUIDs as templates.
-    const item = await fromUuid(data["uuid"] as Parameters<typeof fromUuid>[0]);
-    if (!(item instanceof Item) || item.parent === this.document) return;
-    const decision = decideDrop({ documentName: "Item", type: item.type }, this.document.type, activeRulesetKey());
-    if (!decision.allowed) return warn(decision.reason, decision.data);
-    // toObject() is the item's full source, which is valid creation data; the pinned types leave `system` unknown.
-    await this.document.createEmbeddedDocuments("Item", [item.toObject() as Item.CreateData]);
+    if (data["type"] === "Item" && typeof data["uuid"] === "string") {
+      // Drop data carries a UUID string; fromUuidSync's parameter type spells UUIDs as templates.
+      const found = fromUuidSync(data["uuid"] as Parameters<typeof fromUuidSync>[0]) as { type?: unknown } | null;
+      const type = typeof found?.type === "string" ? found.type : null;
+      const decision = decideDrop({ documentName: "Item", type }, this.document.type, activeRulesetKey());
+      if (!decision.allowed) {
+        warn(decision.reason, decision.data);
+        return undefined;
+      }
+    }
+    return coreDrop(this, event);
   }
 
   /** The item a clicked element belongs to (rows carry `data-item-id`). */
