@@ -86,6 +86,11 @@ async function spendInCombat(actor: Actor.Implementation, kind: "partial" | "ful
   await requestCombat({ op: "spend", combatId: combat.id, combatantId: combatant.id, cost: kind === "full" ? 2 : 1, endsActivation: kind === "full" });
 }
 
+/** A weapon's loaded/strung state as an item update. */
+function readinessUpdate(state: { readonly loaded: boolean; readonly strung: boolean }): Item.UpdateData {
+  return { "system.loaded": state.loaded, "system.strung": state.strung } as unknown as Item.UpdateData;
+}
+
 function refOf(actor: Actor.Implementation) {
   return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" };
 }
@@ -184,7 +189,7 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
       for (const t of targets) if (t.actor && isLiving(t.actor) && !canReceiveCoupDeGrace(derivedOf(t.actor).defender)) throw new RulesError("FRAY.Pool.Error.NotHelpless", { name: t.actor.name });
     }
     const rolled = await rollD6(state.plan.pool.rolled);
-    if (weapon && item && weapon.reload !== "none" && state.skill === "ranged" && !choices.thrown) await item.update(afterShot(weapon) as unknown as Item.UpdateData);
+    if (weapon && item && weapon.reload !== "none" && state.skill === "ranged" && !choices.thrown) await item.update(readinessUpdate(afterShot(weapon)));
     const facts: AttackPayload = {
       attacker: refOf(actor),
       weapon: who.weapon,
@@ -344,7 +349,7 @@ async function opposed(actor: Actor.Implementation, kind: OpposedKind): Promise<
 export async function readyWeapon(actor: Actor.Implementation, itemId: string): Promise<void> {
   const item = actor.items.get(itemId);
   if (!item) return;
-  await item.update(afterReload(item.system as unknown as WeaponSystem) as unknown as Item.UpdateData);
+  await item.update(readinessUpdate(afterReload(item.system as unknown as WeaponSystem)));
   const facts: EffectPayload = { actor: refOf(actor), headline: "FRAY.Pool.Card.ReloadHeadline", targetName: item.name, dice: [], lines: [{ key: "FRAY.Pool.Card.ReloadLine" }], applied: [] };
   await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
   await spendInCombat(actor, "full");

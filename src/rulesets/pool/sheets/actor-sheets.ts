@@ -108,17 +108,19 @@ export class PoolActorSheet extends FrayActorSheet {
     await this.actor.update({ [field]: Array.isArray(current) ? current.filter((u) => u !== uuid) : "" });
   }
 
-  /** An actor dropped on a link slot is linked; anything else goes to the base sheet (items). */
-  protected override async _onDrop(event: DragEvent): Promise<void> {
+  /**
+   * An actor dropped on a link slot (rider, driver, pilot, team, passenger) is linked; anything
+   * else goes to the base sheet. Decided synchronously: drop data cannot be read after an await.
+   */
+  protected override _onDrop(event: DragEvent): Promise<unknown> | undefined {
     const role = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-drop]")?.dataset["drop"];
     const data = getDragEventData(event);
-    if (role && data["type"] === "Actor" && typeof data["uuid"] === "string" && this.isEditable) {
-      const field = LINK_FIELDS[role];
-      if (!field) return;
+    const field = role ? LINK_FIELDS[role] : undefined;
+    if (field && data["type"] === "Actor" && typeof data["uuid"] === "string") {
+      if (!this.isEditable) return undefined;
       const current = foundry.utils.getProperty(this.actor, field) as unknown;
       const uuid = data["uuid"];
-      await this.actor.update({ [field]: Array.isArray(current) ? [...new Set([...current, uuid])] : uuid });
-      return;
+      return this.actor.update({ [field]: Array.isArray(current) ? [...new Set([...current, uuid])] : uuid });
     }
     return super._onDrop(event);
   }
