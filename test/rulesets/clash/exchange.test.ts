@@ -370,6 +370,24 @@ describe("clash exchange: bad input and invariants", () => {
     expect(() => startExchange({ ...broken, defender: { ...broken.defender, reactions: null } } as unknown as ExchangeInput)).toThrow(/WrongActionKind/);
   });
 
+  it("refuses structurally broken input (from a document or a macro) with rules errors naming the field", () => {
+    const base = clashInput();
+    const broken = (over: Record<string, unknown>) => startExchange({ ...base, ...over } as unknown as ExchangeInput);
+    expect(() => startExchange(null as unknown as ExchangeInput)).toThrow(/Malformed/);
+    expect(() => broken({ attacker: undefined })).toThrow(/Malformed.*attacker/);
+    expect(() => broken({ defender: { ...base.defender, id: "" } })).toThrow(/Malformed.*defender\.id/);
+    expect(() => broken({ defender: { ...base.defender, reactions: [null] } })).toThrow(/Malformed/);
+    expect(() => broken({ attacker: { ...base.attacker, maneuvers: "trip" } })).toThrow(/Malformed.*attacker\.maneuvers/);
+    expect(() => broken({ attacker: { ...base.attacker, maneuvers: [trip, trip] } })).toThrow(/Malformed/);
+    expect(() => broken({ attacker: { ...base.attacker, maneuvers: [{ id: "x", stackable: "yes" }] } })).toThrow(/Malformed/);
+    expect(() => broken({ attacker: { ...base.attacker, skills: 5 } })).toThrow(/Malformed/);
+    expect(() => answer(startExchange(base), null as unknown as ExchangeChoice, new ReplayDice([5]))).toThrow(/Malformed/);
+    expect(() => checkManeuverChoice([], [trip], 1.5)).toThrow(/NotAnInteger/);
+    expect(() => checkManeuverChoice([], [trip], 4)).toThrow(/OutOfRange/);
+    expect(() => checkManeuverChoice("trip" as unknown as string[], [trip], 1)).toThrow(/Malformed/);
+    expect(() => applyHpDamage(undefined as unknown as { value: number; max: number }, 1)).toThrow(/Malformed/);
+  });
+
   it("refuses a choice of the wrong kind or an unknown reaction", () => {
     const state = startExchange(clashInput());
     expect(() => answer(state, reactWith(null), new ReplayDice([]))).toThrow(/UnexpectedChoice/);

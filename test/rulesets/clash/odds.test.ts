@@ -92,6 +92,7 @@ describe("clash exact odds", () => {
     expect(() => clashOdds({ attackerSkill: -1, defenderSkill: 50 })).toThrow(/OutOfRange/);
     expect(() => clashOdds({ attackerSkill: 50, defenderSkill: 0.5 })).toThrow(/NotAnInteger/);
     expect(() => clashOdds({ attackerSkill: 50, defenderSkill: 50 }, { tierPreset: "d6" })).toThrow(/InvalidOption/);
+    expect(() => clashOdds(undefined as unknown as { attackerSkill: number; defenderSkill: number })).toThrow(/Malformed/);
   });
 
   it("exact cell odds agree with 100,000 seeded clashes played through the exchange machine, within 4 standard errors", () => {

@@ -147,6 +147,10 @@ describe("clash d100 tiers", () => {
     expect(() => tierOf(50, -5, "tenth")).toThrow(/OutOfRange/);
     expect(() => tierOf(50, 1000, "brp")).toThrow(/OutOfRange/);
     expect(() => tierOf(50, Number.NaN, "brp")).toThrow(/NotAnInteger/);
+    // A preset that bypassed the options check is refused, not read as "no tier".
+    expect(() => tierOf(50, 50, "d20" as "brp")).toThrow(/InvalidOption/);
+    expect(() => readFace(100, "d20" as "brp")).toThrow(/InvalidOption/);
+    expect(() => modifiedSkill(50, 10 as unknown as number[])).toThrow(/Malformed/);
   });
 
   it("preset counts follow their definitions for every skill 0..150", () => {

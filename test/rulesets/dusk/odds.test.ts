@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SeededDice } from "../../../src/core/dice.js";
-import { destinedSplit, difficultyTable, samplingTolerance, successChance, taskSuccessChance, totalDistribution } from "../../../src/rulesets/dusk/rules/odds.js";
+import { destinedSplit, difficultyTable, samplingTolerance, successChance, taskSuccessChance, totalDistribution, woundOdds } from "../../../src/rulesets/dusk/rules/odds.js";
+import { woundForTotal } from "../../../src/rulesets/dusk/rules/wounds.js";
 import { easeDifficulty, type SkillLevel } from "../../../src/rulesets/dusk/rules/difficulty.js";
 import { destinedEffect } from "../../../src/rulesets/dusk/rules/roll.js";
 
@@ -39,6 +40,15 @@ describe("dusk exact odds", () => {
     }
     expect(destinedSplit(30, true).successAnd.eclipse).toBe(0);
     expect(destinedSplit(20, true).success).toBeCloseTo(1, 12);
+  });
+
+  it("wound-table odds agree with a count of the 144 rolls for every held total 0..30", () => {
+    for (let held = 0; held <= 30; held++) {
+      const counts: Record<string, number> = { winded: 0, light: 0, moderate: 0, severe: 0, critical: 0, death: 0 };
+      for (let a = 1; a <= 12; a++) for (let b = 1; b <= 12; b++) counts[woundForTotal(a + b + held).result]! += 1;
+      const odds = woundOdds(held);
+      for (const [row, n] of Object.entries(counts)) expect(odds[row as keyof typeof odds] * 144).toBeCloseTo(n, 9);
+    }
   });
 
   it("odds after easing equal the odds of the eased target number", () => {

@@ -46,6 +46,9 @@ export interface CombatManeuver {
 
 /** DL-CM-1 / DL-CM-3: throws unless `chosen` fits the awarded count and the winner's maneuvers. */
 export function checkManeuverChoice(chosen: readonly string[], available: readonly CombatManeuver[], count: number): CombatManeuver[] {
+  requireInteger(count, "maneuvers", 0, 3);
+  if (!Array.isArray(chosen)) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "maneuverIds" });
+  if (!Array.isArray(available)) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "maneuvers" });
   if (chosen.length > count) throw new RulesError("FRAY.Clash.Error.TooManyManeuvers", { chosen: chosen.length, allowed: count });
   const picked: CombatManeuver[] = [];
   for (const id of chosen) {
@@ -66,6 +69,7 @@ export function damageAfterArmor(rolled: number, armor: number): number {
 
 /** DL-CLASH-5: generic hit points, lowered by the damage and never below 0. */
 export function applyHpDamage(hp: { readonly value: number; readonly max: number }, amount: number): { value: number; max: number } {
+  if (typeof hp !== "object" || hp === null) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "hp" });
   requireInteger(hp.max, "hp.max", 0, 100_000);
   requireInteger(hp.value, "hp.value", 0, hp.max);
   requireInteger(amount, "damage", 0, 100_000);

@@ -47,14 +47,16 @@ const STEP_ORDER: readonly ExchangeStep[] = [
 /** DL-FLOW-1: the attacker spends 1 AP on a proactive action and the clash begins. */
 export function startExchange(input: ExchangeInput, options: Readonly<Record<string, unknown>> = {}): ExchangeState {
   const validated = clashOptions(options);
+  if (typeof input !== "object" || input === null) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "input" });
   const { attacker, defender } = input;
-  checkCombatant(attacker);
-  checkCombatant(defender);
+  checkCombatant(attacker, "attacker");
+  checkCombatant(defender, "defender");
   if (attacker.id === defender.id) throw new RulesError("FRAY.Clash.Error.SameCombatant", { id: attacker.id });
   const attackerDamage = checkAction(attacker.action, "proactive");
   const reactionDamage: Record<string, ParsedFormula | null> = {};
   if (!Array.isArray(defender.reactions)) throw new RulesError("FRAY.Clash.Error.WrongActionKind", { action: "reactions", expected: "reactive" });
   for (const reaction of defender.reactions) {
+    if (typeof reaction !== "object" || reaction === null) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "defender.reactions" });
     if (reaction.id in reactionDamage) throw new RulesError("FRAY.Clash.Error.DuplicateReaction", { reaction: reaction.id });
     reactionDamage[reaction.id] = checkAction(reaction, "reactive");
   }
@@ -83,11 +85,28 @@ export function startExchange(input: ExchangeInput, options: Readonly<Record<str
   return settle(state);
 }
 
-function checkCombatant(c: ExchangeCombatant): void {
+function checkCombatant(c: ExchangeCombatant, role: string): void {
+  if (typeof c !== "object" || c === null) throw new RulesError("FRAY.Clash.Error.Malformed", { field: role });
+  if (typeof c.id !== "string" || c.id === "") throw new RulesError("FRAY.Clash.Error.Malformed", { field: `${role}.id` });
   requireInteger(c.ap, "ap", 0, 1000);
   requireInteger(c.luck, "luck", 0, 1000);
   requireInteger(c.armor, "armor", 0, 10_000);
+  if (c.skills !== undefined && (typeof c.skills !== "object" || c.skills === null)) throw new RulesError("FRAY.Clash.Error.Malformed", { field: `${role}.skills` });
   for (const [key, value] of Object.entries(c.skills ?? {})) requireInteger(value, key, 0, MAX_SKILL);
+  checkManeuvers(c.maneuvers, role);
+}
+
+/** A winner's maneuver list: ids unique, `stackable` a boolean, a follow-up naming a skill. */
+function checkManeuvers(maneuvers: readonly CombatManeuver[] | undefined, role: string): void {
+  if (maneuvers === undefined) return;
+  const field = `${role}.maneuvers`;
+  if (!Array.isArray(maneuvers)) throw new RulesError("FRAY.Clash.Error.Malformed", { field });
+  const ids = new Set<string>();
+  for (const m of maneuvers) {
+    const ok = typeof m === "object" && m !== null && typeof m.id === "string" && !ids.has(m.id) && typeof m.stackable === "boolean" && (m.followUp === undefined || typeof m.followUp.skill === "string");
+    if (!ok) throw new RulesError("FRAY.Clash.Error.Malformed", { field });
+    ids.add(m.id);
+  }
 }
 
 /** The question the clash is waiting on. */
@@ -131,6 +150,7 @@ export function pendingDecision(state: ExchangeState): ExchangeDecision {
 
 /** Applies the answer to the pending decision and moves to the next one. */
 export function answer(state: ExchangeState, choice: ExchangeChoice, dice: Dice): ExchangeState {
+  if (typeof choice !== "object" || choice === null) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "choice" });
   const decision = pendingDecision(state);
   const refuse = (expected: string): never => {
     throw new RulesError("FRAY.Clash.Error.UnexpectedChoice", { expected, got: choice.type });

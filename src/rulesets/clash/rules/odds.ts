@@ -1,3 +1,4 @@
+import { RulesError } from "../../../core/errors.js";
 import { clashOptions, type ClashOptions } from "./options.js";
 import { CLASH_CELL_KEYS, clashCell, clashCellKey, type ClashCellKey } from "./table.js";
 import { flipRoll, makeRoll, tierRank, isSuccessful, TIERS, type ClashRoll, type Tier } from "./tiers.js";
@@ -79,6 +80,7 @@ function compare(attacker: Uint32Array, defender: Uint32Array): { above: number;
 
 export function clashOdds(query: ClashOddsQuery, options: Readonly<Record<string, unknown>> = {}): ClashOdds {
   const { tierPreset, tiePolicy } = clashOptions(options);
+  if (typeof query !== "object" || query === null) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "query" });
   const attacker = histogram(query.attackerSkill, tierPreset, query.attackerFlipsWhenItHelps ?? false);
   const reacts = query.defenderReacts ?? true;
   // Validate the defender's skill even when it does not react.

@@ -1,6 +1,6 @@
 import { d100FromDigits } from "../../../core/dice.js";
-import { requireInteger } from "../../../core/errors.js";
-import type { TierPreset } from "./options.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { clashOptionsSchema, type TierPreset } from "./options.js";
 
 /** The four outcome tiers of a d100 check (DL-DICE-2), worst first. */
 export const TIERS = ["fumble", "failure", "success", "critical"] as const;
@@ -42,6 +42,7 @@ export function flipDigits(face: number): number {
  */
 export function readFace(face: number, preset: TierPreset): number {
   requireInteger(face, "d100", 1, 100);
+  requirePreset(preset);
   return preset === "doubles" && face === 100 ? 0 : face;
 }
 
@@ -50,9 +51,18 @@ export function isDouble(face: number): boolean {
   return tens === units;
 }
 
+/** Refuses a preset the options schema does not list (a caller may bypass `clashOptions`). */
+export function requirePreset(preset: TierPreset): TierPreset {
+  if (!(clashOptionsSchema.tierPreset.choices as readonly string[]).includes(preset)) {
+    throw new RulesError("FRAY.Error.InvalidOption", { option: "tierPreset", value: String(preset) });
+  }
+  return preset;
+}
+
 /** DL-DICE-8: base skill plus percentage modifiers, never below 0 nor above MAX_SKILL. */
 export function modifiedSkill(base: number, modifiers: readonly number[] = []): number {
   requireInteger(base, "skill", 0, MAX_SKILL);
+  if (!Array.isArray(modifiers)) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "modifiers" });
   let total = base;
   for (const m of modifiers) total += requireInteger(m, "modifier", -MAX_SKILL, MAX_SKILL);
   return Math.min(MAX_SKILL, Math.max(0, total));
