@@ -15,7 +15,9 @@ import {
   type VehicleDerived,
   type WeaponSystem,
 } from "./state.js";
-import type { MountSize, ShipSize } from "../rules/tables.js";
+import type { MountSize, PoisonStrength, ShipSize } from "../rules/tables.js";
+import { poisonDeathHours, poisonTargetNumber } from "../rules/poison.js";
+import { MANEUVERS, type ManeuverEntry, type ManeuverKey } from "../rules/maneuvers.js";
 import type { TrackState } from "../rules/tracks.js";
 
 type Schema = foundry.data.fields.DataSchema;
@@ -121,11 +123,27 @@ export class PoolWeaponModel extends itemModel("poolWeapon") {
 }
 export class PoolArmorModel extends itemModel("poolArmor") {}
 export class PoolShieldModel extends itemModel("poolShield") {}
-export class PoolPoisonModel extends itemModel("poolPoison") {}
+export class PoolPoisonModel extends itemModel("poolPoison") {
+  /** Successes a Stamina roll needs to resist, and hours until death when it fails (FC-POI-1, FC-POI-4). */
+  declare targetNumber: number;
+  declare deathHours: number;
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.targetNumber = poisonTargetNumber((this as unknown as { strength: PoisonStrength }).strength);
+    this.deathHours = poisonDeathHours(this.targetNumber);
+  }
+}
 export class PoolInjuryModel extends itemModel("poolInjury") {}
 export class PoolSpellModel extends itemModel("poolSpell") {}
 export class PoolGearModel extends itemModel("poolGear") {}
-export class PoolManeuverModel extends itemModel("poolManeuver") {}
+export class PoolManeuverModel extends itemModel("poolManeuver") {
+  /** The maneuver's entry in the rules: action cost, extra dice, Weapon Dice override, damage. */
+  declare rules: ManeuverEntry;
+  override prepareDerivedData(): void {
+    super.prepareDerivedData();
+    this.rules = MANEUVERS[(this as unknown as { key: ManeuverKey }).key];
+  }
+}
 
 export const POOL_ACTOR_MODELS: Record<PoolActorType, typeof TypeDataModel<Schema, Actor.Implementation>> = {
   poolCharacter: PoolCharacterModel,
