@@ -6,9 +6,11 @@ export type LevelOdds = Record<SuccessLevel, number>;
 
 /** Exact chance of each success level for a chance and limits: each of the 100 faces counted once. */
 export function successOdds(chance: number, options: RollOptions = BRP_DEFAULTS, limits: LevelLimits = {}): LevelOdds {
-  const out: LevelOdds = { fumble: 0, failure: 0, success: 0, special: 0, critical: 0 };
-  for (let roll = 1; roll <= 100; roll++) out[successLevel(roll, chance, options, limits)] += 0.01;
-  return out;
+  // Count whole faces, then divide once, so 3 faces give exactly 0.03 rather than a sum of 0.01s.
+  const faces: LevelOdds = { fumble: 0, failure: 0, success: 0, special: 0, critical: 0 };
+  for (let roll = 1; roll <= 100; roll++) faces[successLevel(roll, chance, options, limits)]++;
+  for (const level of SUCCESS_LEVELS) faces[level] /= 100;
+  return faces;
 }
 
 export interface DefenceForOdds {

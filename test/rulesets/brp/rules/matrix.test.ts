@@ -43,9 +43,29 @@ describe("brp attack and defense matrix", () => {
     });
   }
 
-  it("BRP-MTX-1: a failed attack does nothing; a fumbled one misses and the attacker fumbles", () => {
-    expect(resolveMatrix("failure", { kind: "parry", level: "critical" })).toMatchObject({ delivered: "blocked", attackMissed: true, attackerFumbles: false, parryingItemDamage: 0 });
-    expect(resolveMatrix("fumble", { kind: "none" })).toMatchObject({ delivered: "blocked", attackMissed: true, attackerFumbles: true });
+  it("BRP-MTX-1: failure attack vs any defence → no damage, no effect", () => {
+    const expected = { delivered: "blocked", attackMissed: true, attackerFumbles: false, defenderFumbles: false, parryingItemDamage: 0, attackingWeaponDamage: 0 };
+    // Whatever the defender would have rolled (no roll is needed), nothing happens.
+    for (const level of SUCCESS_LEVELS) {
+      expect(resolveMatrix("failure", { kind: "parry", level })).toMatchObject(expected);
+      expect(resolveMatrix("failure", { kind: "dodge", level })).toMatchObject(expected);
+    }
+    expect(resolveMatrix("failure", { kind: "none" })).toMatchObject(expected);
+  });
+
+  it("BRP-MTX-1: fumble attack vs any defence → complete miss, the attacker rolls a fumble table, the defender is unharmed", () => {
+    const expected = { delivered: "blocked", attackMissed: true, attackerFumbles: true, defenderFumbles: false, parryingItemDamage: 0, attackingWeaponDamage: 0 };
+    for (const level of SUCCESS_LEVELS) {
+      expect(resolveMatrix("fumble", { kind: "parry", level })).toMatchObject(expected);
+      expect(resolveMatrix("fumble", { kind: "dodge", level })).toMatchObject(expected);
+    }
+    expect(resolveMatrix("fumble", { kind: "none" })).toMatchObject(expected);
+  });
+
+  it("BRP-MTX-1: an undefended hitting attack meets the failure row", () => {
+    for (const attack of ["critical", "special", "success"] as const) {
+      expect(resolveMatrix(attack, { kind: "none" })).toEqual(resolveMatrix(attack, { kind: "dodge", level: "failure" }));
+    }
   });
 
   it("BRP-MTX-2: every cell follows delivered = attack rank − defence rank", () => {

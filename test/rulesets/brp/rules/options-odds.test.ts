@@ -37,6 +37,7 @@ describe("brp options", () => {
 describe("brp exact odds", () => {
   it("success odds for 60%: 3 / 9 / 48 / 37 / 3 in a hundred", () => {
     const o = successOdds(60);
+    expect(o).toEqual({ critical: 0.03, special: 0.09, success: 0.48, failure: 0.37, fumble: 0.03 });
     expect(o.critical).toBeCloseTo(0.03, 12);
     expect(o.special).toBeCloseTo(0.09, 12);
     expect(o.success).toBeCloseTo(0.48, 12);
@@ -60,6 +61,40 @@ describe("brp exact odds", () => {
     expect(none.defenderFumbles).toBe(0);
   });
 
+  it("exchange odds equal a brute-force count over all 10,000 pairs of d100 rolls", () => {
+    const cases: Array<[number, "parry" | "dodge" | "none", number, boolean]> = [
+      [60, "parry", 60, true],
+      [3, "dodge", 97, true],
+      [101, "parry", 45, false],
+      [150, "dodge", 4, true],
+      [55, "none", 0, true],
+    ];
+    for (const [attack, kind, defence, melee] of cases) {
+      const counts = { miss: 0, blocked: 0, success: 0, special: 0, critical: 0 };
+      let attackerFumbles = 0;
+      let defenderFumbles = 0;
+      let parryingItemDamage = 0;
+      for (let a = 1; a <= 100; a++) {
+        for (let d = 1; d <= 100; d++) {
+          const r = resolveMatrix(successLevel(a, attack), kind === "none" ? { kind } : { kind, level: successLevel(d, defence) }, melee);
+          counts[r.attackMissed ? "miss" : r.delivered]++;
+          if (r.attackerFumbles) attackerFumbles++;
+          if (r.defenderFumbles) defenderFumbles++;
+          parryingItemDamage += r.parryingItemDamage;
+        }
+      }
+      const odds = exchangeOdds(attack, kind === "none" ? { kind } : { kind, chance: defence }, melee);
+      for (const key of Object.keys(counts) as Array<keyof typeof counts>) expect(odds.delivered[key]).toBeCloseTo(counts[key] / 10000, 12);
+      expect(odds.attackerFumbles).toBeCloseTo(attackerFumbles / 10000, 12);
+      expect(odds.defenderFumbles).toBeCloseTo(defenderFumbles / 10000, 12);
+      const expectedItemDamage = odds.cells.reduce((s, c) => s + c.probability * c.outcome.parryingItemDamage, 0);
+      expect(expectedItemDamage).toBeCloseTo(parryingItemDamage / 10000, 12);
+    }
+  });
+
+  // The sampling check is statistical: 25 runs × 5 results at 4 standard errors would fail about
+  // once in a hundred suite runs with fresh seeds, so the fast-check seed is pinned for a
+  // reproducible suite; the brute-force test above is the exact check.
   it("exact odds match seeded sampling within 4 standard errors (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 150 }), fc.integer({ min: 1, max: 120 }), fc.constantFrom("parry" as const, "dodge" as const), fc.string(), (attack, defence, kind, seed) => {

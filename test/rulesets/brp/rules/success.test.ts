@@ -73,6 +73,66 @@ describe("brp success levels", () => {
     expect(successLevel(100, 120, srd)).toBe("fumble");
   });
 
+  it("BRP-RES-8: band edges written out by hand, from negative skills through 5% to 200%", () => {
+    // [skill, last critical, last special, last success, first fumble] — worked from the banded
+    // table (critical ⌈s/20⌉, special ⌈s/5⌉, fumbles 96/97/98/99/00 by twenty-point bands).
+    const table: Array<[number, number, number, number, number]> = [
+      [-5, 0, 0, 0, 96],
+      [0, 0, 0, 0, 96],
+      [1, 1, 1, 1, 96],
+      [4, 1, 1, 4, 96],
+      [5, 1, 1, 5, 96],
+      [6, 1, 2, 6, 96],
+      [20, 1, 4, 20, 96],
+      [21, 2, 5, 21, 97],
+      [40, 2, 8, 40, 97],
+      [41, 3, 9, 41, 98],
+      [60, 3, 12, 60, 98],
+      [61, 4, 13, 61, 99],
+      [80, 4, 16, 80, 99],
+      [81, 5, 17, 81, 100],
+      [100, 5, 20, 100, 100],
+      [101, 6, 21, 100, 100],
+      [150, 8, 30, 100, 100],
+      [200, 10, 40, 100, 100],
+    ];
+    for (const [skill, critical, special, success, fumbleFrom] of table) {
+      expect(successThresholds(skill)).toEqual({ skill, critical, special, success: Math.max(0, success), fumbleFrom });
+      // Each edge read through successLevel: the last roll of a band and the first of the next.
+      if (critical > 0) expect(successLevel(critical, skill)).toBe("critical");
+      if (special > critical) {
+        expect(successLevel(critical + 1, skill)).toBe("special");
+        expect(successLevel(special, skill)).toBe("special");
+      }
+      if (success > special && success < fumbleFrom) {
+        expect(successLevel(special + 1, skill)).toBe("success");
+        expect(successLevel(success, skill)).toBe("success");
+      }
+      if (success + 1 < fumbleFrom) expect(successLevel(success + 1, skill)).toBe("failure");
+      expect(successLevel(fumbleFrom - 1, skill)).not.toBe("fumble");
+      expect(successLevel(fumbleFrom, skill)).toBe("fumble");
+      expect(successLevel(100, skill)).toBe("fumble");
+    }
+    // Below 5%: roll 01 is still a critical for any positive skill, none at 0 or below.
+    expect(levelsFor(4, [1, 2, 4, 5, 95, 96])).toEqual(["critical", "success", "success", "failure", "failure", "fumble"]);
+    expect(levelsFor(0, [1, 95, 96])).toEqual(["failure", "failure", "fumble"]);
+    // Over 100%: a 99 still succeeds, only 00 fumbles, and the bands widen.
+    expect(levelsFor(101, [6, 7, 21, 22, 99, 100])).toEqual(["critical", "special", "special", "success", "success", "fumble"]);
+    expect(levelsFor(150, [8, 9, 30, 31, 99, 100])).toEqual(["critical", "special", "special", "success", "success", "fumble"]);
+  });
+
+  it("BRP-RES-8: the half-up setting at its rounding edges", () => {
+    const halfUp = brpOptions({ successRounding: "halfUp" });
+    // 10%: 0.5 → 1 critical, 2 special, 4.5 → 5 fumbling faces (96-00).
+    expect(successThresholds(10, halfUp)).toMatchObject({ critical: 1, special: 2, fumbleFrom: 96 });
+    // 9%: 0.45 rounds to no critical at all; 01 is a special.
+    expect(successThresholds(9, halfUp)).toMatchObject({ critical: 0, special: 2 });
+    expect(successLevel(1, 9, halfUp)).toBe("special");
+    // 90%: 0.5 of a failure face still fumbles on 00 only; 4.5 → 5 critical.
+    expect(successThresholds(90, halfUp)).toMatchObject({ critical: 5, special: 18, fumbleFrom: 100 });
+    expect(successThresholds(150, halfUp)).toMatchObject({ critical: 8, special: 30, fumbleFrom: 100 });
+  });
+
   it("BRP-RES-8: the levels partition 1..100 in order for every skill (property)", () => {
     fc.assert(
       fc.property(fc.integer({ min: -50, max: 250 }), (skill) => {
@@ -118,6 +178,13 @@ describe("brp success levels", () => {
     expect(resistanceChance(10, 10)).toBe(50);
     expect(resistanceChance(13, 10)).toBe(65);
     expect(resistanceChance(8, 10)).toBe(40);
+    // Edges: a difference of 9 leaves 95% (96 fails); 10 is automatic (even 00 wins); −10 never wins.
+    expect(resistanceSucceeds(95, 19, 10)).toBe(true);
+    expect(resistanceSucceeds(96, 19, 10)).toBe(false);
+    expect(resistanceSucceeds(100, 20, 10)).toBe(true);
+    expect(resistanceSucceeds(1, 10, 20)).toBe(false);
+    expect(resistanceSucceeds(5, 11, 20)).toBe(true);
+    expect(resistanceSucceeds(6, 11, 20)).toBe(false);
     expect(resistanceSucceeds(100, 25, 10)).toBe(true);
     expect(resistanceSucceeds(1, 5, 15)).toBe(false);
     const extremes = brpOptions({ resistanceExtremes: true });

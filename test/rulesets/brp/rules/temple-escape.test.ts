@@ -8,6 +8,7 @@ import {
   applyDamage,
   answer,
   brpOptions,
+  endOfRound,
   fallDamage,
   firstAid,
   healingPower,
@@ -105,6 +106,9 @@ describe("brp worked example: the temple escape", () => {
     expect(o.pending).toBeNull();
     // "Unconscious in four combat rounds, one for each hit point": the injury round counts as the first of five.
     expect(shockRoundsLeft(o.harm!, 4)).toBe(4);
+    expect(o.harm!.shockUnconsciousAfterRound).toBe(7);
+    expect(endOfRound(o.harm!, 6, "yvarre").harm.unconscious).toBeNull();
+    expect(endOfRound(o.harm!, 7, "yvarre").harm.unconscious).toMatchObject({ reason: "shock" });
     // By the rule text 8 of 17 is minor (BRP-WND-3): the default setting says so.
     expect(applyDamage(newHarm(17), { id: "a", targetId: "y", amount: 8, round: 3 }).harm.wounds[0]!.severity).toBe("minor");
   });
@@ -161,7 +165,33 @@ describe("brp worked example: the temple escape", () => {
     expect(h.wounds.filter((w) => w.remaining > 0).map((w) => [w.id, w.remaining])).toEqual([[dagger, 1], [arrowWound, 2]]);
   });
 
+  /*
+   * The slip in the example's jump: the fall rolls 5, the Jump saves 3, so the fall costs 5 − 3 = 2
+   * (the example itself later erases "the 2 points of fall damage"). Yvarre had 5 HP, so she
+   * should be left with 3; the example prints 2, the size of the fall wound, as her remaining HP.
+   * Every HP total it prints afterwards (5, 7, 9, 13) carries that one missing point, while the
+   * wounds and the healing amounts are right. The corrected chain is 3, 6, 8, 10, 14.
+   */
+  it("BRP-TV-21: the example's printed HP after the jump and every later total sit exactly one below the corrected chain", () => {
+    const printed = [2, 5, 7, 9, 13];
+    let h = escaped(2);
+    const corrected = [h.hp];
+    h = healWound(h, dagger, 3);
+    corrected.push(h.hp);
+    h = firstAid(h, arrowWound, "kallistor", "success", 2);
+    corrected.push(h.hp);
+    h = firstAid(h, "fall", "yvarre", "success", 2);
+    corrected.push(h.hp);
+    h = healWound(h, arrowWound, 4);
+    corrected.push(h.hp);
+    expect(corrected).toEqual([3, 6, 8, 10, 14]);
+    expect(printed).toEqual(corrected.map((hp) => hp - 1));
+    // At the corrected 3 HP the 1-2 HP knockout does not fire; the shock countdown still runs.
+    expect(escaped(2).unconscious).toBeNull();
+  });
+
   it("BRP-TV-21 / BRP-TV-22..24: with the example's own fall figure (HP 2 after the jump) its printed numbers follow exactly: unconscious at 2, then 5, 7, 9 and 13", () => {
+    // Reproducing the printed figures needs a fall that costs 3 (5 − 2 = 3 HP lost, i.e. 5 HP → 2).
     let h = escaped(3);
     expect(h.hp).toBe(2);
     expect(h.unconscious).toMatchObject({ reason: "lowHitPoints" });
