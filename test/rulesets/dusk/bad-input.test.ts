@@ -10,11 +10,13 @@ import {
   healOneDay,
   maxHealth,
   move,
+  NEW_DAY,
   oneRoundEffect,
   react,
   readWoundRoll,
   requireOneOf,
   startExchange,
+  startRecovery,
   takeAction,
   visibilityAt,
   woundPenalties,
@@ -82,5 +84,13 @@ describe("dusk bad input", () => {
     expect(() => react(acting, "a", "dodge" as "other")).toThrow(/UnknownChoice/);
     expect(() => beginEncounter([{ id: "a", side: "friendly", isPlayerCharacter: true, stats: { initiative: 9, speedMax: -4 } }], dice())).toThrow(/OutOfRange/);
     expect(() => oneRoundEffect("dazed", "a", -1)).toThrow(/OutOfRange/);
+  });
+
+  it("recovery: a rester whose health is above its maximum or whose Pools are missing is refused", () => {
+    const rester = { level: 2, pools: pc().pools, health: 5, maxHealth: 14, day: NEW_DAY };
+    expect(() => startRecovery({ ...rester, health: 15 }, "oneAction", new ReplayDice([3]))).toThrow(/OutOfRange/);
+    expect(() => startRecovery({ ...rester, pools: {} as never }, "oneAction", new ReplayDice([3]))).toThrow(/MissingPool/);
+    expect(() => startRecovery(rester, "nap" as "oneHour", new ReplayDice([3]))).toThrow(/UnknownRest/);
+    expect(startRecovery(rester, "oneAction", new ReplayDice([3])).pending).toMatchObject({ points: 5, healthMissing: 9 });
   });
 });

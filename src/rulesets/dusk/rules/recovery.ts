@@ -1,6 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import type { Dice } from "../../../core/dice.js";
-import { adjustPool, STATS, type Pools, type PoolSpend } from "./stats.js";
+import { adjustPool, requirePools, STATS, type Pools, type PoolSpend } from "./stats.js";
 
 /** The four rests of a day (DB-REC-2), each usable once, in any order (DB-REC-3). */
 export const RESTS = ["oneAction", "tenMinutes", "oneHour", "tenHours"] as const;
@@ -106,6 +106,9 @@ export interface RecoveryStep {
  * and say whether to take health back in full.
  */
 export function startRecovery(rester: Rester, rest: Rest, dice: Dice): RecoveryStep {
+  requirePools(rester.pools);
+  requireInteger(rester.maxHealth, "maxHealth", 0, 1000);
+  requireInteger(rester.health, "health", 0, rester.maxHealth);
   const day = takeRest(rester.day, rest);
   const [d6] = dice.roll(1, 6, "recovery");
   const points = recoveryPoints(d6 ?? 0, rester.level);
