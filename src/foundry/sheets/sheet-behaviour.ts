@@ -30,24 +30,34 @@ export function guardNumericInputs(form: HTMLElement): void {
     "change",
     (event) => {
       const input = event.target;
-      if (!(input instanceof HTMLInputElement)) return;
-      if (input.type !== "number" && input.dataset["dtype"] !== "Number") return;
-      const constraints = constraintsFromAttributes({
-        min: input.getAttribute("min"),
-        max: input.getAttribute("max"),
-        step: input.getAttribute("step"),
-        integer: input.getAttribute("data-integer"),
-      });
-      // A number input with bad text reports an empty value; its validity says whether it was bad.
-      const raw = input.validity.badInput ? "?" : input.value;
-      const verdict = checkNumericInput(raw, constraints, inputLabel(input), input.hasAttribute("data-nullable"));
-      if (verdict.ok) return;
+      if (!(input instanceof HTMLInputElement) || !isNumeric(input) || refuseIfInvalid(input)) return;
       event.stopImmediatePropagation();
-      input.value = input.defaultValue;
-      warn(verdict.reason, verdict.data);
     },
     { capture: true },
   );
+  // Enter in a field submits the form directly; bad numbers are reset before the submit reads them.
+  form.addEventListener("submit", () => form.querySelectorAll("input").forEach((input) => isNumeric(input) && refuseIfInvalid(input)), { capture: true });
+}
+
+function isNumeric(input: HTMLInputElement): boolean {
+  return input.type === "number" || input.dataset["dtype"] === "Number";
+}
+
+/** Checks one input; a bad one is reset to its rendered value with a warning. Returns whether it was fine. */
+function refuseIfInvalid(input: HTMLInputElement): boolean {
+  const constraints = constraintsFromAttributes({
+    min: input.getAttribute("min"),
+    max: input.getAttribute("max"),
+    step: input.getAttribute("step"),
+    integer: input.getAttribute("data-integer"),
+  });
+  // A number input with bad text reports an empty value; its validity says whether it was bad.
+  const raw = input.validity.badInput ? "?" : input.value;
+  const verdict = checkNumericInput(raw, constraints, inputLabel(input), input.hasAttribute("data-nullable"));
+  if (verdict.ok) return true;
+  input.value = input.defaultValue;
+  warn(verdict.reason, verdict.data);
+  return false;
 }
 
 /** Every Fray sheet's context carries these. */

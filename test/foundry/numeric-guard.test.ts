@@ -1,0 +1,92 @@
+/**
+ * The numeric input guard in a real browser: a bad number typed into a sheet input is reset, a
+ * localized warning is raised, and the form's own change handler (which would save) never runs.
+ * The module is bundled with Vite and loaded into Chromium with stand-ins for `game` and `ui`.
+ */
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type Rolldown } from "vite";
+import { chromium, type Browser, type Page } from "playwright-core";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+let browser: Browser | undefined;
+let page: Page;
+
+async function bundle(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: "silent",
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(import.meta.dirname, "../../src/foundry/sheets/sheet-behaviour.ts"), formats: ["iife"], name: "FrayGuard", fileName: () => "guard.js" },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === "chunk");
+  if (!chunk || chunk.type !== "chunk") throw new Error("no bundle produced");
+  return chunk.code;
+}
+
+beforeAll(async () => {
+  const code = await bundle();
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  page = await browser.newPage();
+  await page.setContent(`
+    <form id="sheet">
+      <label for="wound">Wound</label><input id="wound" type="number" name="system.wound" value="1" min="0" max="3" step="1">
+      <input id="ounces" type="number" name="system.ounces" value="1.5" min="0" aria-label="Ounces">
+    </form>`);
+  await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    w["warnings"] = [];
+    w["saved"] = [];
+    w["game"] = { i18n: { format: (key: string, data: Record<string, string>) => `${key} ${JSON.stringify(data)}` }, user: { isGM: false } };
+    w["ui"] = { notifications: { warn: (text: string) => (w["warnings"] as string[]).push(text) } };
+  });
+  await page.addScriptTag({ content: code });
+  await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const form = document.getElementById("sheet") as HTMLFormElement;
+    (w["FrayGuard"] as { guardNumericInputs(form: HTMLElement): void }).guardNumericInputs(form);
+    // Stands in for ApplicationV2's submit-on-change handler on the same form.
+    form.addEventListener("change", (event) => (w["saved"] as string[]).push((event.target as HTMLInputElement).value));
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function typeInto(selector: string, text: string) {
+  await page.fill(selector, text);
+  await page.dispatchEvent(selector, "change");
+  return page.evaluate((sel) => {
+    const w = window as unknown as Record<string, unknown>;
+    const out = { value: (document.querySelector(sel) as HTMLInputElement).value, warnings: [...(w["warnings"] as string[])], saved: [...(w["saved"] as string[])] };
+    w["warnings"] = [];
+    w["saved"] = [];
+    return out;
+  }, selector);
+}
+
+describe("numeric input guard (Chromium)", () => {
+  it("lets a valid number through to the save handler", async () => {
+    expect(await typeInto("#wound", "2")).toEqual({ value: "2", warnings: [], saved: ["2"] });
+  });
+  it("resets an out-of-range number, warns with the field's label, and does not save", async () => {
+    const result = await typeInto("#wound", "7");
+    expect(result.saved).toEqual([]);
+    expect(result.value).toBe("1");
+    expect(result.warnings).toEqual(['FRAY.Sheet.Warning.OutOfRange {"field":"Wound","value":"7","min":"0","max":"3"}']);
+  });
+  it("refuses a fraction where the step is 1 but accepts one where fractions are allowed", async () => {
+    expect((await typeInto("#wound", "1.5")).warnings[0]).toMatch(/^FRAY.Sheet.Warning.NotAWholeNumber/);
+    expect(await typeInto("#ounces", "2.25")).toEqual({ value: "2.25", warnings: [], saved: ["2.25"] });
+  });
+  it("refuses an empty entry for a field that may not be empty", async () => {
+    const result = await typeInto("#ounces", "");
+    expect(result.saved).toEqual([]);
+    expect(result.warnings[0]).toMatch(/^FRAY.Sheet.Warning.NotANumber .*"field":"Ounces"/);
+  });
+});
