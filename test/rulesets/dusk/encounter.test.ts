@@ -176,6 +176,17 @@ describe("dusk encounter model", () => {
     expect(fail.state.outcome).toMatchObject({ success: false, roll: { total: 12 } });
     expect(actionsAfterShortMove(true)).toEqual({ standard: true, bonus: false });
     expect(actionsAfterShortMove(false)).toEqual({ standard: false, bonus: true });
+    // The two results fed to the tracker: Bob (16) keeps only his standard action, Ann (12) only her bonus.
+    let s = standard();
+    s = move(s, "bob", { kind: "short", speedRollPassed: pass.state.outcome!.success });
+    s = move(s, "ogre", { kind: "immediate" });
+    s = move(s, "ann", { kind: "short", speedRollPassed: fail.state.outcome!.success });
+    const ann = s.combatants.find((c) => c.id === "ann")!;
+    const bob = s.combatants.find((c) => c.id === "bob")!;
+    expect(s.phase).toBe("action");
+    expect([ann.standardLeft, ann.bonusLeft]).toEqual([false, true]);
+    expect([bob.standardLeft, bob.bonusLeft]).toEqual([true, false]);
+    expect(() => takeAction(s, "ann", "standard")).toThrow(/NoActionLeft/);
   });
 
   it("DB-ACT-2: Charge only without melee in the past round; it marks the next attack as eased", () => {
