@@ -6,6 +6,7 @@ export const CRITICAL_STEP = 5;
 
 /** Extra impact dice for a margin (0 for misses and ordinary hits). */
 export function criticalDice(margin: number): number {
+  requireInteger(margin, "margin", -1000, 1000);
   return margin >= CRITICAL_STEP ? Math.floor(margin / CRITICAL_STEP) : 0;
 }
 

@@ -1,5 +1,6 @@
 import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireModifier, requireOneOf } from "./guards.js";
 
 /** Outcome of any 3d6 task against a target level: success only when the total beats it. */
 export interface CheckResult {
@@ -15,7 +16,7 @@ export interface CheckResult {
 
 /** WC-ATK-2: "beat" is strictly greater; a tie is a miss by 0. */
 export function compareToTarget(total: number, target: number): Pick<CheckResult, "success" | "margin" | "missBy"> {
-  const margin = total - target;
+  const margin = requireModifier(total, "total") - requireModifier(target, "target");
   const success = margin > 0;
   return { success, margin, missBy: success ? undefined : Math.abs(margin) };
 }
@@ -30,6 +31,8 @@ export function requireThreeD6(dice: readonly number[]): readonly number[] {
 /** A 3d6 check from known faces: total = sum + modifier, compared to the target level. */
 export function checkFromDice(dice: readonly number[], modifier: number, target: number): CheckResult {
   requireThreeD6(dice);
+  requireModifier(modifier, "modifier");
+  requireModifier(target, "target");
   const total = dice[0]! + dice[1]! + dice[2]! + modifier;
   const margin = total - target;
   const success = margin > 0;
@@ -43,12 +46,14 @@ export function rollCheck(dice: Dice, modifier: number, target: number, purpose 
 }
 
 export type Skew = "none" | "high" | "low";
+export const SKEWS: readonly Skew[] = ["none", "high", "low"];
 
 /**
  * WC-INIT-2 (PROPOSAL): a skew die is one more die of the same size rolled with the others; a
  * high skew drops the lowest die, a low skew the highest. Returns the kept faces and their sum.
  */
 export function keepWithSkew(faces: readonly number[], skew: Skew): { kept: number[]; dropped: number | undefined; sum: number } {
+  requireOneOf(skew, SKEWS, "skew");
   if (skew === "none" || faces.length === 0) return { kept: [...faces], dropped: undefined, sum: sum(faces) };
   const sorted = [...faces].sort((a, b) => a - b);
   const dropped = skew === "high" ? sorted.shift() : sorted.pop();

@@ -1,5 +1,6 @@
 import { requireInteger } from "../../../core/errors.js";
-import type { Sector } from "./hex.js";
+import { type Sector, SECTORS } from "./hex.js";
+import { requireModifier, requireOneOf } from "./guards.js";
 
 /**
  * Defense, the target level of a melee attack (WC-ATK-1): 10 + Fighter rank + Agility modifier,
@@ -18,6 +19,8 @@ export type Posture =
   | "immobile"
   /** WC-WND-14: knocked out: 3, nothing added. */
   | "unconscious";
+
+const POSTURES: readonly Posture[] = ["standing", "stunned", "fallen", "crawling", "immobile", "unconscious"];
 
 /** WC-FACE-4 (PROPOSAL): the target level used for an indefensible attack (the helpless base). */
 export const INDEFENSIBLE_TARGET = 3;
@@ -51,7 +54,7 @@ export interface DefenseResult {
 export function baseDefense(fighterRank: number, agilityMod: number, posture: Posture = "standing"): number {
   requireInteger(fighterRank, "fighterRank", 0, 100);
   requireInteger(agilityMod, "agilityMod", -20, 20);
-  switch (posture) {
+  switch (requireOneOf(posture, POSTURES, "posture")) {
     case "standing":
       return 10 + fighterRank + agilityMod;
     case "stunned":
@@ -74,7 +77,8 @@ export function baseDefense(fighterRank: number, agilityMod: number, posture: Po
 export function defenseAgainst(input: DefenseInput): DefenseResult {
   const posture = input.posture ?? "standing";
   const base = baseDefense(input.fighterRank, input.agilityMod, posture);
-  const from = input.attackFrom ?? "front";
+  const from = requireOneOf(input.attackFrom ?? "front", SECTORS, "attackFrom");
+  if (input.modifier !== undefined) requireModifier(input.modifier, "defenseModifier");
   const helpless = posture === "immobile" || posture === "unconscious";
   const flank = from === "leftFlank" || from === "rightFlank";
   if (!helpless && (input.cannotDefend || from === "rear" || (flank && !input.defendsFlank))) {

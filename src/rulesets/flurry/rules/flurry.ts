@@ -1,6 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { actionsPerFlurry } from "./initiative.js";
-import type { Intention, ManeuverTactic } from "./maneuvers.js";
+import { type Intention, type ManeuverTactic, INTENTIONS, MANEUVER_TACTICS } from "./maneuvers.js";
+import { requireModifier, requireOneOf } from "./guards.js";
 
 /**
  * The flurry as a pure state machine (WC-FLY-1..13, PROPOSAL WC-FLY-13). Each function returns a
@@ -75,6 +76,15 @@ export interface FlurryEntrant {
 /** Starts a flurry from participants already ordered by flurry initiative. */
 export function startFlurry(key: string, ordered: readonly FlurryEntrant[]): FlurryState {
   if (new Set(ordered.map((e) => e.side)).size < 2) throw new RulesError("FRAY.Flurry.Error.FlurryNeedsTwoSides");
+  const seen = new Set<string>();
+  for (const e of ordered) {
+    if (seen.has(e.id)) throw new RulesError("FRAY.Flurry.Error.DuplicateParticipant", { id: e.id });
+    seen.add(e.id);
+    requireInteger(e.agilityMod, "agilityMod", -20, 20);
+    requireModifier(e.initiative, "initiative");
+    if (e.defenseModifier !== undefined) requireModifier(e.defenseModifier, "defenseModifier");
+    if (e.actionsLost !== undefined) requireInteger(e.actionsLost, "actionsLost", 0, 100);
+  }
   const fighters = ordered.map((e): FlurryFighter => {
     const actionsMax = actionsPerFlurry(e.fighterRank);
     return {
@@ -189,6 +199,8 @@ export function holdInitiative(state: FlurryState, id: string): FlurryState {
 /** WC-FLY-4/6: declares an intention and a maneuver tactic; the attacker declares first. */
 export function declareIntention(state: FlurryState, id: string, intention: Intention, tactic: ManeuverTactic = "hold"): FlurryState {
   expectDecision(state, "declareIntention", id);
+  requireOneOf(intention, INTENTIONS, "intention");
+  requireOneOf(tactic, MANEUVER_TACTICS, "tactic");
   const next = update(state, id, (f) => ({ ...f, intention, tactic }));
   if (next.fighters.every((f) => f.intention)) return settle({ ...next, stage: "attacking" });
   return next;
@@ -214,6 +226,7 @@ export interface AttackRecord {
 export function recordAttack(state: FlurryState, record: AttackRecord): FlurryState {
   expectDecision(state, "attack", record.attackerId);
   const defender = fighter(state, record.defenderId);
+  requireModifier(record.margin, "margin");
   if (defender.side === fighter(state, record.attackerId).side) throw new RulesError("FRAY.Flurry.Error.NotAnOpponent", { id: record.defenderId });
   let next = update(state, record.attackerId, (f) => ({
     ...f,

@@ -137,6 +137,7 @@ export function requireFacing(f: Facing, vertexAllowed: boolean): Facing {
 }
 
 export type Sector = "front" | "leftFlank" | "rightFlank" | "rear";
+export const SECTORS: readonly Sector[] = ["front", "leftFlank", "rightFlank", "rear"];
 
 const EPSILON = 1e-6;
 

@@ -2,6 +2,7 @@ import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { type Skew, keepWithSkew, sum } from "./check.js";
 import type { FlurryOptions } from "./options.js";
+import { requireModifier } from "./guards.js";
 
 /** A weapon's impact roll: a fixed number of points or a number of dice of one size. */
 export type ImpactDice =
@@ -72,7 +73,7 @@ export interface ImpactRoll {
 export function rollImpact(port: Dice, impact: ImpactDice, extraDice = 0, skew: Skew = "none"): ImpactRoll {
   requireInteger(extraDice, "extraDice", 0, 100);
   if (impact.kind === "fixed") {
-    const total = impact.points * (1 + extraDice);
+    const total = requireInteger(impact.points, "points", 0, 1000) * (1 + extraDice);
     return { faces: [], kept: [], total };
   }
   const count = impact.count + extraDice;
@@ -104,6 +105,9 @@ export interface StrikeResult {
  */
 export function strikeResult(impact: number, critical: boolean, target: StrikeTarget, penetrationValue = 0): StrikeResult {
   requireInteger(impact, "impact", 0, 10_000);
+  requireInteger(target.absorption, "absorption", 0, 10_000);
+  requireModifier(target.penetrationThreshold, "penetrationThreshold");
+  requireModifier(penetrationValue, "penetrationValue");
   const effectiveThreshold = target.penetrationThreshold - penetrationValue;
   if (critical) return { impact, effectiveImpact: impact, penetrating: true, effectiveThreshold };
   const effectiveImpact = Math.max(0, impact - target.absorption);
@@ -112,5 +116,5 @@ export function strikeResult(impact: number, critical: boolean, target: StrikeTa
 
 /** Absorption against one blow: armour plus innate resistance (WC-STR-3, WC-GLOS-8). */
 export function totalAbsorption(armourAbsorption: number, innateResistance: number): number {
-  return armourAbsorption + innateResistance;
+  return requireInteger(armourAbsorption, "absorption", 0, 10_000) + requireInteger(innateResistance, "innateResistance", 0, 10_000);
 }

@@ -1,5 +1,7 @@
 import type { Dice } from "../../../core/dice.js";
+import { requireInteger } from "../../../core/errors.js";
 import { type Skew, rollWithSkew } from "./check.js";
+import { requireModifier } from "./guards.js";
 
 /** One fighter's initiative roll: 3d6 (+ a skew die) + Fighter rank (WC-INIT-1, WC-FLY-2). */
 export interface InitiativeRoll {
@@ -19,6 +21,7 @@ export interface InitiativeEntrant {
 }
 
 export function rollInitiative(dice: Dice, e: InitiativeEntrant, purpose = "initiative"): InitiativeRoll {
+  requireModifier(e.modifier, "initiativeModifier");
   const { rolled, kept, sum } = rollWithSkew(dice, 3, 6, e.skew ?? "none", purpose);
   return { id: e.id, faces: rolled, kept, total: sum + e.modifier };
 }
@@ -29,7 +32,7 @@ export function rollInitiative(dice: Dice, e: InitiativeEntrant, purpose = "init
  */
 export function tacticsSkewSide(members: ReadonlyArray<{ side: string; tactics: number }>): string | undefined {
   const best = new Map<string, number>();
-  for (const m of members) best.set(m.side, Math.max(best.get(m.side) ?? -Infinity, m.tactics));
+  for (const m of members) best.set(m.side, Math.max(best.get(m.side) ?? -Infinity, requireModifier(m.tactics, "tactics")));
   const ranked = [...best.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length < 2) return undefined;
   return ranked[0]![1] > ranked[1]![1] ? ranked[0]![0] : undefined;
@@ -85,5 +88,5 @@ export function orderWithoutDice(entrants: ReadonlyArray<InitiativeEntrant & { t
 
 /** WC-FLY-8: actions per flurry are 2, plus 1 for every fifth Fighter rank. */
 export function actionsPerFlurry(fighterRank: number): number {
-  return 2 + Math.floor(Math.max(0, fighterRank) / 5);
+  return 2 + Math.floor(requireInteger(fighterRank, "fighterRank", 0, 100) / 5);
 }

@@ -3,6 +3,7 @@ import { requireInteger } from "../../../core/errors.js";
 import { type EffectOutcome, type Victim, breakWeapon, fumbleXX, restrictXX, shockXX, stumbleXX } from "./effects.js";
 import type { Thresholds } from "./wounds.js";
 import { requireThresholds } from "./wounds.js";
+import { requireOneOf } from "./guards.js";
 
 /** The maneuver rows of WC-MAN-1 (entangling uses the grappling row, WC-MAN-8). */
 export type ManeuverType = "disarming" | "grappling" | "subdual" | "tackling" | "throwing";
@@ -32,6 +33,7 @@ export const MANEUVER_TABLE: Readonly<Record<ManeuverType, Readonly<Record<Maneu
 
 /** WC-MAN-8: entangling weapons use the grappling row. */
 export function maneuverRow(kind: ManeuverType | "entangling"): ManeuverType {
+  requireOneOf(kind, ["disarming", "grappling", "subdual", "tackling", "throwing", "entangling"] as const, "maneuver");
   return kind === "entangling" ? "grappling" : kind;
 }
 
@@ -72,8 +74,10 @@ export function resolveSecondaryEffect(dice: Dice, effect: SecondaryEffect, vict
 
 /** WC-FLY-4/5: the intention declared for a flurry. */
 export type Intention = "kill" | "subdue" | "capture" | "disarm" | "grapple" | "entangle" | "strike" | "tackle" | "throw" | "outmaneuver";
+export const INTENTIONS: readonly Intention[] = ["kill", "subdue", "capture", "disarm", "grapple", "entangle", "strike", "tackle", "throw", "outmaneuver"];
 /** WC-FLY-6: the maneuver tactic that comes with an attack type. */
 export type ManeuverTactic = "hold" | "press" | "retreat" | "circle";
+export const MANEUVER_TACTICS: readonly ManeuverTactic[] = ["hold", "press", "retreat", "circle"];
 
 export interface IntentionPlan {
   /** Which attack resolves it: a strike on the lethal path, or a maneuver row. */
@@ -90,7 +94,7 @@ export interface IntentionPlan {
  * force held in reserve.
  */
 export function planFor(intention: Intention): IntentionPlan {
-  switch (intention) {
+  switch (requireOneOf(intention, INTENTIONS, "intention")) {
     case "kill":
     case "strike":
       return { resolution: { kind: "lethal" }, defaultTactic: "hold", mayStrike: true };

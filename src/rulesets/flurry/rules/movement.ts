@@ -1,9 +1,10 @@
 import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { type CheckResult, rollCheck } from "./check.js";
-import type { Sector } from "./hex.js";
 import { type ImpactDice, type ImpactRoll, rollImpact } from "./impact.js";
 import type { FlurryOptions } from "./options.js";
+import { type Sector, SECTORS } from "./hex.js";
+import { requireOneOf } from "./guards.js";
 
 /** WC-MOV-3: pace names used by the source, slowest first ("slide" is the slick-ground special). */
 export type Pace = "creep" | "walk" | "jog" | "run" | "sprint" | "max";
@@ -37,6 +38,8 @@ export const TERRAIN_TABLE: Readonly<Record<Terrain, TerrainRow>> = {
   waterMiredSandy: { cost: 2, maxPace: "jog" },
 };
 
+const TERRAINS = Object.keys(TERRAIN_TABLE) as Terrain[];
+
 export interface HexTerrain {
   readonly terrain: Terrain;
   /** Costs double the dominant terrain; max pace unchanged. */
@@ -49,6 +52,7 @@ export interface HexTerrain {
 
 /** WC-MOV-4: max pace of a hex. */
 export function maxPaceOf(t: HexTerrain): Pace {
+  requireOneOf(t.terrain, TERRAINS, "terrain");
   return t.treacherous ? "creep" : TERRAIN_TABLE[t.terrain].maxPace;
 }
 
@@ -65,6 +69,8 @@ export function needsBalanceRoll(t: HexTerrain, pace: Pace | "slide"): boolean {
  * obstacle adds 1.
  */
 export function stepCost(into: HexTerrain, sector: Sector, options: Pick<FlurryOptions, "facingCostRule">): number {
+  requireOneOf(into.terrain, TERRAINS, "terrain");
+  requireOneOf(sector, SECTORS, "sector");
   let cost = TERRAIN_TABLE[into.terrain].cost * (into.uphill ? 2 : 1);
   if (sector !== "front") cost = options.facingCostRule === "multiply" ? cost * 2 : cost + 1;
   return cost + (into.obstacle ? 1 : 0);
@@ -82,6 +88,7 @@ export type MovementPhase = "movement" | "adjustment";
 /** WC-MOV-2 (PROPOSAL): half the rate (rounded up) in the movement phase, the rest in adjustment. */
 export function phaseBudget(rate: number, phase: MovementPhase): number {
   requireInteger(rate, "movementRate", 0, 1000);
+  requireOneOf(phase, ["movement", "adjustment"] as const, "phase");
   const first = Math.ceil(rate / 2);
   return phase === "movement" ? first : rate - first;
 }
@@ -141,6 +148,8 @@ export function actionMovementCost(name: ActionName): number {
  * movement.
  */
 export function movementWithAction(phaseMp: number, actions: readonly ActionType[]): number {
+  requireInteger(phaseMp, "movementPoints", 0, 1000);
+  for (const a of actions) requireOneOf(a, ["free", "quick", "full", "lengthy"] as const, "actionType");
   if (actions.filter((a) => a === "quick").length > 1) throw new RulesError("FRAY.Flurry.Error.OneQuickAction");
   if (actions.some((a) => a === "full" || a === "lengthy")) return 0;
   return actions.includes("quick") ? Math.floor(phaseMp / 2) : phaseMp;
@@ -156,6 +165,9 @@ export interface StepProgress {
  * available goes towards the step and the move completes in a later phase or round.
  */
 export function payForStep(cost: number, available: number, progress: StepProgress = { paidTowardsStep: 0 }): { entered: boolean; mpLeft: number; progress: StepProgress } {
+  requireInteger(cost, "stepCost", 0, 1000);
+  requireInteger(available, "movementPoints", 0, 1000);
+  requireInteger(progress.paidTowardsStep, "paidTowardsStep", 0, 1000);
   const owed = cost - progress.paidTowardsStep;
   if (owed <= available) return { entered: true, mpLeft: available - owed, progress: { paidTowardsStep: 0 } };
   return { entered: false, mpLeft: 0, progress: { paidTowardsStep: progress.paidTowardsStep + available } };
@@ -184,7 +196,7 @@ export const OBSTACLE_TABLE: ReadonlyArray<{ readonly action: string; readonly s
 export function obstacleSkill(action: string, skills: Readonly<Record<string, number>>): { skill: number; attribute: "STR" | "AGL" } {
   const row = OBSTACLE_TABLE.find((r) => r.action === action);
   if (!row) throw new RulesError("FRAY.Flurry.Error.UnknownObstacle", { action });
-  return { skill: Math.min(...row.skills.map((s) => skills[s] ?? 0)), attribute: row.attribute };
+  return { skill: Math.min(...row.skills.map((s) => requireInteger(skills[s] ?? 0, s, -100, 100))), attribute: row.attribute };
 }
 
 /** WC-MOV-6: an obstacle check (target level set by the GM); failure halts movement. */
@@ -247,13 +259,14 @@ export function movementRate(rates: Partial<Record<Locomotion, number>>, mode: L
 
 /**
  * WC-MOV-3 (PROPOSAL): the pace table is lost, so paces are actor fields in hexes per round. The
- * fastest pace whose rate covers the hexes moved this round is the pace used (for WC-MOV-9).
+ * slowest pace whose rate covers the hexes moved this round is the pace used (for WC-MOV-9);
+ * beyond every rate it is "max".
  */
 export function paceFor(hexesMoved: number, paces: Partial<Record<Exclude<Pace, "max">, number>>): Pace {
   requireInteger(hexesMoved, "hexes", 0, 1000);
   for (const pace of ["creep", "walk", "jog", "run", "sprint"] as const) {
     const rate = paces[pace];
-    if (rate !== undefined && hexesMoved <= rate) return pace;
+    if (rate !== undefined && hexesMoved <= requireInteger(rate, pace, 0, 1000)) return pace;
   }
   return "max";
 }

@@ -1,7 +1,9 @@
 import * as dist from "../../../core/distribution.js";
 import type { Distribution } from "../../../core/distribution.js";
+import { requireInteger } from "../../../core/errors.js";
 import { CRITICAL_STEP } from "./attack.js";
-import type { Skew } from "./check.js";
+import { requireModifier, requireOneOf } from "./guards.js";
+import { type Skew, SKEWS } from "./check.js";
 import type { ImpactDice } from "./impact.js";
 
 /**
@@ -16,11 +18,15 @@ export function threeD6(): Distribution {
 
 /** P(3d6 + bonus > target): a success needs to beat the target (WC-ATK-2). */
 export function probabilityToBeat(bonus: number, target: number): number {
+  requireModifier(bonus, "bonus");
+  requireModifier(target, "target");
   return dist.probabilityAtLeast(THREE_D6, target - bonus + 1);
 }
 
 /** Distribution of the margin, 3d6 + bonus − target. */
 export function marginDistribution(bonus: number, target: number): Distribution {
+  requireModifier(bonus, "bonus");
+  requireModifier(target, "target");
   return dist.shift(THREE_D6, bonus - target);
 }
 
@@ -65,6 +71,9 @@ export function criticalDiceDistribution(bonus: number, target: number): Distrib
  * dice j show it: the others are uniform above m (high) or below m (low).
  */
 export function skewedSum(count: number, faces: number, skew: Skew): Distribution {
+  requireInteger(count, "count", 0, 100);
+  requireInteger(faces, "faces", 1, 1000);
+  requireOneOf(skew, SKEWS, "skew");
   if (skew === "none") return dist.sumOfDice(count, faces);
   const n = count + 1;
   const mass = new Map<number, number>();
@@ -98,6 +107,7 @@ export function initiativeDistribution(fighterRank: number, skew: Skew = "none")
 
 /** Impact total for an impact roll plus critical dice (WC-STR-2, WC-ATK-6). */
 export function impactDistribution(impact: ImpactDice, extraDice = 0, skew: Skew = "none"): Distribution {
-  if (impact.kind === "fixed") return dist.constant(impact.points * (1 + extraDice));
+  requireInteger(extraDice, "extraDice", 0, 100);
+  if (impact.kind === "fixed") return dist.constant(requireInteger(impact.points, "points", 0, 1000) * (1 + extraDice));
   return skewedSum(impact.count + extraDice, impact.faces, skew);
 }

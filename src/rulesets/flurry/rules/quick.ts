@@ -1,7 +1,9 @@
 import type { Dice } from "../../../core/dice.js";
 import { CRITICAL_STEP } from "./attack.js";
 import type { ImpactDice } from "./impact.js";
-import type { Thresholds } from "./wounds.js";
+import { type Thresholds, requireThresholds } from "./wounds.js";
+import { requireInteger } from "../../../core/errors.js";
+import { requireModifier } from "./guards.js";
 
 /**
  * The lethal exchange reduced to numbers, for the simulator and the bench: the same rules as the
@@ -22,7 +24,26 @@ export interface QuickStrike {
 /** Outcome codes: −2 slid off the armour, −1 miss, 0 hit with no wound, 1..4 light..mortal. */
 export type QuickOutcome = -2 | -1 | 0 | 1 | 2 | 3 | 4;
 
+/** Checks a QuickStrike once (a simulator validates its inputs before a long run). */
+export function validateQuickStrike(s: QuickStrike): QuickStrike {
+  requireModifier(s.attackBonus, "attackBonus");
+  requireModifier(s.defense, "defense");
+  requireModifier(s.locationDefenseBonus, "locationDefenseBonus");
+  requireInteger(s.absorption, "absorption", 0, 10_000);
+  if (s.impact.kind === "fixed") requireInteger(s.impact.points, "points", 0, 1000);
+  else {
+    requireInteger(s.impact.count, "count", 0, 100);
+    requireInteger(s.impact.faces, "faces", 1, 1000);
+  }
+  requireThresholds(s.thresholds);
+  return s;
+}
+
+/** Inputs already checked, by identity, so the hot loop validates each strike only once. */
+const checkedStrikes = new WeakSet<QuickStrike>();
+
 export function quickStrike(dice: Dice, s: QuickStrike): QuickOutcome {
+  if (!checkedStrikes.has(s)) checkedStrikes.add(validateQuickStrike(s));
   const [a, b, c] = dice.roll(3, 6, "attack") as [number, number, number];
   const total = a + b + c + s.attackBonus;
   if (total <= s.defense) return -1;

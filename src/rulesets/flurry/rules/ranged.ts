@@ -1,6 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { type RangeBand, bandFor } from "../../../core/range.js";
 import { type MovementPace, MOVEMENT_PENALTY } from "./movement.js";
+import { requireModifier, requireOneOf } from "./guards.js";
 
 /** WC-RNG-4: range bands as multiples of the weapon's base range (= Short) and their modifiers. */
 export type RangeKey = "pointBlank" | "short" | "medium" | "long" | "extreme";
@@ -50,10 +51,11 @@ export interface TargetLevelInput {
  * added to the roll (PROPOSAL WC-RNG-6); firing into a mêlée at a screened target adds 5.
  */
 export function missileTargetLevel(input: TargetLevelInput): number {
-  let level = TARGET_STATE_BASE[input.state] + input.rangeModifier;
-  if (input.state === "awareEvading") {
+  const state = requireOneOf(input.state, Object.keys(TARGET_STATE_BASE) as TargetState[], "targetState");
+  let level = TARGET_STATE_BASE[state] + requireModifier(input.rangeModifier, "rangeModifier");
+  if (state === "awareEvading") {
     if (input.targetDefense === undefined) throw new RulesError("FRAY.Flurry.Error.DefenseNeeded");
-    level += input.targetDefense;
+    level += requireModifier(input.targetDefense, "targetDefense");
   }
   if (input.obstructedInMelee) level += 5;
   return level;
@@ -82,8 +84,9 @@ export interface MissileRollInput {
 export function missileRollModifier(input: MissileRollInput): number {
   requireInteger(input.skill, "skill", -20, 100);
   const skill = input.accidental ? -5 : input.skill;
-  const pace = input.shooterPace ? MOVEMENT_PENALTY[input.shooterPace] : 0;
-  return skill + input.dexterityMod + pace + (input.calledShot ?? 0) + (input.woundPenalty ?? 0) + (input.other ?? 0);
+  const pace = input.shooterPace ? MOVEMENT_PENALTY[requireOneOf(input.shooterPace, Object.keys(MOVEMENT_PENALTY) as MovementPace[], "pace")] : 0;
+  const rest = [input.dexterityMod, input.calledShot ?? 0, input.woundPenalty ?? 0, input.other ?? 0].map((m) => requireModifier(m, "modifier"));
+  return skill + pace + rest.reduce((a, b) => a + b, 0);
 }
 
 /** WC-RNG-1 (PROPOSAL): a shot at Point Blank against an aware target is a confrontational exchange like mêlée. */

@@ -1,8 +1,10 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import type { FlurryOptions } from "./options.js";
+import { requireOneOf } from "./guards.js";
 
 /** The general hit locations the source names (WC-RNG-7, WC-WND-7). */
 export type GeneralLocation = "head" | "chest" | "belly" | "arm" | "leg";
+export const GENERAL_LOCATIONS: readonly GeneralLocation[] = ["head", "chest", "belly", "arm", "leg"];
 /** Hit locations with a side for limbs (WC-ATK-4): each limb keeps its own wound record. */
 export type HitLocation = "head" | "chest" | "belly" | "leftArm" | "rightArm" | "leftLeg" | "rightLeg";
 export type Limb = "leftArm" | "rightArm" | "leftLeg" | "rightLeg";
@@ -29,6 +31,7 @@ export function generalLocation(location: HitLocation): GeneralLocation {
  * sword strikes the left leg). The GM may always overrule.
  */
 export function limbStruck(general: "arm" | "leg", stance: { sideways: true; leadingSide: "left" | "right" } | { sideways: false; attackerHand: "left" | "right" }): Limb {
+  requireOneOf(general, ["arm", "leg"] as const, "limb");
   const side = stance.sideways ? stance.leadingSide : stance.attackerHand === "right" ? "left" : "right";
   return `${side}${general === "arm" ? "Arm" : "Leg"}` as Limb;
 }
@@ -78,11 +81,13 @@ export interface Wound {
 
 /** WC-WND-2: the nature of a wound from penetration and the weapon's way of wounding. */
 export function woundNature(penetrating: boolean, weaponWounds: "cut" | "puncture" = "cut"): WoundNature {
+  requireOneOf(weaponWounds, ["cut", "puncture"] as const, "weaponWounds");
   return penetrating ? weaponWounds : "blunt";
 }
 
 /** WC-WND-3: the sheet notation, e.g. "B16" for a blunt wound with shock value 16 (C cut, P puncture). */
 export function woundNotation(w: Wound): string {
+  requireWound(w);
   const letter = w.nature === "blunt" ? "B" : w.nature === "cut" ? "C" : "P";
   return `${letter}${w.shockValue ?? ""}`;
 }
@@ -94,6 +99,17 @@ export const SEVERITY_PENALTY: Readonly<Record<Exclude<Severity, "mortal">, numb
   critical: -7,
 };
 
+const WOUND_NATURES: readonly WoundNature[] = ["blunt", "cut", "puncture"];
+
+/** A wound record from outside: known location, severity and nature, a whole shock value. */
+export function requireWound(w: Wound): Wound {
+  requireOneOf(w.location, HIT_LOCATIONS, "location");
+  requireOneOf(w.severity, SEVERITIES, "severity");
+  requireOneOf(w.nature, WOUND_NATURES, "nature");
+  if (w.shockValue !== undefined) requireInteger(w.shockValue, "shockValue", 0, 1000);
+  return w;
+}
+
 function rank(s: Severity): number {
   return SEVERITIES.indexOf(s);
 }
@@ -102,6 +118,7 @@ function rank(s: Severity): number {
 export function worstByLocation(wounds: readonly Wound[]): Map<HitLocation, Wound> {
   const out = new Map<HitLocation, Wound>();
   for (const w of wounds) {
+    requireWound(w);
     const current = out.get(w.location);
     if (!current || rank(w.severity) > rank(current.severity)) out.set(w.location, w);
   }
@@ -181,6 +198,8 @@ export const WOUND_EFFECTS: Readonly<Record<GeneralLocation, Readonly<Record<"li
 
 /** A mortal wound carries the critical column's effect as well (PROPOSAL, WC-WND-15). */
 export function woundEffect(location: HitLocation, severity: Severity): WoundEffect {
+  requireOneOf(location, HIT_LOCATIONS, "location");
+  requireOneOf(severity, SEVERITIES, "severity");
   const row = WOUND_EFFECTS[generalLocation(location)];
   return row[severity === "mortal" ? "critical" : severity];
 }
@@ -211,6 +230,7 @@ export function bodyState(wounds: readonly Wound[]): BodyState {
   let unconscious = false;
   let mortallyWounded = false;
   for (const w of wounds) {
+    requireWound(w);
     if (w.severity === "mortal") mortallyWounded = true;
     const effect = woundEffect(w.location, w.severity);
     if (w.location === "belly" && effect === "disabled") {
@@ -246,7 +266,8 @@ export function mobility(body: BodyState): Mobility {
 
 /** Movement points left by a mobility (crawling: one hex a phase, PROPOSAL). */
 export function movementRateFor(rate: number, m: Mobility): number {
-  switch (m) {
+  requireInteger(rate, "movementRate", 0, 1000);
+  switch (requireOneOf(m, ["normal", "half", "crawl", "immobile"] as const, "mobility")) {
     case "normal":
       return rate;
     case "half":
@@ -290,6 +311,7 @@ export function validateHitLocationTable(table: HitLocationTable): HitLocationTa
   requireInteger(table.faces, "faces", 2, 100);
   let expected = table.count;
   for (const row of [...table.rows].sort((a, b) => a.from - b.from)) {
+    requireOneOf(row.location, GENERAL_LOCATIONS, "location");
     if (row.from !== expected || row.to < row.from) throw new RulesError("FRAY.Flurry.Error.BadLocationTable", { from: row.from });
     expected = row.to + 1;
   }
