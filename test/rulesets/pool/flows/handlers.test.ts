@@ -85,7 +85,7 @@ describe("pool card handlers (GM side)", () => {
     const resisted = await POOL_EXCHANGE_HANDLERS.attack!.resistPoison!.resolve(exchange("attack", applied.payload!, "poisoned"), request("resistPoison", { faces: [1, 2] }));
     expect(resisted.state).toBe("injury");
     expect(resisted.pending).toMatchObject({ actorUuid: null, actions: ["injury"] });
-    const dying = (resisted.deltas![0] as { to: Array<{ id: string; data: { hoursLeft: number } }> }).to;
+    const dying = (resisted.deltas![0] as unknown as { to: Array<{ id: string; data: { hoursLeft: number } }> }).to;
     expect(dying.map((c) => [c.id, c.data.hoursLeft])).toEqual([["poisonedDying", 3]]);
     nextFaces = [2];
     const injured = await POOL_EXCHANGE_HANDLERS.attack!.injury!.resolve(exchange("attack", resisted.payload!, "injury"), request("injury"));
