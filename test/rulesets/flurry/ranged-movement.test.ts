@@ -186,6 +186,20 @@ describe("flurry movement", () => {
     expect(hexesAllowed(nextDangerStatus(s, "reachedSafeHex"))).toBe("normal");
   });
 
+  it("WC-MOV-7: a one-hex adjustment into another danger zone holds him next round until that threat is resolved, then one hex again", () => {
+    // Movement phase: stopped on entering; adjustment phase: one hex, which lands in a second zone.
+    let s = nextDangerStatus(nextDangerStatus("clear", "enteredDanger"), "phaseEnded");
+    s = nextDangerStatus(s, "enteredDanger");
+    expect([s, hexesAllowed(s)]).toEqual(["heldUntilResolved", 0]);
+    // Next round's movement phase ends with the threat still open: still held.
+    s = nextDangerStatus(s, "phaseEnded");
+    expect([s, hexesAllowed(s)]).toEqual(["heldUntilResolved", 0]);
+    // The flurry settles it; at the end of that round he gets his one-hex adjustment.
+    s = nextDangerStatus(s, "threatResolved");
+    expect([s, hexesAllowed(s)]).toEqual(["oneHexAdjustment", 1]);
+    expect(() => nextDangerStatus(s, "teleported" as never)).toThrow(/UnknownValue/);
+  });
+
   it("WC-MOV-8: a pass-through uses Tactics + Agility; failure means an accidental blow with a low skew die", () => {
     expect(passThrough(new ReplayDice([5, 5, 5]), { tactics: 2, agilityMod: 0, targetLevel: 15, strikerImpact: { kind: "dice", count: 1, faces: 3 } }).struck).toBe(false);
     const hit = passThrough(new ReplayDice([1, 1, 1, 3, 2]), { tactics: 2, agilityMod: 0, targetLevel: 15, strikerImpact: { kind: "dice", count: 1, faces: 3 } });

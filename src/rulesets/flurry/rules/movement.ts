@@ -225,10 +225,16 @@ export function hexesAllowed(status: DangerStatus): number | "normal" {
   }
 }
 
-/** The status after an event in WC-MOV-7's cycle. */
+/**
+ * The status after an event in WC-MOV-7's cycle ("phaseEnded" is the end of a movement or
+ * adjustment phase). A one-hex adjustment that lands in another zone of danger holds him through
+ * the next round until that threat is resolved, rather than starting the cycle afresh.
+ */
 export function nextDangerStatus(status: DangerStatus, event: "enteredDanger" | "phaseEnded" | "threatResolved" | "reachedSafeHex"): DangerStatus {
+  requireOneOf(status, ["clear", "stoppedThisPhase", "oneHexAdjustment", "heldUntilResolved"] as const, "dangerStatus");
+  requireOneOf(event, ["enteredDanger", "phaseEnded", "threatResolved", "reachedSafeHex"] as const, "dangerEvent");
   if (event === "reachedSafeHex") return "clear";
-  if (event === "enteredDanger") return "stoppedThisPhase";
+  if (event === "enteredDanger") return status === "oneHexAdjustment" ? "heldUntilResolved" : "stoppedThisPhase";
   if (event === "threatResolved") return status === "heldUntilResolved" ? "oneHexAdjustment" : status;
   // phase ended
   if (status === "stoppedThisPhase") return "oneHexAdjustment";
