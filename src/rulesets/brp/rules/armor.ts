@@ -49,6 +49,9 @@ export function armorValue(
 
 /** Damage left after armor (BRP-ARM-1, BRP-ARM-3): body armor and a passed shield both subtract; never below 0. */
 export function damageAfterArmor(damage: number, armor: number, armorApplies = true, shieldArmor = 0): number {
+  requireInteger(damage, "damage", -1000, 10000);
+  requireInteger(armor, "armor", 0, 1000);
+  requireInteger(shieldArmor, "shield armor", 0, 1000);
   if (!armorApplies) return Math.max(0, damage);
   return Math.max(0, damage - armor - shieldArmor);
 }
@@ -71,6 +74,9 @@ export function armorSkillPenalty(pieces: readonly ArmorPiece[], skillKey: strin
  * strikes the defender (whose own armor still counts).
  */
 export function attackOnItem(damage: number, itemArmor: number, itemHp: number): { readonly itemDamage: number; readonly destroyed: boolean; readonly throughDamage: number } {
+  requireInteger(damage, "damage", 0, 10000);
+  requireInteger(itemArmor, "armor", 0, 1000);
+  requireInteger(itemHp, "hit points", 0, 10000);
   const past = Math.max(0, damage - itemArmor);
   const itemDamage = Math.min(past, Math.max(0, itemHp));
   return { itemDamage, destroyed: past >= itemHp, throughDamage: Math.max(0, past - itemHp) };

@@ -1,7 +1,7 @@
 import type { BrpOptions } from "./options.js";
 import { BRP_DEFAULTS } from "./options.js";
 import { shieldMissileChance, type MissileSpeed, type ShieldSize } from "./missile.js";
-import { modifiedSkill, type Grade, type LevelLimits, type SuccessLevel } from "./success.js";
+import { modifiedSkill, requireSkill, type Grade, type LevelLimits, type SuccessLevel } from "./success.js";
 
 /** Who has defended how often this round (BRP-PAR-4, BRP-DOD-1, BRP-DEFN-*); reset each round. */
 export interface DefenceRound {
@@ -61,7 +61,7 @@ export function recordDefence(round: DefenceRound, kind: "parry" | "dodge", dexR
 
 /** The chance after the −30% steps, or null when it falls below 1% (no defence possible). */
 export function stepChance(chance: number, round: DefenceRound, kind: "parry" | "dodge"): number | null {
-  const value = chance + defencePenalty(round, kind);
+  const value = requireSkill(chance) + defencePenalty(round, kind);
   return value < 1 ? null : value;
 }
 
@@ -70,6 +70,7 @@ export type ParryMode = "normal" | "improvisedTrained" | "untrained";
 
 /** Base parry chance: full skill, half (Difficult) for a trained improvised parry, or a flat 20%. */
 export function parryBase(skill: number, mode: ParryMode): number {
+  requireSkill(skill);
   if (mode === "untrained") return 20;
   if (mode === "improvisedTrained") return modifiedSkill(skill, { grades: ["difficult"] }) ?? 0;
   return skill;

@@ -1,5 +1,5 @@
 import { expireConditions, type Condition, type FrayEvent } from "../../../core/vocabulary.js";
-import { requireInteger } from "../../../core/errors.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
 import { isLimb, locationHitPoints, majorWoundLevel, type HitLocation } from "./derived.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 
@@ -124,7 +124,8 @@ type HarmOptions = Pick<BrpOptions, "majorWoundRounding" | "shockCountsInjuryRou
  * (Major Wound table, Luck, Stamina).
  */
 export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_DEFAULTS): HarmResult {
-  const amount = Math.max(0, Math.round(hit.amount));
+  // Damage after armor is a whole number; zero leaves no wound. NaN or a negative amount is a caller bug.
+  const amount = requireInteger(Math.round(hit.amount), "damage", 0, 10000);
   if (amount === 0 || harm.dead) return { harm, events: [], decisions: [] };
   const round = hit.round;
   const location = options.hitLocations ? (hit.location ?? null) : null;
@@ -296,7 +297,8 @@ export function bleedingTicks(harm: BrpHarm, round: number, staunchedWoundIds: r
 
 /** Lowers hit points by bleeding without creating a new wound (BRP-SPC-2: armor never applies). */
 export function applyBleeding(harm: BrpHarm, points: number, round: number, targetId: string): HarmResult {
-  if (points <= 0 || harm.dead) return { harm, events: [], decisions: [] };
+  requireInteger(points, "damage", 0, 10000);
+  if (points === 0 || harm.dead) return { harm, events: [], decisions: [] };
   const hp = harm.hp - points;
   let h: BrpHarm = { ...harm, hp, wounds: addToLastBleeding(harm.wounds, points) };
   const events: FrayEvent[] = [{ type: "damageApplied", targetId, amount: points, track: "hp" }];
@@ -374,7 +376,9 @@ export function pullOutWeapon(harm: BrpHarm, woundId: string): BrpHarm {
  * grows, armor does not apply, and the weapon's tally goes up (BRP-SPC-16, BRP-SPC-17).
  */
 export function impaledWoundDamage(harm: BrpHarm, woundId: string, points: number, round: number, targetId: string): HarmResult {
-  if (points <= 0) return { harm, events: [], decisions: [] };
+  requireInteger(points, "damage", 0, 10000);
+  if (!harm.wounds.some((w) => w.id === woundId)) throw new RulesError("FRAY.Brp.Error.UnknownWound", { wound: woundId });
+  if (points === 0) return { harm, events: [], decisions: [] };
   const wounds = harm.wounds.map((w) =>
     w.id === woundId && w.impaled ? { ...w, damage: w.damage + points, remaining: w.remaining + points, impaled: { ...w.impaled, damageSoFar: w.impaled.damageSoFar + points } } : w,
   );

@@ -1,4 +1,4 @@
-import { RulesError } from "../../../core/errors.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
 import { bandFor, type RangeBand } from "../../../core/range.js";
 import type { Grade, LevelLimits, SkillModifiers } from "./success.js";
 
@@ -6,7 +6,7 @@ export type RangeBandKey = "pointBlank" | "normal" | "medium" | "long";
 
 /** BRP-MSL-2: point blank reaches DEX/3 metres, rounded up. */
 export function pointBlankRange(dex: number): number {
-  return Math.ceil(Math.max(0, dex) / 3);
+  return Math.ceil(requireInteger(Math.round(dex), "DEX", 0, 1000) / 3);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { requireInteger } from "../../../core/errors.js";
 import { parseFormula, type ParsedFormula } from "../../../core/formula.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
-import { resistanceSucceeds, type Grade, type SuccessLevel } from "./success.js";
+import { resistanceChance, resistanceSucceeds, type Grade, type SuccessLevel } from "./success.js";
 
 /* ---------- Bleeding (BRP-SPC-2..4) ---------- */
 
@@ -73,6 +73,10 @@ export function crushingParry(
   roll: number,
   options: Pick<BrpOptions, "crushingParryAgainst" | "resistanceExtremes"> = BRP_DEFAULTS,
 ): CrushingParryResult {
+  requireInteger(crushingDamage, "damage", 0, 10000);
+  requireInteger(normalDamage, "damage", 0, 10000);
+  requireInteger(item.hp, "hit points", 0, 10000);
+  requireInteger(item.maxHp, "hit points", 0, 10000);
   const passive = options.crushingParryAgainst === "normalHp" ? item.maxHp : item.hp;
   const activeWon = resistanceSucceeds(roll, crushingDamage, passive, options);
   if (activeWon) {
@@ -91,12 +95,13 @@ export function crushingThroughLocation(parriedWith: "shield" | "weapon", shield
 
 /** BRP-SPC-11: entangling needs at least 3 metres between attacker and target, a garrote excepted. */
 export function canEntangle(distanceMetres: number, garrote = false): boolean {
+  requireInteger(Math.floor(distanceMetres), "metres", 0, 100000);
   return garrote || distanceMetres >= 3;
 }
 
 /** The entangled target cannot move for the rest of this round and the next: it ends after `round + 1`. */
 export function entangledUntilEndOfRound(round: number): number {
-  return round + 1;
+  return requireInteger(round, "round", 0, 1000000) + 1;
 }
 
 export const GRAPPLE_EFFECTS = ["immobilizeLimb", "immobilizeTarget", "throwTarget", "knockdownTarget", "disarmTarget", "injureTarget", "strangleTarget"] as const;
@@ -141,7 +146,7 @@ export function impaledMovementFormula(weaponFormula: string): ParsedFormula {
   return parseFormula(weaponFormula);
 }
 export function impaledMovementDamage(weaponRollTotal: number): number {
-  return Math.floor(Math.max(0, weaponRollTotal) / 2);
+  return Math.floor(Math.max(0, requireInteger(weaponRollTotal, "damage", -1000, 10000)) / 2);
 }
 
 export interface SelfRemoval {
@@ -155,10 +160,13 @@ export interface SelfRemoval {
  * damage that weapon has dealt; a failure costs 1D3 more. Outside combat it is Easy.
  */
 export function selfRemoval(str: number, damageSoFar: number, roll: number, d3: number, hardToReach = false, outsideCombat = false): SelfRemoval {
-  const active = hardToReach ? Math.ceil(str / 2) : str;
-  const chance = 50 + 5 * (active - damageSoFar);
-  const effective = outsideCombat ? chance * 2 : chance;
+  requireInteger(str, "STR", 0, 1000);
+  requireInteger(damageSoFar, "damage", 0, 10000);
   requireInteger(roll, "roll", 1, 100);
+  const active = hardToReach ? Math.ceil(str / 2) : str;
+  const chance = resistanceChance(active, damageSoFar);
+  // Easy outside combat: the resistance chance doubles like any Easy roll.
+  const effective = outsideCombat ? chance * 2 : chance;
   if (roll <= effective) return { freed: true, extraDamage: 0 };
   requireInteger(d3, "d3", 1, 3);
   return { freed: false, extraDamage: d3 };
@@ -195,6 +203,10 @@ export function knockback(
   obstacleAtMetres: number | null = null,
   options: Pick<BrpOptions, "resistanceExtremes"> = BRP_DEFAULTS,
 ): KnockbackResult {
+  requireInteger(damageBeforeArmor, "damage", 0, 10000);
+  requireInteger(targetSiz, "SIZ", 0, 10000);
+  requireInteger(attackerSiz, "SIZ", 0, 10000);
+  if (obstacleAtMetres !== null) requireInteger(Math.floor(obstacleAtMetres), "metres", 0, 100000);
   const won = resistanceSucceeds(roll, damageBeforeArmor, targetSiz, options);
   if (!won) return { knockedBack: false, metres: 0, obstacleDice: 0, agilityRollOrProne: false, attackerStaggersMetres: targetSiz > attackerSiz ? 1 : 0 };
   const full = Math.floor(Math.max(0, damageBeforeArmor) / 5);
@@ -207,11 +219,13 @@ export function knockback(
 
 /** Falling damage dice: 1D6 per 3 metres (SRD spot rule). */
 export function fallDiceCount(metres: number): number {
-  return Math.max(0, Math.floor(metres / 3));
+  return Math.floor(requireInteger(Math.floor(metres), "metres", 0, 100000) / 3);
 }
 
 /** Fall damage after a successful Jump's 1D6 reduction. */
 export function fallDamage(fallRoll: number, jumpReduction = 0): number {
+  requireInteger(fallRoll, "damage", 0, 10000);
+  requireInteger(jumpReduction, "reduction", 0, 100);
   return Math.max(0, fallRoll - jumpReduction);
 }
 

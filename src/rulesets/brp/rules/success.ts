@@ -34,14 +34,19 @@ export interface SuccessThresholds {
 
 const halfUp = (x: number): number => Math.floor(x + 0.5);
 
+/** Refuses a percentage that is not a finite number (NaN, Infinity) with FRAY.Brp.Error.InvalidSkill. */
+export function requireSkill(value: number): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(value) });
+  return value;
+}
+
 /**
  * Thresholds for a (modified) skill. The banded table (default) rounds the critical and special
  * fractions up and gives fumbles by twenty-point bands of skill, which matches every example in
  * the chapter (60% fumbles on 98-00). "halfUp" reads the fractions literally with half-up rounding.
  */
 export function successThresholds(skill: number, options: Pick<BrpOptions, "successRounding"> = BRP_DEFAULTS): SuccessThresholds {
-  if (!Number.isFinite(skill)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(skill) });
-  const s = Math.round(skill);
+  const s = Math.round(requireSkill(skill));
   const positive = Math.max(0, s);
   if (options.successRounding === "halfUp") {
     const fumbleCount = Math.max(1, halfUp(Math.max(0, 100 - s) / 20));
@@ -70,8 +75,7 @@ const NO_LIMITS: LevelLimits = Object.freeze({});
  */
 export function successLevel(roll: number, skill: number, options: RollOptions = BRP_DEFAULTS, limits: LevelLimits = NO_LIMITS): SuccessLevel {
   if (!Number.isInteger(roll) || roll < 1 || roll > 100) requireInteger(roll, "roll", 1, 100);
-  if (!Number.isFinite(skill)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(skill) });
-  const level = levelOf(roll, Math.round(skill), options);
+  const level = levelOf(roll, Math.round(requireSkill(skill)), options);
   return limits.capAt === undefined && limits.minimumSuccess === undefined ? level : applyLimits(level, limits);
 }
 
@@ -127,7 +131,7 @@ export interface SkillModifiers {
  * then, but the roll can still fumble.
  */
 export function modifiedSkill(skill: number, mods: SkillModifiers = {}): number | null {
-  if (!Number.isFinite(skill)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(skill) });
+  requireSkill(skill);
   const grades = mods.grades ?? [];
   if (grades.includes("impossible")) return null;
   const net = grades.filter((g) => g === "easy").length - grades.filter((g) => g === "difficult").length;
@@ -137,7 +141,7 @@ export function modifiedSkill(skill: number, mods: SkillModifiers = {}): number 
     if (!(mods.fraction > 0)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(mods.fraction) });
     value = Math.ceil(value * mods.fraction);
   }
-  for (const f of mods.flat ?? []) value += Math.round(f);
+  for (const f of mods.flat ?? []) value += Math.round(requireSkill(f));
   return value;
 }
 
@@ -158,7 +162,10 @@ export function checkMalfunction(roll: number, malfunctionFrom: number | null | 
 
 /** Resistance table (BRP-SPC-10, SRD): 50% + 5% per point the active value exceeds the passive one. */
 export function resistanceChance(active: number, passive: number): number {
-  return 50 + 5 * (Math.round(active) - Math.round(passive));
+  // Characteristics, damage and hit points are whole numbers; halved values are rounded first.
+  const a = requireInteger(Math.round(active), "active", -10000, 10000);
+  const p = requireInteger(Math.round(passive), "passive", -10000, 10000);
+  return 50 + 5 * (a - p);
 }
 
 /** Whether a d100 roll wins a resistance contest. */
