@@ -49,6 +49,13 @@ describe("flurry checks and melee attacks", () => {
   it("WC-TV-5: margin 5 ⇒ +1 die and penetrating; margin 12 ⇒ +2 dice", () => {
     expect(criticalDice(5)).toBe(1);
     expect(criticalDice(12)).toBe(2);
+    // Through the attack itself: 14 + 5 = 19 against Defense 14 is a margin of 5; 21 against 9 is 12.
+    const five = resolveMeleeAttack({ dice: [4, 5, 5], skill: 4, agilityMod: 1, defense: 14 });
+    expect([five.margin, five.critical, five.extraImpactDice]).toEqual([5, true, 1]);
+    const twelve = resolveMeleeAttack({ dice: [5, 5, 6], skill: 4, agilityMod: 1, defense: 9 });
+    expect([twelve.margin, twelve.critical, twelve.extraImpactDice]).toEqual([12, true, 2]);
+    // A margin of 4 is an ordinary hit.
+    expect(resolveMeleeAttack({ dice: [4, 4, 5], skill: 4, agilityMod: 1, defense: 14 }).critical).toBe(false);
     expect(strikeResult(4, true, { absorption: 10, penetrationThreshold: 10 }).penetrating).toBe(true);
   });
 

@@ -85,6 +85,43 @@ describe("flurry exact odds", () => {
     );
   });
 
+  it("P(beat), the margin split and the critical dice match brute-force enumeration of all 216 rolls", () => {
+    for (let bonus = -6; bonus <= 12; bonus += 3) {
+      for (let target = 3; target <= 30; target++) {
+        let hits = 0;
+        const dice = new Map<number, number>();
+        for (let a = 1; a <= 6; a++) {
+          for (let b = 1; b <= 6; b++) {
+            for (let c = 1; c <= 6; c++) {
+              const margin = a + b + c + bonus - target;
+              if (margin > 0) hits++;
+              // Counted step by step rather than through criticalDice, so the check is independent of the code.
+              let k = 0;
+              for (let rest = margin; rest >= 5; rest -= 5) k++;
+              dice.set(k, (dice.get(k) ?? 0) + 1);
+            }
+          }
+        }
+        expect(probabilityToBeat(bonus, target)).toBeCloseTo(hits / 216, 12);
+        const odds = attackOdds(bonus, target);
+        expect(odds.plainHit + odds.critical).toBeCloseTo(hits / 216, 12);
+        const d = criticalDiceDistribution(bonus, target);
+        for (const [k, n] of dice) {
+          expect(dist.probabilityOf(d, k)).toBeCloseTo(n / 216, 12);
+          if (k > 0) expect(odds.criticalDice.get(k) ?? 0).toBeCloseTo(n / 216, 12);
+        }
+      }
+    }
+  });
+
+  it("impact totals with critical dice match enumeration (1d4 + two extra d4 = 3d4)", () => {
+    const mass = new Map<number, number>();
+    for (let a = 1; a <= 4; a++) for (let b = 1; b <= 4; b++) for (let c = 1; c <= 4; c++) mass.set(a + b + c, (mass.get(a + b + c) ?? 0) + 1 / 64);
+    const exact = impactDistribution({ kind: "dice", count: 1, faces: 4 }, 2);
+    for (const [v, p] of mass) expect(dist.probabilityOf(exact, v)).toBeCloseTo(p, 12);
+    expect(total(exact)).toBeCloseTo(1, 12);
+  });
+
   it("the exact skewed sum matches brute-force enumeration of every roll", () => {
     const brute = (count: number, faces: number, skew: "high" | "low") => {
       const mass = new Map<number, number>();

@@ -117,6 +117,9 @@ describe("flurry movement", () => {
   });
 
   it("WC-TV-12: open front 1, flank/rear 2, pivot 1; rough front 2, flank 4 (or 3 with the additive option)", () => {
+    expect(stepCost({ terrain: "open" }, "front", defaults) + facingChangeCost(true)).toBe(1);
+    expect([stepCost({ terrain: "open" }, "leftFlank", defaults), stepCost({ terrain: "open" }, "rear", defaults)]).toEqual([2, 2]);
+    expect(facingChangeCost(false)).toBe(1);
     expect(stepCost({ terrain: "rough" }, "front", defaults)).toBe(2);
     expect(stepCost({ terrain: "rough" }, "rightFlank", defaults)).toBe(4);
     expect(stepCost({ terrain: "rough" }, "rightFlank", flurryOptions({ facingCostRule: "add" }))).toBe(3);
