@@ -43,24 +43,21 @@ describe("brp attack and defense matrix", () => {
     });
   }
 
-  it("BRP-MTX-1: failure attack vs any defence → no damage, no effect", () => {
-    const expected = { delivered: "blocked", attackMissed: true, attackerFumbles: false, defenderFumbles: false, parryingItemDamage: 0, attackingWeaponDamage: 0 };
-    // Whatever the defender would have rolled (no roll is needed), nothing happens.
-    for (const level of SUCCESS_LEVELS) {
-      expect(resolveMatrix("failure", { kind: "parry", level })).toMatchObject(expected);
-      expect(resolveMatrix("failure", { kind: "dodge", level })).toMatchObject(expected);
-    }
-    expect(resolveMatrix("failure", { kind: "none" })).toMatchObject(expected);
-  });
-
-  it("BRP-MTX-1: fumble attack vs any defence → complete miss, the attacker rolls a fumble table, the defender is unharmed", () => {
-    const expected = { delivered: "blocked", attackMissed: true, attackerFumbles: true, defenderFumbles: false, parryingItemDamage: 0, attackingWeaponDamage: 0 };
-    for (const level of SUCCESS_LEVELS) {
-      expect(resolveMatrix("fumble", { kind: "parry", level })).toMatchObject(expected);
-      expect(resolveMatrix("fumble", { kind: "dodge", level })).toMatchObject(expected);
-    }
-    expect(resolveMatrix("fumble", { kind: "none" })).toMatchObject(expected);
-  });
+  const MISS_ROWS = [
+    ["failure", false, "no damage, no effect"],
+    ["fumble", true, "complete miss, the attacker rolls a fumble table, the defender is unharmed"],
+  ] as const;
+  for (const [attack, attackerFumbles, text] of MISS_ROWS) {
+    it(`BRP-MTX-1: ${attack} attack vs any defence → ${text}`, () => {
+      const expected = { delivered: "blocked", attackMissed: true, attackerFumbles, defenderFumbles: false, parryingItemDamage: 0, attackingWeaponDamage: 0 };
+      // Whatever the defender would have rolled (no roll is needed), the row is the same.
+      for (const level of SUCCESS_LEVELS) {
+        expect(resolveMatrix(attack, { kind: "parry", level })).toMatchObject(expected);
+        expect(resolveMatrix(attack, { kind: "dodge", level })).toMatchObject(expected);
+      }
+      expect(resolveMatrix(attack, { kind: "none" })).toMatchObject(expected);
+    });
+  }
 
   it("BRP-MTX-1: an undefended hitting attack meets the failure row", () => {
     for (const attack of ["critical", "special", "success"] as const) {
