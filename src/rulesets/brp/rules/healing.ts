@@ -10,6 +10,7 @@ import type { SuccessLevel } from "./success.js";
  * with a lodged weapon larger than a knife cannot heal (BRP-SPC-16).
  */
 export function distributeHealing(wounds: readonly Wound[], points: number): Wound[] {
+  requireInteger(points, "points", 0, 10_000);
   const out = wounds.map((w) => ({ ...w }));
   let left = points;
   while (left > 0) {
