@@ -45,6 +45,7 @@ export const POOL_TEMPLATES: readonly string[] = [
   "chat/parts/effect-body.hbs",
   "chat/parts/initiative-body.hbs",
   "parts/track.hbs",
+  "parts/add-condition.hbs",
   "parts/item-controls.hbs",
   "parts/attributes.hbs",
   "parts/link.hbs",

@@ -4,7 +4,7 @@ import { afterReload, afterShot, canFire } from "../rules/actions.js";
 import { startOpposed, submitOpposedRoll, opposedSkills, type OpposedKind, type OpposedParty } from "../rules/opposed.js";
 import { woundRecoveryPool, recoverWounds as healWounds, recoverFatigue as restFatigue, recoverFear as calmFear, luckRoll, repairStructure, HOURS_PER_FATIGUE_POINT } from "../rules/recovery.js";
 import { resolvePoisonApplication, poisonTargetNumber } from "../rules/poison.js";
-import { dodgeCondition, canReceiveCoupDeGrace } from "../rules/index.js";
+import { dodgeCondition, canReceiveCoupDeGrace, POOL_CONDITIONS } from "../rules/index.js";
 import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { WEAPON_DICE, type CoverLevel } from "../rules/tables.js";
 import type { AttackManeuver, AttackProfile } from "../rules/attack.js";
@@ -391,6 +391,14 @@ export async function recoverFear(actor: Actor.Implementation): Promise<void> {
 async function effectCard(actor: Actor.Implementation, headline: string, lines: EffectPayload["lines"], dice: readonly number[] = [], roll: RolledFaces | null = null): Promise<void> {
   const facts: EffectPayload = { actor: refOf(actor), headline, targetName: "", dice, lines, applied: [] };
   await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: roll ? [rollEntry(roll, "FRAY.Pool.Roll.Effect", "actor")] : [] });
+}
+
+/** A condition set by hand from the sheet; it lasts until removed (FC-DATA-6). */
+export async function addCondition(actor: Actor.Implementation, id: string): Promise<void> {
+  if (!(POOL_CONDITIONS as readonly string[]).includes(id)) return;
+  const list = livingSystem(actor).conditions.filter((c) => c.id !== id);
+  const condition = fromCondition({ id, duration: { kind: "permanent" }, ownerId: actor.id ?? "", appliedRound: round() });
+  await actor.update({ "system.conditions": [...list, condition] } as Actor.UpdateData);
 }
 
 export async function removeCondition(actor: Actor.Implementation, index: number): Promise<void> {

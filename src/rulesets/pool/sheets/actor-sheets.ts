@@ -64,6 +64,7 @@ export class PoolActorSheet extends FrayActorSheet {
       recoverFatigue: action((sheet) => flows.recoverFatigue(sheet.actor)),
       recoverFear: action((sheet) => flows.recoverFear(sheet.actor)),
       removeCondition: action((sheet, t) => flows.removeCondition(sheet.actor, Number(t.dataset["index"]))),
+      addCondition: action((sheet, t) => flows.addCondition(sheet.actor, t.parentElement?.querySelector<HTMLSelectElement>("select")?.value ?? "")),
       applyPoison: action((sheet, t) => flows.applyPoison(sheet.actor, t.dataset["itemId"] ?? "")),
       exposePoison: action((sheet, t) => flows.exposePoison(sheet.actor, t.dataset["itemId"] ?? "")),
       poisonHour: action((sheet) => flows.poisonHour(sheet.actor, false)),

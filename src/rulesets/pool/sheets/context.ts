@@ -22,6 +22,7 @@ import {
   TERMINAL_LABELS,
   TRACK_LABELS,
   WEAPON_CLASS_LABELS,
+  choicesOf,
 } from "./labels.js";
 
 /**
@@ -143,6 +144,8 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     spells: ofType(items, "poolSpell").map((i) => ({ id: i.id, name: i.name, img: i.img, actionLabel: ACTION_LABELS[sys<{ actionCost: "partial" | "full" }>(i).actionCost] })),
     gear: ofType(items, "poolGear").map((i) => ({ id: i.id, name: i.name, img: i.img, quantity: sys<{ quantity: number }>(i).quantity })),
     dying: dying ? { hoursLeft: Number(dying.data.hoursLeft ?? 0) } : null,
+    /** Conditions the sheet's owner or GM may set by hand (the rest come from cards and timers). */
+    conditionChoices: choicesOf(CONDITION_LABELS, ["prone", "incapacitated", "pinned", "immobile", "unconscious", "grappled", "grappling", "disarmed", "fleeing"]),
     immunities: system.poisonImmunities,
   };
 }
