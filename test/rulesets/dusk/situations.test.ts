@@ -52,6 +52,11 @@ describe("dusk situational modifiers", () => {
 
   it("DB-SIT-5: melee reaches foes within Immediate with no range modifier", () => {
     expect(attackSituation({ mode: "melee", targetBand: "immediate" })).toMatchObject({ possible: true, net: 0 });
+    expect(attackSituation({ mode: "melee" })).toMatchObject({ possible: true, net: 0 });
+    // Beyond reach a melee attack cannot be made at all.
+    for (const band of ["short", "long", "extreme", "beyond"] as const) {
+      expect(attackSituation({ mode: "melee", targetBand: band })).toMatchObject({ possible: false, reason: "outOfReach" });
+    }
   });
 
   it("DB-SIT-6: one step per band past the weapon's range, up to its maximum; farther is impossible", () => {

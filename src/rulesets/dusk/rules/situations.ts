@@ -64,7 +64,7 @@ export interface Modifier {
 }
 
 export interface SituationResult {
-  /** False when the target cannot be attacked at all (hidden, full cover, out of range, no sight). */
+  /** False when the target cannot be attacked at all (hidden, full cover, out of reach or range). */
   readonly possible: boolean;
   readonly reason: string | undefined;
   readonly modifiers: readonly Modifier[];
@@ -118,6 +118,8 @@ export function attackSituation(s: AttackSituation, options: DuskOptions = DEFAU
   const band = s.targetBand ?? "immediate";
 
   if (s.targetHidden) return impossible("hidden");
+  // Melee reaches only what is within Immediate distance (DB-SIT-5); farther needs a move first.
+  if (!ranged && band !== "immediate") return impossible("outOfReach");
   if (s.cover === "full" && !s.penetratesCover) return impossible("fullCover");
   if (s.cover === "partial" || s.cover === "full") add("cover", options.coverSteps);
 
