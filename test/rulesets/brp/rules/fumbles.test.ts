@@ -17,6 +17,63 @@ describe("brp fumble tables", () => {
     }
   });
 
+  it("BRP-FUM-1..4: every row of the four tables, range and effect, written out from the chapter", () => {
+    const rows = (table: FumbleTableKey) => FUMBLE_TABLES[table].map((r) => [r.from, r.to, r.effect]);
+    expect(rows("meleeAttack")).toEqual([
+      [1, 15, { kind: "loseRounds", rounds: 1, helpless: true }],
+      [16, 25, { kind: "loseRounds", rounds: "1D3", helpless: true }],
+      [26, 40, { kind: "prone" }],
+      [41, 50, { kind: "dropWeapon" }],
+      [51, 60, { kind: "throwWeapon", metres: "1D10" }],
+      [61, 65, { kind: "weaponDamage", points: "1D10" }],
+      [66, 75, { kind: "visionObscured", penalty: -30, rounds: "1D3" }],
+      [76, 85, { kind: "hitAlly", level: "success", otherwise: 41 }],
+      [86, 90, { kind: "hitAlly", level: "special", otherwise: 51 }],
+      [91, 98, { kind: "hitAlly", level: "critical", otherwise: 61 }],
+      [99, 99, { kind: "rollMore", times: 2 }],
+      [100, 100, { kind: "rollMore", times: 3 }],
+    ]);
+    expect(rows("meleeParry")).toEqual([
+      [1, 20, { kind: "loseRounds", rounds: 1, helpless: true }],
+      [21, 40, { kind: "prone" }],
+      [41, 50, { kind: "dropWeapon" }],
+      [51, 60, { kind: "throwWeapon", metres: "1D10" }],
+      [61, 75, { kind: "visionObscured", penalty: -30, rounds: "1D3" }],
+      [76, 85, { kind: "wideOpen", level: "success" }],
+      [86, 90, { kind: "wideOpen", level: "special" }],
+      [91, 93, { kind: "wideOpen", level: "critical" }],
+      [94, 98, { kind: "rollMore", times: 2 }],
+      [99, 100, { kind: "rollMore", times: 3 }],
+    ]);
+    expect(rows("missileAttack")).toEqual([
+      [1, 15, { kind: "loseNextAttack" }],
+      [16, 25, { kind: "loseRounds", rounds: "1D3", helpless: false }],
+      [26, 40, { kind: "prone" }],
+      [41, 55, { kind: "visionObscured", penalty: -30, rounds: "1D3" }],
+      [56, 65, { kind: "dropWeapon", metres: "1D6-1" }],
+      [66, 80, { kind: "weaponDamage", points: "1D6", otherwise: 81 }],
+      [81, 85, { kind: "breakWeapon" }],
+      [86, 90, { kind: "hitAlly", level: "success", otherwise: 56 }],
+      [91, 95, { kind: "hitAlly", level: "special", otherwise: 66 }],
+      [96, 98, { kind: "hitAlly", level: "critical", otherwise: 81 }],
+      [99, 99, { kind: "rollMore", times: 2 }],
+      [100, 100, { kind: "rollMore", times: 3 }],
+    ]);
+    expect(rows("natural")).toEqual([
+      [1, 25, { kind: "loseRounds", rounds: 1, helpless: false }],
+      [26, 30, { kind: "loseRounds", rounds: "1D3", helpless: false }],
+      [31, 50, { kind: "prone" }],
+      [51, 60, { kind: "proneTwistAnkle", moveLoss: 1, turns: "1D10" }],
+      [61, 75, { kind: "visionObscured", penalty: -30, rounds: "1D3" }],
+      [76, 85, { kind: "strain", hitPoints: 1 }],
+      [86, 90, { kind: "hitAlly", level: "success", otherwise: 76 }],
+      [91, 94, { kind: "hitAlly", level: "special", otherwise: 76 }],
+      [95, 98, { kind: "hitSelf" }],
+      [99, 99, { kind: "rollMore", times: 2 }],
+      [100, 100, { kind: "rollMore", times: 3 }],
+    ]);
+  });
+
   it("BRP-FUM-1: melee attack fumbles by band", () => {
     expect(fumbleRow("meleeAttack", 15).effect).toEqual({ kind: "loseRounds", rounds: 1, helpless: true });
     expect(fumbleRow("meleeAttack", 16).effect).toEqual({ kind: "loseRounds", rounds: "1D3", helpless: true });

@@ -10,6 +10,11 @@ describe("brp major wound table", () => {
       next = r.to + 1;
     }
     expect(next).toBe(101);
+    // Row edges as printed: ten-point rows to 90, then pairs, then 99 and 00 alone.
+    expect(MAJOR_WOUND_TABLE.map((r) => [r.from, r.to])).toEqual([
+      [1, 10], [11, 20], [21, 30], [31, 40], [41, 50], [51, 60], [61, 70], [71, 80], [81, 90],
+      [91, 92], [93, 94], [95, 96], [97, 98], [99, 99], [100, 100],
+    ]);
     const summary = (roll: number) => {
       const r = majorWoundRow(roll);
       return [r.loss.characteristics, r.loss.dice, r.moveLossEqualsLoss, r.fight];
