@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../../src/core/dice.js";
 import { RulesError } from "../../../src/core/errors.js";
 import * as F from "../../../src/rulesets/flurry/rules/index.js";
-import en from "../../../lang/en.json" with { type: "json" };
+import { lookup } from "./lang-lookup.js";
 
 /** Values a caller outside TypeScript could pass; each must give a RulesError with a known key. */
 const bad = <T>(value: unknown) => value as T;
@@ -12,9 +12,6 @@ const victim = { id: "v", dexterityMod: 0, agilityMod: 0, strengthMod: 0, shockM
 const strike: F.QuickStrike = { attackBonus: 30, defense: 10, locationDefenseBonus: 0, impact: { kind: "dice", count: 1, faces: 6 }, absorption: 0, thresholds };
 const entrant = (id: string, side: string, extra: Partial<F.FlurryEntrant> = {}): F.FlurryEntrant => ({ id, side, fighterRank: 1, agilityMod: 0, initiative: 10, ...extra });
 
-function lookup(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), en);
-}
 
 const cases: Array<[string, () => unknown]> = [
   ["a fractional or negative Fighter rank for actions", () => F.actionsPerFlurry(2.5)],

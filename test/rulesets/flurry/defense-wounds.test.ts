@@ -32,14 +32,11 @@ import {
   woundPenalty,
   worstByLocation,
 } from "../../../src/rulesets/flurry/rules/index.js";
-import en from "../../../lang/en.json" with { type: "json" };
+import { lookup } from "./lang-lookup.js";
 
 const defaults = flurryOptions();
 const thresholds = { impaired: 4, disabled: 8, destroyed: 12 };
 
-function lookup(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), en);
-}
 
 describe("flurry Defense", () => {
   it("WC-FACE-4: no defense from the rear; a flank defended at half (5 + ⌊FR/2⌋) only by giving up the front", () => {

@@ -4,13 +4,10 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { defaultsOf } from "../../../src/core/options.js";
 import { flurryOptions, flurryOptionsSchema } from "../../../src/rulesets/flurry/rules/index.js";
-import en from "../../../lang/en.json" with { type: "json" };
+import { lookup } from "./lang-lookup.js";
 
 const rulesDir = join(import.meta.dirname, "../../../src/rulesets/flurry/rules");
 
-function lookup(key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), en);
-}
 
 describe("flurry options and purity", () => {
   it("the options schema holds every proposal that names a setting, with the proposals as defaults", () => {
