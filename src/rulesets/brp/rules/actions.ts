@@ -12,6 +12,7 @@ export const MOVE_LIMITS = { freeWithAttack: 5, halfRankFrom: 6, quarterRankFrom
 
 /** How far a move this round cuts the DEX rank: 1, 1/2 or 1/4, or null for a full-round move. */
 export function movementFactor(metres: number): 1 | 0.5 | 0.25 | null {
+  requireInteger(Math.floor(metres), "metres", 0, 100000);
   if (metres < MOVE_LIMITS.halfRankFrom) return 1;
   if (metres < MOVE_LIMITS.quarterRankFrom) return 0.5;
   if (metres < MOVE_LIMITS.fullRound) return 0.25;
@@ -25,7 +26,9 @@ export function movementFactor(metres: number): 1 | 0.5 | 0.25 | null {
  */
 export function actionRanks(dexRank: number, actions: number, moveMetres = 0): number[] {
   requireInteger(actions, "actions", 0, 20);
-  const factor = movementFactor(Math.max(0, moveMetres));
+  requireInteger(dexRank, "DEX rank", -1000, 1000);
+  requireInteger(Math.floor(moveMetres), "metres", 0, 100000);
+  const factor = movementFactor(moveMetres);
   if (factor === null || dexRank < 1) return [];
   const first = Math.ceil(dexRank * factor);
   const out: number[] = [];
@@ -53,6 +56,8 @@ export function checkSkillSplit(skill: number, parts: readonly number[], options
 
 /** The most even split into `count` attacks (the later attacks get the odd points). */
 export function evenSplit(skill: number, count: number): number[] {
+  requireInteger(skill, "skill", 0, 1000);
+  requireInteger(count, "attacks", 1, 20);
   const base = Math.floor(skill / count);
   const extra = skill - base * count;
   return Array.from({ length: count }, (_, i) => base + (i >= count - extra ? 1 : 0));
@@ -60,11 +65,14 @@ export function evenSplit(skill: number, count: number): number[] {
 
 /** The largest number of attacks a skill can be split into. */
 export function maxAttacks(skill: number): number {
+  requireInteger(skill, "skill", 0, 1000);
   return skill >= 100 ? Math.floor(skill / 50) : 1;
 }
 
 /** BRP-PAR-7: a blow from an attacker of at least twice the defender's SIZ, or an area or sweep attack, cannot be parried. */
 export function canParryAttack(attackerSiz: number, defenderSiz: number, areaOrSweep = false): boolean {
+  requireInteger(attackerSiz, "SIZ", 0, 10000);
+  requireInteger(defenderSiz, "SIZ", 0, 10000);
   return !areaOrSweep && attackerSiz < 2 * defenderSiz;
 }
 
@@ -83,6 +91,8 @@ export function isEngaged(distanceToNearestFoeMetres: number, reachMetres = 2): 
 
 /** BRP-SOI-3 / BRP-POW-3: a delayed action keeps a rank of 1 or more; past rank 1 it is lost. */
 export function delayRank(currentRank: number, toRank: number): number | null {
+  requireInteger(currentRank, "rank", -1000, 1000);
+  requireInteger(toRank, "rank", -1000, 1000);
   if (toRank >= currentRank) throw new RulesError("FRAY.Brp.Error.DelayNotLater", { from: currentRank, to: toRank });
   return toRank < 1 ? null : toRank;
 }
@@ -100,6 +110,7 @@ export interface PowerUse {
  */
 export function usePower(powerPointsNow: number, power: PowerUse, round: number): { readonly powerPoints: number; readonly takesEffectRound: number } {
   requireInteger(power.cost, "cost", 0, 1000);
+  requireInteger(powerPointsNow, "power points", 0, 10000);
   if (power.cost > powerPointsNow) throw new RulesError("FRAY.Brp.Error.NotEnoughPowerPoints", { cost: power.cost, left: powerPointsNow });
   return { powerPoints: powerPointsNow - power.cost, takesEffectRound: power.instantaneous ? round : round + 1 };
 }

@@ -6,6 +6,11 @@ import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { RulesError } from "../../../../src/core/errors.js";
 import {
+  actionRanks,
+  canParryAttack,
+  delayRank,
+  evenSplit,
+  usePower,
   applyBleeding,
   applyDamage,
   attackOnItem,
@@ -74,6 +79,12 @@ describe("brp rules refuse bad numbers", () => {
     ["damage NaN", () => applyDamage(newHarm(10), { id: "a", targetId: "t", amount: NaN_, round: 1 }), "FRAY.Error.NotAnInteger"],
     ["damage negative", () => applyDamage(newHarm(10), { id: "a", targetId: "t", amount: -3, round: 1 }), "FRAY.Error.OutOfRange"],
     ["bleeding NaN", () => applyBleeding(newHarm(10), NaN_, 1, "t"), "FRAY.Error.NotAnInteger"],
+    ["DEX rank NaN", () => actionRanks(NaN_, 1), "FRAY.Error.NotAnInteger"],
+    ["movement NaN", () => actionRanks(12, 1, NaN_), "FRAY.Error.NotAnInteger"],
+    ["split into 0 attacks", () => evenSplit(120, 0), "FRAY.Error.OutOfRange"],
+    ["SIZ NaN for an unparryable blow", () => canParryAttack(NaN_, 10), "FRAY.Error.NotAnInteger"],
+    ["delay to NaN", () => delayRank(10, NaN_), "FRAY.Error.NotAnInteger"],
+    ["power points NaN", () => usePower(NaN_, { cost: 3, instantaneous: true }, 1), "FRAY.Error.NotAnInteger"],
     ["lodged-weapon damage to an unknown wound", () => impaledWoundDamage(newHarm(10), "nope", 2, 1, "t"), "FRAY.Brp.Error.UnknownWound"],
   ];
   for (const [name, f, key] of cases) {
