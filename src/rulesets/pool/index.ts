@@ -122,7 +122,11 @@ export const poolRuleset: Ruleset = {
   options: { schema: poolOptionsSchema, labels: OPTION_LABELS },
   registerFlows: () => {
     registerPoolHooks();
-    setModelOptions(currentPoolOptions());
+    // World settings can be read once the world is ready; later changes apply on the next prepare.
+    Hooks.once("ready", () => setModelOptions(currentPoolOptions()));
+    Hooks.on("updateSetting", (setting: { key?: string }) => {
+      if (setting.key?.startsWith("fray.pool.")) setModelOptions(currentPoolOptions());
+    });
   },
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,
   exchangeCards: POOL_EXCHANGE_CARDS,
