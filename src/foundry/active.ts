@@ -1,5 +1,5 @@
 import { DEFAULT_RULESET, isRulesetKey, type RulesetKey } from "./ruleset-keys.js";
-import { RULESETS } from "./registry.js";
+import { allRulesets } from "./rulesets-store.js";
 import type { Ruleset } from "./ruleset.js";
 
 /**
@@ -9,7 +9,7 @@ import type { Ruleset } from "./ruleset.js";
 let activeKey: RulesetKey = DEFAULT_RULESET;
 
 export function setActiveRulesetKey(key: string): void {
-  activeKey = isRulesetKey(key) && RULESETS[key].foundryReady ? key : DEFAULT_RULESET;
+  activeKey = isRulesetKey(key) && allRulesets()[key].foundryReady ? key : DEFAULT_RULESET;
 }
 
 export function activeRulesetKey(): RulesetKey {
@@ -17,5 +17,5 @@ export function activeRulesetKey(): RulesetKey {
 }
 
 export function activeRuleset(): Ruleset {
-  return RULESETS[activeKey];
+  return allRulesets()[activeKey];
 }

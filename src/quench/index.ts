@@ -3,7 +3,7 @@ import { createExchange } from "../foundry/chat/create-exchange.js";
 import { registerExchangeHandler } from "../foundry/chat/handlers.js";
 import { FoundryDice } from "../foundry/dice/foundry-dice.js";
 import { FrayActor } from "../foundry/documents/actor.js";
-import { RULESETS } from "../foundry/registry.js";
+import { allRulesets } from "../foundry/rulesets-store.js";
 import { exchangeOf, handleRelayQuery } from "../foundry/relay/relay.js";
 import { rulesetOfType } from "../foundry/ruleset-keys.js";
 import type { QuenchApi, QuenchBatchContext } from "./quench-types.js";
@@ -16,7 +16,7 @@ import type { QuenchApi, QuenchBatchContext } from "./quench-types.js";
 export function registerQuench(): void {
   Hooks.once("quenchReady" as never, (quench: QuenchApi) => {
     quench.registerBatch("fray.foundation", foundationBatch, { displayName: "Fray: foundation" });
-    for (const ruleset of Object.values(RULESETS)) ruleset.quench?.(quench);
+    for (const ruleset of Object.values(allRulesets())) ruleset.quench?.(quench);
   });
 }
 
@@ -30,7 +30,7 @@ function foundationBatch({ describe, it, assert, after }: QuenchBatchContext): v
 
   const ruleset = activeRuleset();
   const actorType = Object.keys(ruleset.actorModels ?? {})[0];
-  const foreignType = Object.values(RULESETS).flatMap((other) => Object.keys(other.actorModels ?? {})).find((type) => rulesetOfType(type) !== ruleset.key);
+  const foreignType = Object.values(allRulesets()).flatMap((other) => Object.keys(other.actorModels ?? {})).find((type) => rulesetOfType(type) !== ruleset.key);
 
   const makeActor = async (name: string) => {
     const actor = await Actor.create({ name, type: actorType } as Actor.CreateData);

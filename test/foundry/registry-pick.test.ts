@@ -25,3 +25,15 @@ describe("pickRuleset", () => {
     expect(placeholderRuleset("flurry", "FRAY.Ruleset.Flurry")).toEqual({ key: "flurry", label: "FRAY.Ruleset.Flurry", foundryReady: false });
   });
 });
+
+describe("rulesets store", async () => {
+  const { allRulesets, getRuleset, installRulesets, readyRulesets } = await import("../../src/foundry/rulesets-store.js");
+  it("lists every key, placeholders until slices are installed, and offers only ready ones", () => {
+    expect(Object.keys(allRulesets())).toEqual(["pool", "brp", "dusk", "clash", "flurry"]);
+    installRulesets({ pool: { key: "pool", label: "FRAY.Ruleset.Pool", foundryReady: true }, brp: { key: "brp", label: "FRAY.Ruleset.Brp", foundryReady: false } });
+    expect(readyRulesets().map((r) => r.key)).toEqual(["pool"]);
+    expect(getRuleset("brp")?.foundryReady).toBe(false);
+    expect(getRuleset("dusk")).toEqual({ key: "dusk", label: "FRAY.Ruleset.Dusk", foundryReady: false });
+    expect(getRuleset("chess")).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { getRuleset } from "../registry.js";
+import { getRuleset } from "../rulesets-store.js";
 import { renderTemplate } from "../shims.js";
 import { SHARED_TEMPLATES } from "../templates.js";
 import { exchangeCardContext } from "./card-context.js";

@@ -1,4 +1,4 @@
-import { getRuleset } from "../registry.js";
+import { getRuleset } from "../rulesets-store.js";
 import type { ExchangeHandler } from "./exchange-types.js";
 
 /**

@@ -1,5 +1,5 @@
 import { validateOptions, type OptionsOf, type OptionsSchema } from "../../core/options.js";
-import { RULESETS, readyRulesets } from "../registry.js";
+import { allRulesets, readyRulesets } from "../rulesets-store.js";
 import { DEFAULT_RULESET, type RulesetKey } from "../ruleset-keys.js";
 import { dynamicSettings } from "../shims.js";
 import { RulesetOptionsMenu } from "./options-menu.js";
@@ -25,7 +25,7 @@ export function registerSettings(): void {
 
 /** Registers the active ruleset's options as world settings and the one menu that edits them. */
 export function registerRulesetOptions(key: RulesetKey): void {
-  const options = RULESETS[key].options;
+  const options = allRulesets()[key].options;
   if (!options || !game.settings) return;
   for (const spec of settingSpecs(key, options.schema, options.labels)) {
     const type = spec.type === "boolean" ? Boolean : spec.type === "number" ? Number : String;

@@ -1,4 +1,4 @@
-import { readyRulesets } from "../registry.js";
+import { readyRulesets } from "../rulesets-store.js";
 import { renderTemplate } from "../shims.js";
 import { SHARED_TEMPLATES } from "../templates.js";
 import { chooserDecision } from "./first-run.js";
