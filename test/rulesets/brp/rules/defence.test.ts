@@ -84,6 +84,10 @@ describe("brp parries and dodges", () => {
   it("BRP-PAR-7: SIZ 72 against SIZ 15 cannot be parried, only dodged; nor can sweeps", () => {
     expect(canParryAttack(72, 15)).toBe(false);
     expect(canParryAttack(29, 15)).toBe(true);
+    // Exactly twice the defender's SIZ is already too big to parry.
+    expect(canParryAttack(30, 15)).toBe(false);
+    expect(kinds(defenceOptions({ missile: null, attackerSiz: 30 }, { siz: 15, dodge: 50 }, [sword], newDefenceRound()))).toEqual(["dodge::50", "none"]);
+    expect(kinds(defenceOptions({ missile: null, attackerSiz: 29 }, { siz: 15, dodge: 50 }, [sword], newDefenceRound()))).toEqual(["parry:sword:70", "dodge::50", "none"]);
     expect(canParryAttack(10, 15, true)).toBe(false);
     const opts = defenceOptions({ missile: null, attackerSiz: 72 }, { siz: 15, dodge: 50 }, [sword], newDefenceRound());
     expect(kinds(opts)).toEqual(["dodge::50", "none"]);
