@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brpOptions, FIRST_AID_FUMBLE_DAMAGE, FUMBLE_TABLES, fumbleRow, fumbleTableFor, resolveFumble, type FumbleTableKey } from "../../../../src/rulesets/brp/rules/index.js";
+import { applyDamage, brpOptions, FIRST_AID_FUMBLE_DAMAGE, firstAid, newHarm, FUMBLE_TABLES, fumbleRow, fumbleTableFor, resolveFumble, type FumbleTableKey } from "../../../../src/rulesets/brp/rules/index.js";
 import { ReplayDice, SeededDice } from "../../../../src/core/dice.js";
 
 const kindAt = (table: FumbleTableKey, roll: number) => fumbleRow(table, roll).effect.kind;
@@ -132,6 +132,11 @@ describe("brp fumble tables", () => {
   it("BRP-FUM-8: a fumbled First Aid costs 1 hit point and uses no table", () => {
     expect(fumbleTableFor("firstAid")).toBeNull();
     expect(FIRST_AID_FUMBLE_DAMAGE).toBe(1);
+    // Played on a wound: one more point on that wound and off the hit points, whatever the roll.
+    const hurt = applyDamage(newHarm(12), { id: "cut", targetId: "t", amount: 3, round: 1 }).harm;
+    const after = firstAid(hurt, "cut", "medic", "fumble", 3);
+    expect(after.hp).toBe(8);
+    expect(after.wounds[0]).toMatchObject({ damage: 4, remaining: 4 });
   });
 
   it("BRP-FUM-9: table by action — melee attack, parry, missile (thrown or fired), natural weapons and Dodge", () => {

@@ -33,8 +33,10 @@ describe("brp healing", () => {
     expect(healedByDay(3, 6)).toBe(0);
     expect(healedByDay(3, 7)).toBe(3);
     const spread = brpOptions({ healingSpreadOverWeek: true });
-    expect([3, 6, 7].map((d) => healedByDay(3, d, spread))).toEqual([1, 2, 2]);
-    expect([4, 7].map((d) => healedByDay(2, d, spread))).toEqual([1, 1]);
+    // Every 3 days for a roll of 3, every 4 for a 2, every 7 for a 1; the week's roll is complete on day 7.
+    expect([1, 2, 3, 4, 5, 6, 7].map((d) => healedByDay(3, d, spread))).toEqual([0, 0, 1, 1, 1, 2, 3]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((d) => healedByDay(2, d, spread))).toEqual([0, 0, 0, 1, 1, 1, 2]);
+    expect([1, 6, 7].map((d) => healedByDay(1, d, spread))).toEqual([0, 0, 1]);
   });
 
   it("BRP-HEAL-3: healed points are spread over the wounds as evenly as possible", () => {
