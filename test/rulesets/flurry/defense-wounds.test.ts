@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ReplayDice } from "../../../src/core/dice.js";
 import { RulesError } from "../../../src/core/errors.js";
 import {
   type Wound,
@@ -28,6 +29,7 @@ import {
   woundDescriptionKey,
   woundEffect,
   woundNature,
+  rollOnLocationTable,
   woundNotation,
   woundPenalty,
   worstByLocation,
@@ -273,6 +275,20 @@ describe("flurry wounds", () => {
     expect(locationOnTable(table, 10)).toBe("belly");
     expect(() => validateHitLocationTable({ ...table, rows: table.rows.slice(1) })).toThrow(/BadLocationTable/);
     expect(() => validateHitLocationTable({ ...table, rows: table.rows.slice(0, 4) })).toThrow(/BadLocationTable/);
+  });
+
+  it("WC-ATK-3: a designer's table is rolled through the dice port (3d6 here) and read by its total", () => {
+    const table = { count: 3, faces: 6, rows: [
+      { from: 3, to: 5, location: "head" as const },
+      { from: 6, to: 9, location: "arm" as const },
+      { from: 10, to: 12, location: "chest" as const },
+      { from: 13, to: 15, location: "belly" as const },
+      { from: 16, to: 18, location: "leg" as const },
+    ] };
+    expect(rollOnLocationTable(new ReplayDice([1, 1, 2]), table)).toEqual({ faces: [1, 1, 2], total: 4, location: "head" });
+    expect(rollOnLocationTable(new ReplayDice([5, 5, 3]), table).location).toBe("belly");
+    expect(rollOnLocationTable(new ReplayDice([6, 6, 6]), table).location).toBe("leg");
+    expect(() => rollOnLocationTable(new ReplayDice([1, 1, 1]), { ...table, rows: table.rows.slice(1) })).toThrow(/BadLocationTable/);
   });
 
   it("WC-ATK-4: the leading limb in a sideways stance, else the side opposite the attacker's weapon hand", () => {

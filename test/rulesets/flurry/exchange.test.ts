@@ -143,6 +143,17 @@ describe("flurry exchange step machine", () => {
     expect([r.hit, r.critical, r.strike?.effectiveImpact, r.wound?.severity, r.outcome?.stunRounds]).toEqual([true, false, 5, "serious", 2]);
   });
 
+  it("WC-STR-2: a weapon's own impact dice replace the Impact Cap table for strikes, critical dice included", () => {
+    // Cap 10 would roll 1d10; the weapon says 2d6. 6+6+3 + 5 = 20 vs 14: margin 6 ⇒ one more d6: 3 + 4 + 5 = 12.
+    const own: ExchangeInput = { ...base, weapon: { ...base.weapon, impactDice: { kind: "dice", count: 2, faces: 6 } } };
+    const r = runExchange(own, new ReplayDice([6, 6, 3, 3, 4, 5, 1]), () => "chest");
+    expect([r.critical, r.strike?.impact, r.wound?.severity]).toEqual([true, 12, "critical"]);
+    // A tackle ignores them: Strength 3 alone ⇒ 1d4 from the table.
+    const tackle = advanceExchange(advanceExchange(startExchange({ ...own, strength: 3, intention: "tackle" }), roll, new ReplayDice([4, 4, 4])), roll, new ReplayDice([4]));
+    expect(tackle.impact?.faces).toEqual([4]);
+    expect(() => runExchange({ ...base, weapon: { ...base.weapon, impactDice: { kind: "dice", count: 1, faces: 0 } } }, new ReplayDice([6, 6, 6]), () => "chest")).toThrow(/OutOfRange/);
+  });
+
   it("WC-STR-2: impact rolls through the port with extra critical dice of the same size", () => {
     expect(rollImpact(new ReplayDice([2, 3, 1]), { kind: "dice", count: 1, faces: 3 }, 2)).toEqual({ faces: [2, 3, 1], kept: [2, 3, 1], total: 6 });
     expect(rollImpact(new ReplayDice([]), { kind: "fixed", points: 1 }, 2).total).toBe(3);

@@ -4,7 +4,7 @@ import type { FrayEvent } from "../../../core/vocabulary.js";
 import { type AttackResult, applyLocationDefenseBonus, resolveMeleeAttack } from "./attack.js";
 import type { DefenseResult } from "./defense.js";
 import { type EffectOutcome, type Victim, applyWoundEffect, effectNeedsDice } from "./effects.js";
-import { type ImpactRoll, type StrikeResult, impactCap, impactDiceFor, rollImpact, strikeResult } from "./impact.js";
+import { type ImpactDice, type ImpactRoll, type StrikeResult, impactCap, impactDiceFor, requireImpactDice, rollImpact, strikeResult } from "./impact.js";
 import { type Intention, type ManeuverColumn, type SecondaryEffect, MANEUVER_TABLE, maneuverColumn, maneuverIgnoresArmour, planFor, resolveSecondaryEffect } from "./maneuvers.js";
 import { type FlurryOptions, flurryOptions } from "./options.js";
 import { type HitLocation, type Thresholds, type Wound, type WoundEffect, HIT_LOCATIONS, severityFor, woundEffect, woundNature } from "./wounds.js";
@@ -29,7 +29,17 @@ export interface ExchangeInput {
   readonly strength: number;
   /** Wound, movement and GM modifiers to the attack roll. */
   readonly attackModifiers?: number;
-  readonly weapon: { readonly impactModifier: number; readonly penetrationValue: number; readonly wounds?: "cut" | "puncture" };
+  readonly weapon: {
+    readonly impactModifier: number;
+    readonly penetrationValue: number;
+    readonly wounds?: "cut" | "puncture";
+    /**
+     * WC-STR-2 / WC-FVTT-7: impact dice the designer or GM entered for this weapon and wielder,
+     * used for strikes instead of the Impact Cap table (whose upper rows are lost). Maneuvers
+     * still roll from Strength alone on the table (WC-MAN-2).
+     */
+    readonly impactDice?: ImpactDice;
+  };
   readonly intention: Intention;
   readonly defense: DefenseResult;
   readonly defender: Victim & {
@@ -217,7 +227,8 @@ function rollImpactStep(state: ExchangeState, dice: Dice): ExchangeState {
   const maneuver = isManeuver(state);
   // WC-MAN-1/2: maneuvers roll without the weapon's impact modifier (cap = STR).
   const cap = impactCap(input.strength, maneuver ? 0 : input.weapon.impactModifier);
-  const { impact: impactDice } = impactDiceFor(cap, state.options);
+  const ownDice = maneuver ? undefined : input.weapon.impactDice;
+  const impactDice = ownDice ? requireImpactDice(ownDice) : impactDiceFor(cap, state.options).impact;
   const impact = rollImpact(dice, impactDice, attack.extraImpactDice);
   const ignoresArmour = maneuver && maneuverIgnoresArmour(rowOf(state));
   const armour = state.location && !ignoresArmour ? input.defender.armour?.[state.location] : undefined;

@@ -54,6 +54,16 @@ export function impactDiceFor(cap: number, options: Pick<FlurryOptions, "impactB
   return { impact: dice(Math.max(2, Math.round(cap / 6)), 6), source: "placeholder" };
 }
 
+/** An impact roll handed in from outside (a weapon's own dice, a simulator): whole, sensible numbers. */
+export function requireImpactDice(impact: ImpactDice): ImpactDice {
+  if (impact.kind === "fixed") requireInteger(impact.points, "points", 0, 1000);
+  else if (impact.kind === "dice") {
+    requireInteger(impact.count, "count", 0, 100);
+    requireInteger(impact.faces, "faces", 1, 1000);
+  } else throw new RulesError("FRAY.Flurry.Error.UnknownValue", { field: "impact", value: String((impact as { kind: unknown }).kind) });
+  return impact;
+}
+
 export function formatImpact(impact: ImpactDice): string {
   return impact.kind === "fixed" ? `${impact.points}` : `${impact.count}d${impact.faces}`;
 }

@@ -1,6 +1,6 @@
 import type { Dice } from "../../../core/dice.js";
 import { CRITICAL_STEP } from "./attack.js";
-import type { ImpactDice } from "./impact.js";
+import { type ImpactDice, requireImpactDice } from "./impact.js";
 import { type Thresholds, requireThresholds } from "./wounds.js";
 import { requireInteger } from "../../../core/errors.js";
 import { requireModifier } from "./guards.js";
@@ -30,11 +30,7 @@ export function validateQuickStrike(s: QuickStrike): QuickStrike {
   requireModifier(s.defense, "defense");
   requireModifier(s.locationDefenseBonus, "locationDefenseBonus");
   requireInteger(s.absorption, "absorption", 0, 10_000);
-  if (s.impact.kind === "fixed") requireInteger(s.impact.points, "points", 0, 1000);
-  else {
-    requireInteger(s.impact.count, "count", 0, 100);
-    requireInteger(s.impact.faces, "faces", 1, 1000);
-  }
+  requireImpactDice(s.impact);
   requireThresholds(s.thresholds);
   return s;
 }

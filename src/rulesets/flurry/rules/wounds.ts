@@ -1,4 +1,6 @@
+import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { sum } from "./check.js";
 import type { FlurryOptions } from "./options.js";
 import { requireOneOf } from "./guards.js";
 
@@ -323,4 +325,15 @@ export function locationOnTable(table: HitLocationTable, total: number): General
   const row = table.rows.find((r) => total >= r.from && total <= r.to);
   if (!row) throw new RulesError("FRAY.Flurry.Error.BadLocationTable", { from: total });
   return row.location;
+}
+
+/**
+ * WC-ATK-3: rolls the designer's hit-location table through the Dice port. An arm or leg result
+ * still needs its side (limbStruck, WC-ATK-4, or the GM).
+ */
+export function rollOnLocationTable(dice: Dice, table: HitLocationTable): { faces: number[]; total: number; location: GeneralLocation } {
+  validateHitLocationTable(table);
+  const faces = dice.roll(table.count, table.faces, "hit location");
+  const total = sum(faces);
+  return { faces, total, location: locationOnTable(table, total) };
 }
