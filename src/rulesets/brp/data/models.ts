@@ -50,6 +50,10 @@ export class BrpLivingModel extends TypeDataModel<Schema, Actor.Implementation> 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     this.derived = livingDerived(this.living, itemsOf(this), modelOptions);
+    // Token bars read value/max pairs: the maxima are derived, so they are set here.
+    const pools = this as unknown as { hitPoints: { value: number; max?: number }; powerPoints: { value: number; max?: number } };
+    pools.hitPoints.max = this.derived.hpMax;
+    pools.powerPoints.max = this.derived.ppMax;
   }
 }
 

@@ -1,0 +1,206 @@
+import { RulesError } from "../../../core/errors.js";
+import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
+import { createExchange } from "../../../foundry/chat/create-exchange.js";
+import { EXCHANGE_CLOSED, type ExchangeParticipant } from "../../../foundry/chat/exchange-types.js";
+import { livingDerived, skillChance, type ItemLike, type LivingSystem, type PowerSystem, type SkillSystem, type WeaponSystem } from "../data/state.js";
+import { defenceOptions } from "../rules/defence.js";
+import { firstAid, healWound } from "../rules/healing.js";
+import { usePower as spendPower } from "../rules/actions.js";
+import { successLevel } from "../rules/success.js";
+import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
+import { pendingOf, startAttack, stateOf } from "./attack.js";
+import { attackInput, baseAttackChance, payloadWithView, type ActorLike } from "./attack-input.js";
+import { rollDialog } from "./dialog.js";
+import { rollState, type DefenceChoice, type RollDialogInput } from "./dialog-state.js";
+import { skillPayloadWithView } from "./exchange-cards.js";
+import { rollFormula } from "./foundry-dice.js";
+import { healingDeltas, woundToHeal } from "./healing.js";
+import { currentBrpOptions } from "./options.js";
+
+/**
+ * What the brp sheet buttons do in Foundry: open the roll dialog, roll real dice, and post a card
+ * (attacks through the exchange card and the GM relay) or apply changes the user may make to
+ * their own actor. Every rules decision is taken by the pure modules these call.
+ */
+
+function warn(key: string, data: Record<string, string> = {}): void {
+  ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
+}
+
+const localize = (key: string) => game.i18n?.localize(key) ?? key;
+const round = () => game.combat?.round ?? 0;
+
+/** An actor as the pure builders take it. */
+export function actorLike(actor: Actor.Implementation): ActorLike {
+  return {
+    uuid: actor.uuid,
+    id: actor.id ?? "",
+    name: actor.name,
+    img: actor.img ?? "",
+    system: actor.system as unknown as LivingSystem,
+    items: actor.items.contents.map((i): ItemLike => ({ id: i.id, name: i.name, type: i.type, system: i.system })),
+  };
+}
+
+function isBrp(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
+  const type = String(actor?.type ?? "");
+  return type === "brpCharacter" || type === "brpCreature";
+}
+
+function participant(role: string, actor: Actor.Implementation): ExchangeParticipant {
+  return { role, actorUuid: actor.uuid, tokenUuid: null, name: actor.name };
+}
+
+/** The first targeted token's actor, if it plays brp. */
+function targetActor(): Actor.Implementation | null {
+  const token = game.user?.targets.first();
+  const actor = token?.actor ?? null;
+  return isBrp(actor) ? actor : null;
+}
+
+/** Attack with a weapon (or shield) of `actor` against the targeted token (BRP-FVTT-5). */
+export async function attackFromSheet(actor: Actor.Implementation, itemId: string | null): Promise<void> {
+  const item = itemId ? actor.items.get(itemId) : undefined;
+  if (!item) return;
+  const defender = targetActor();
+  if (!defender) return warn("FRAY.Brp.Warning.NoTarget");
+  const options = currentBrpOptions();
+  const attacker = actorLike(actor);
+  const weapon: ItemLike = { id: item.id, name: item.name, type: item.type, system: item.system };
+  const target = actorLike(defender);
+  const probe = attackInput(attacker, weapon, target, { round: round() }, options);
+  const w = probe.input.attacker.weapon;
+  const missile = w.kind === "missile" || w.kind === "thrown" ? w.kind : null;
+  const offered = defenceOptions(
+    { missile: missile === "thrown" ? "thrown" : missile ? (w.missileSpeed ?? "slow") : null, attackerSiz: probe.input.attacker.siz },
+    probe.input.defender.state,
+    probe.input.defender.items,
+    probe.input.defender.round,
+    options,
+  );
+  const defences: DefenceChoice[] = offered.map((o) =>
+    o.kind === "none" ? { kind: "none", name: "", chance: 0, limits: {} } : { kind: o.kind, name: o.itemId ? (probe.items[o.itemId]?.name ?? "") : "", chance: o.chance, limits: o.limits },
+  );
+  const range = (weapon.system as Partial<WeaponSystem>).range ?? 0;
+  const input: RollDialogInput = {
+    kind: "attack",
+    name: actor.name,
+    label: item.name,
+    target: defender.name,
+    skill: baseAttackChance(attacker, weapon),
+    missile: missile && range > 0 ? { baseRange: range, dex: attacker.system.characteristics.DEX } : null,
+    melee: missile === null,
+    defences,
+  };
+  const choices = await rollDialog(item.name, input, { grade: "normal", flat: 0, distance: 0, defence: 0 }, options);
+  if (!choices) return;
+  const state = rollState(input, choices);
+  if (state.chance === null) return warn("FRAY.Brp.Odds.Impossible");
+  const d100 = await rollFormula("1d100");
+  const payload = startAttack(attackInput(attacker, weapon, target, { round: round(), chance: state.chance, limits: state.limits }, options), d100.total);
+  await createExchange({
+    ruleset: "brp",
+    kind: "attack",
+    state: stateOf(payload),
+    participants: [participant("attacker", actor), participant("defender", defender)],
+    pending: pendingOf(payload),
+    payload: payloadWithView(payload),
+    rolls: [{ roll: d100.roll, purpose: "FRAY.Brp.Button.RollAttack", role: "attacker" }],
+    speaker: actor,
+  });
+}
+
+/** Rolls a d100 against `chance` after the dialog's modifiers and posts the skill card. */
+async function rollAgainst(actor: Actor.Implementation, label: string, chance: number, healed: (level: ReturnType<typeof successLevel>) => Promise<{ wound: string; points: number; fumbleLoss: number } | null> = async () => null): Promise<void> {
+  const options = currentBrpOptions();
+  const input: RollDialogInput = { kind: "skill", name: actor.name, label: localize(label), target: "", skill: chance, missile: null, melee: true, defences: [] };
+  const choices = await rollDialog(localize(label), input, { grade: "normal", flat: 0, distance: 0, defence: 0 }, options);
+  if (!choices) return;
+  const state = rollState(input, choices);
+  if (state.chance === null) return warn("FRAY.Brp.Odds.Impossible");
+  const d100 = await rollFormula("1d100");
+  const level = successLevel(d100.total, state.chance, options);
+  const result = await healed(level);
+  await createExchange({
+    ruleset: "brp",
+    kind: "skill",
+    state: EXCHANGE_CLOSED,
+    participants: [participant("actor", actor)],
+    pending: null,
+    payload: skillPayloadWithView({ actor: { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" }, label, chance: state.chance, roll: d100.total, healed: result }, options),
+    rolls: [{ roll: d100.roll, purpose: "FRAY.Brp.Sheet.Roll", role: "actor" }],
+    speaker: actor,
+  });
+}
+
+export async function rollSkill(actor: Actor.Implementation, itemId: string | null): Promise<void> {
+  const item = itemId ? actor.items.get(itemId) : undefined;
+  if (!item || String(item.type) !== "brpSkill") return;
+  await rollAgainst(actor, item.name, (item.system as unknown as SkillSystem).value);
+}
+
+/** Stamina, Idea, Agility or Luck: the characteristic × 5 (BRP-DATA-1). */
+export async function rollCharacteristic(actor: Actor.Implementation, key: string): Promise<void> {
+  if (!(key in CHARACTERISTIC_ROLL_LABELS)) return;
+  const k = key as keyof typeof CHARACTERISTIC_ROLL_LABELS;
+  const values = livingDerived(actor.system as unknown as LivingSystem, actorLike(actor).items, currentBrpOptions()).values;
+  await rollAgainst(actor, CHARACTERISTIC_ROLL_LABELS[k], values?.rolls[k] ?? 0);
+}
+
+/**
+ * First Aid on one wound (BRP-HEAL-4, BRP-FUM-8): the healer is the selected token's actor, or
+ * the patient treating themself; the patient's owner applies the result.
+ */
+export async function firstAidOn(patient: Actor.Implementation, woundId: string | null): Promise<void> {
+  const wound = woundId ? patient.items.get(woundId) : undefined;
+  if (!wound) return;
+  if (!patient.isOwner) return warn("FRAY.Brp.Warning.NotYourPatient");
+  const selected = canvas?.tokens?.controlled[0]?.actor ?? null;
+  const healer = isBrp(selected) ? selected : patient;
+  const options = currentBrpOptions();
+  const skills = livingDerived(healer.system as unknown as LivingSystem, actorLike(healer).items, options).skills;
+  await rollAgainst(healer, "FRAY.Brp.Sheet.FirstAid", skillChance(skills, "firstAid"), async (level) => {
+    const p = actorLike(patient);
+    const before = livingDerived(p.system, p.items, options).harm;
+    const points = level === "success" || level === "special" || level === "critical" ? (await rollFormula("1d3")).total : 1;
+    try {
+      const after = firstAid(before, woundId ?? "", healer.id ?? "", level, points, options);
+      await applyDeltas(healingDeltas(patient.uuid, before, after));
+      return { wound: wound.name, points: Math.max(0, after.hp - before.hp), fumbleLoss: Math.max(0, before.hp - after.hp) };
+    } catch (error) {
+      if (error instanceof RulesError) {
+        warn(error.i18nKey, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
+        return null;
+      }
+      throw error;
+    }
+  });
+}
+
+/**
+ * Uses a power (BRP-POW-5/6, BRP-HEAL-7): spends its power points; a healing power rolls its
+ * level in D6 and closes the newest open wound of the targeted actor (or the user's own).
+ */
+export async function usePowerOf(actor: Actor.Implementation, itemId: string | null): Promise<void> {
+  const item = itemId ? actor.items.get(itemId) : undefined;
+  if (!item || String(item.type) !== "brpPower") return;
+  const power = item.system as unknown as PowerSystem;
+  const system = actor.system as unknown as LivingSystem;
+  try {
+    const spent = spendPower(system.powerPoints.value, { cost: power.cost * power.level, instantaneous: power.instantaneous }, round());
+    await actor.update({ "system.powerPoints.value": spent.powerPoints } as Actor.UpdateData);
+  } catch (error) {
+    if (error instanceof RulesError) return warn(error.i18nKey, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
+    throw error;
+  }
+  if (power.effect !== "healing") return;
+  const patient = targetActor() ?? actor;
+  if (!patient.isOwner) return warn("FRAY.Brp.Warning.NotYourPatient");
+  const p = actorLike(patient);
+  const before = livingDerived(p.system, p.items, currentBrpOptions()).harm;
+  const woundId = woundToHeal(before);
+  if (!woundId) return warn("FRAY.Brp.Warning.NothingToHeal");
+  const roll = await rollFormula(`${power.level}d6`);
+  await applyDeltas(healingDeltas(patient.uuid, before, healWound(before, woundId, roll.total)));
+  await roll.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n?.format("FRAY.Brp.Card.Healed", { wound: patient.items.get(woundId)?.name ?? "", points: String(roll.total) }) ?? "" });
+}

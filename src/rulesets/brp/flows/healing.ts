@@ -1,0 +1,30 @@
+import type { JsonValue, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import { storedHarm } from "../data/state.js";
+import type { BrpHarm } from "../rules/harm.js";
+
+/**
+ * The document changes of healing (First Aid, a Healing power, natural recovery): the actor's hit
+ * points and injury record, and every wound item whose damage, remaining points, bleeding or
+ * First Aid attempts changed. Pure; the flow applies them to documents the user owns.
+ */
+export function healingDeltas(actorUuid: string, before: BrpHarm, after: BrpHarm): PlannedDelta[] {
+  const deltas: PlannedDelta[] = [];
+  if (after.hp !== before.hp) deltas.push({ kind: "update", uuid: actorUuid, path: "system.hitPoints.value", to: after.hp });
+  deltas.push({ kind: "update", uuid: actorUuid, path: "system.harm", to: JSON.parse(JSON.stringify(storedHarm(after))) as JsonValue });
+  for (const w of after.wounds) {
+    const old = before.wounds.find((b) => b.id === w.id);
+    if (!old) continue;
+    const uuid = `${actorUuid}.Item.${w.id}`;
+    if (old.damage !== w.damage) deltas.push({ kind: "update", uuid, path: "system.damage", to: w.damage });
+    if (old.remaining !== w.remaining) deltas.push({ kind: "update", uuid, path: "system.remaining", to: w.remaining });
+    if (old.bleeding !== w.bleeding) deltas.push({ kind: "update", uuid, path: "system.bleeding", to: w.bleeding });
+    if (old.firstAidBy.length !== w.firstAidBy.length) deltas.push({ kind: "update", uuid, path: "system.firstAidBy", to: [...w.firstAidBy] });
+  }
+  return deltas;
+}
+
+/** The wound a Healing power works on: the most recent one with points left that no lodged weapon blocks. */
+export function woundToHeal(harm: BrpHarm): string | null {
+  const open = harm.wounds.filter((w) => w.remaining > 0 && !(w.impaled && w.impaled.largerThanKnife));
+  return open.at(-1)?.id ?? null;
+}

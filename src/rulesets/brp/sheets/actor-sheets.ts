@@ -1,0 +1,86 @@
+import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
+import type { LivingSystem } from "../data/state.js";
+import * as flows from "../flows/actions.js";
+import { currentBrpOptions } from "../flows/options.js";
+import { livingContext, type SheetItem } from "./context.js";
+
+const T = "systems/fray/templates/brp";
+
+/**
+ * brp sheets replace the base sheet's parts entirely; the base class types its PARTS as its own
+ * literal, so ours are cast to that static type (Foundry reads PARTS as a plain record).
+ */
+function parts(record: Record<string, { template: string; scrollable?: string[] }>): typeof FrayActorSheet.PARTS {
+  return record as unknown as typeof FrayActorSheet.PARTS;
+}
+type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
+type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
+type BaseContext = Awaited<ReturnType<FrayActorSheet["_prepareContext"]>>;
+type Handler = (this: BrpActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+function sheetItems(actor: Actor.Implementation): SheetItem[] {
+  return actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system }));
+}
+
+const itemIdOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null;
+
+const action =
+  (run: (sheet: BrpActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
+  async function (this: BrpActorSheet, _event, target) {
+    await run(this, target);
+  };
+
+/**
+ * Base of the brp actor sheets: rolls, attacks, First Aid and powers from the sheet. The pure
+ * context builder in context.ts decides what is shown; flows/actions.ts does what buttons ask.
+ */
+export class BrpActorSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS: SheetDefaults = {
+    classes: ["brp"],
+    position: { width: 600, height: 780 },
+    actions: {
+      editImage: action((sheet) => sheet.pickImage()),
+      attack: action((sheet, t) => flows.attackFromSheet(sheet.actor, itemIdOf(t))),
+      rollSkill: action((sheet, t) => flows.rollSkill(sheet.actor, itemIdOf(t))),
+      rollCharacteristic: action((sheet, t) => flows.rollCharacteristic(sheet.actor, t.dataset["roll"] ?? "")),
+      firstAid: action((sheet, t) => flows.firstAidOn(sheet.actor, itemIdOf(t))),
+      usePower: action((sheet, t) => flows.usePowerOf(sheet.actor, itemIdOf(t))),
+      toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
+    },
+  };
+
+  async toggleEquipped(target: HTMLElement): Promise<void> {
+    const item = this.itemFor(target);
+    if (!item || !this.isEditable) return;
+    const equipped = (item.system as { equipped?: boolean }).equipped !== false;
+    await item.update({ "system.equipped": !equipped } as Item.UpdateData);
+  }
+
+  async pickImage(): Promise<void> {
+    if (!this.isEditable) return;
+    const FilePickerClass = (foundry.applications.apps as unknown as { FilePicker: { implementation: new (options: Record<string, unknown>) => { browse(): Promise<unknown> } } }).FilePicker.implementation;
+    const picker = new FilePickerClass({ type: "image", current: this.actor.img, callback: (path: string) => void this.actor.update({ img: path }) });
+    await picker.browse();
+  }
+
+  protected brpContext() {
+    return livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItems(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions());
+  }
+
+  override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
+    const base = await super._prepareContext(options);
+    return { ...base, ...this.brpContext() } as unknown as BaseContext;
+  }
+}
+
+export class BrpCharacterSheet extends BrpActorSheet {
+  static override PARTS = parts({
+    header: { template: `${T}/actor/character-header.hbs` },
+    body: { template: `${T}/actor/character-body.hbs`, scrollable: [""] },
+  });
+}
+
+export class BrpCreatureSheet extends BrpActorSheet {
+  static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 600, height: 680 } };
+  static override PARTS = parts({ body: { template: `${T}/actor/creature-sheet.hbs`, scrollable: [""] } });
+}
