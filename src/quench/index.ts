@@ -3,6 +3,7 @@ import { createExchange } from "../foundry/chat/create-exchange.js";
 import { registerExchangeHandler } from "../foundry/chat/handlers.js";
 import { FoundryDice } from "../foundry/dice/foundry-dice.js";
 import { FrayActor } from "../foundry/documents/actor.js";
+import { FrayCombat } from "../foundry/documents/combat.js";
 import { allRulesets } from "../foundry/rulesets-store.js";
 import { exchangeOf, handleRelayQuery } from "../foundry/relay/relay.js";
 import { rulesetOfType } from "../foundry/ruleset-keys.js";
@@ -60,6 +61,27 @@ function foundationBatch({ describe, it, assert, after }: QuenchBatchContext): v
       assert.lengthOf(faces, 5);
       assert.ok(faces.every((face) => Number.isInteger(face) && face >= 1 && face <= 6), "faces within 1..6");
       assert.lengthOf(dice.rolls, 1);
+    });
+  });
+
+  describe("combat", () => {
+    it("keeps the encounter model's state in a flag and reports a snapshot once begun", async () => {
+      if (!ruleset.encounter) return;
+      const first = await makeActor("Combat probe A");
+      const second = await makeActor("Combat probe B");
+      const combat = await Combat.create({} as Combat.CreateData);
+      assert.ok(combat instanceof FrayCombat, "FrayCombat is the configured class");
+      if (!(combat instanceof FrayCombat) || !first || !second) return;
+      created.push(combat);
+      await combat.createEmbeddedDocuments("Combatant", [{ actorId: first.id }, { actorId: second.id }] as Combatant.CreateData[]);
+      assert.isNull(combat.snapshot, "no snapshot before the encounter begins");
+      await combat.startCombat();
+      const snapshot = combat.snapshot;
+      assert.ok(snapshot, "snapshot after start");
+      assert.equal(snapshot?.round, 1);
+      assert.ok((snapshot?.groups.length ?? 0) > 0, "the tracker has at least one heading");
+      const stored = (combat.flags as { fray?: { encounter?: { ruleset?: string } } }).fray?.encounter;
+      assert.equal(stored?.ruleset, ruleset.key, "state stored in flags.fray.encounter");
     });
   });
 
