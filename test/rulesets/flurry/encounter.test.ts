@@ -198,6 +198,13 @@ describe("flurry encounter model", () => {
     expect(flurryDecision(currentFlurry(s)!)).toEqual({ kind: "takeOrHold", actor: "a" });
   });
 
+  it("a sheet with an impossible Fighter rank or Agility is refused at begin and join, not mid-flurry", () => {
+    expect(() => flurryEncounter.begin([p("a", "x", -1), p("b", "y", 2)], new SeededDice(1))).toThrow(/OutOfRange/);
+    expect(() => flurryEncounter.begin([p("a", "x", 2.5), p("b", "y", 2)], new SeededDice(1))).toThrow(/NotAnInteger/);
+    const state = flurryEncounter.begin([p("a", "x", 2), p("b", "y", 2)], new SeededDice(1));
+    expect(() => flurryEncounter.join(state, p("c", "x", 1, 6, { agilityMod: 0.5 }))).toThrow(/NotAnInteger/);
+  });
+
   it("an empty fight is over at once rather than stuck", () => {
     const s = flurryEncounter.begin([], new SeededDice(1));
     expect(flurryEncounter.snapshot(s)).toMatchObject({ phase: "morale", roundOver: true, canActNow: [] });

@@ -1,6 +1,6 @@
 import type { Dice } from "../../../core/dice.js";
 import type { EncounterGroup, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
-import { RulesError } from "../../../core/errors.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
 import {
   type FlurryState,
   declareDefaults,
@@ -86,8 +86,9 @@ function combatantFrom(p: EncounterParticipant): FlurryCombatant {
     id: p.id,
     side: p.side,
     isPlayerCharacter: p.isPlayerCharacter,
-    fighterRank: stat("fighterRank", 0),
-    agilityMod: stat("agilityMod", 0),
+    // Checked on the way in, so a bad sheet value fails at begin / join, not mid-flurry.
+    fighterRank: requireInteger(stat("fighterRank", 0), "fighterRank", 0, 100),
+    agilityMod: requireInteger(stat("agilityMod", 0), "agilityMod", -20, 20),
     movementRate: stat("movementRate", 0),
     tactics: stat("tactics", 0),
     ...(p.stats["initiativeModifier"] !== undefined ? { initiativeModifier: stat("initiativeModifier", 0) } : {}),
