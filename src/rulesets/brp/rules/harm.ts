@@ -172,8 +172,7 @@ export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_
       h = knockOut(h, "shock", 60);
       events.push({ type: "unconscious", targetId: hit.targetId });
     } else if (round !== null) {
-      const after = round + hp - (options.shockCountsInjuryRound ? 1 : 0);
-      h = { ...h, shockUnconsciousAfterRound: Math.min(h.shockUnconsciousAfterRound ?? Infinity, after) };
+      h = startShock(h, round, options);
     }
   } else {
     const today = h.minorDamageToday + counted;
@@ -185,9 +184,25 @@ export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_
       h = { ...h, minorLuckAsked: true };
       decisions.push({ type: "luckRoll", reason: "minorWounds", woundId: wound.id });
     }
+    h = shortenShock(h, round, options);
   }
   if (h.vitalBleeding) decisions.push({ type: "staminaRoll", reason: "vitalBleeding", difficult: h.vitalBleeding.difficultStamina });
   return { harm: recordConditions(h, events), events, decisions };
+}
+
+/**
+ * Shock after a major wound (BRP-WND-4): the character lasts as many rounds as the hit points
+ * left, the injury round counting as the first by default. A countdown already running only
+ * ever gets shorter, so later losses (another wound, bleeding, a fall) bring it forward.
+ */
+function startShock(h: BrpHarm, round: number, options: Pick<BrpOptions, "shockCountsInjuryRound">): BrpHarm {
+  const after = round + h.hp - (options.shockCountsInjuryRound ? 1 : 0);
+  return { ...h, shockUnconsciousAfterRound: Math.min(h.shockUnconsciousAfterRound ?? Infinity, after) };
+}
+
+/** Further hit-point loss while in shock: the rounds left follow the current hit points. */
+function shortenShock(h: BrpHarm, round: number | null, options: Pick<BrpOptions, "shockCountsInjuryRound">): BrpHarm {
+  return h.shockUnconsciousAfterRound === null || round === null || h.unconscious || h.hp <= 0 ? h : startShock(h, round, options);
 }
 
 function knockOut(h: BrpHarm, reason: UnconsciousReason, minutes: number | null): BrpHarm {
@@ -296,7 +311,7 @@ export function bleedingTicks(harm: BrpHarm, round: number, staunchedWoundIds: r
 }
 
 /** Lowers hit points by bleeding without creating a new wound (BRP-SPC-2: armor never applies). */
-export function applyBleeding(harm: BrpHarm, points: number, round: number, targetId: string): HarmResult {
+export function applyBleeding(harm: BrpHarm, points: number, round: number, targetId: string, options: Pick<BrpOptions, "shockCountsInjuryRound"> = BRP_DEFAULTS): HarmResult {
   requireInteger(points, "damage", 0, 10000);
   if (points === 0 || harm.dead) return { harm, events: [], decisions: [] };
   const hp = harm.hp - points;
@@ -308,7 +323,7 @@ export function applyBleeding(harm: BrpHarm, points: number, round: number, targ
   } else if (hp <= 2 && hp > 0 && !h.unconscious) {
     h = knockOut(h, "lowHitPoints", 60);
     events.push({ type: "unconscious", targetId });
-  }
+  } else h = shortenShock(h, round, options);
   return { harm: recordConditions(h, events), events, decisions: [] };
 }
 

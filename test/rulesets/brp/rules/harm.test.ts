@@ -80,6 +80,22 @@ describe("brp wounds", () => {
     expect(literal.shockUnconsciousAfterRound).toBe(5);
   });
 
+  it("BRP-WND-4: the shock rounds follow the current hit points — later losses bring the collapse forward, never back", () => {
+    // Major wound in round 2 leaves 6 of 20: unconscious after round 7.
+    let h = applyDamage(newHarm(20), hit(14, 2)).harm;
+    expect(h.shockUnconsciousAfterRound).toBe(7);
+    // A minor wound in round 3 leaves 4: rounds 3-6.
+    h = applyDamage(h, hit(2, 3)).harm;
+    expect(h.shockUnconsciousAfterRound).toBe(6);
+    expect(shockRoundsLeft(h, 3)).toBe(4);
+    // A bleeding point in round 4 leaves 3: rounds 4-6, no change.
+    h = applyBleeding(h, 1, 4, "t").harm;
+    expect(h.hp).toBe(3);
+    expect(h.shockUnconsciousAfterRound).toBe(6);
+    // Healing does not put the collapse off.
+    expect(firstAid(h, h.wounds[1]!.id, "medic", "success", 2).shockUnconsciousAfterRound).toBe(6);
+  });
+
   it("BRP-WND-5: a major wound leaving 2 HP or less drops the character at once for an hour", () => {
     const r = applyDamage(newHarm(16), hit(14, 1));
     expect(r.harm.unconscious).toEqual({ reason: "shock", minutes: 60 });

@@ -125,6 +125,9 @@ describe("brp worked example: the temple escape", () => {
     expect(r.decisions.some((d) => d.type === "majorWoundRoll")).toBe(false);
     // The example prints 2 HP here; 5 − 2 is 3.
     expect(r.harm.hp).toBe(3);
+    // Still in shock from the arrow: with 3 HP in round 4 she lasts rounds 4-6 (it was 7 at 5 HP).
+    expect(h.shockUnconsciousAfterRound).toBe(7);
+    expect(r.harm.shockUnconsciousAfterRound).toBe(6);
   });
 
   /** The corrected chain after the fall, wound by wound. */
