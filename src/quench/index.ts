@@ -15,7 +15,8 @@ import type { QuenchApi, QuenchBatchContext } from "./quench-types.js";
  * ruleset's own batches. Run them from Quench's window in a throwaway world as a GM.
  */
 export function registerQuench(): void {
-  Hooks.once("quenchReady" as never, (quench: QuenchApi) => {
+  // "quenchReady" is the Quench module's own hook, unknown to the typed hook list.
+  (Hooks as unknown as { once(hook: string, fn: (quench: QuenchApi) => void): number }).once("quenchReady", (quench: QuenchApi) => {
     quench.registerBatch("fray.foundation", foundationBatch, { displayName: "Fray: foundation" });
     for (const ruleset of Object.values(allRulesets())) ruleset.quench?.(quench);
   });

@@ -44,7 +44,9 @@ export async function createExchange(spec: NewExchange): Promise<ChatMessage.Imp
     speaker: ChatMessage.getSpeaker(spec.speaker ? { actor: spec.speaker } : {}),
   };
   const rollMode = spec.rollMode ?? String(game.settings?.get("core", "rollMode") ?? "publicroll");
-  // applyRollMode fills whisper/blind for the mode; data is a plain message creation object.
-  ChatMessage.applyRollMode(data as never, rollMode as never);
+  // applyRollMode fills whisper/blind for the mode; data is a plain message creation object and the
+  // mode one of core's roll mode keys (the user's own setting, or a flow's choice of one).
+  type RollModeArgs = Parameters<typeof ChatMessage.applyRollMode>;
+  ChatMessage.applyRollMode(data as RollModeArgs[0], rollMode as RollModeArgs[1]);
   return (await ChatMessage.create(data as ChatMessage.CreateData)) ?? undefined;
 }

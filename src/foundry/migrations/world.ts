@@ -54,13 +54,17 @@ async function inBatches(updates: Record<string, unknown>[], run: (batch: Record
 async function migrateCollection(kind: DocumentKind, documents: readonly Migratable[], steps: readonly MigrationStep[]): Promise<void> {
   const updates = updatesFor(kind, documents, steps);
   // Each update replaces whole top-level fields (see updateFor), hence recursive: false.
-  const options = { recursive: false } as never;
+  // Migration updates are computed source diffs with `_id` (see updateFor), valid update data for each kind.
   const run = (batch: Record<string, unknown>[]) =>
-    kind === "Actor" ? Actor.updateDocuments(batch as never, options) : kind === "Item" ? Item.updateDocuments(batch as never, options) : ChatMessage.updateDocuments(batch as never, options);
+    kind === "Actor"
+      ? Actor.updateDocuments(batch as Actor.UpdateData[], { recursive: false })
+      : kind === "Item"
+        ? Item.updateDocuments(batch as Item.UpdateData[], { recursive: false })
+        : ChatMessage.updateDocuments(batch as ChatMessage.UpdateData[], { recursive: false });
   await inBatches(updates, run);
 }
 
 async function migrateEmbeddedItems(actor: Actor.Implementation, steps: readonly MigrationStep[]): Promise<void> {
   const updates = updatesFor("Item", actor.items.contents, steps);
-  await inBatches(updates, (batch) => actor.updateEmbeddedDocuments("Item", batch as never, { recursive: false } as never));
+  await inBatches(updates, (batch) => actor.updateEmbeddedDocuments("Item", batch as Item.UpdateData[], { recursive: false }));
 }

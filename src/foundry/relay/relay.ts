@@ -122,7 +122,8 @@ async function runAction(request: ExchangeActionRequest): Promise<RelayAnswer> {
     const step = await handler.resolve(exchange, request);
     const deltas = await applyDeltas(step.deltas ?? []);
     const next = advanceExchange(exchange, step, { id: request.applicationId, userId: request.userId, action: request.action, deltas }, message.rolls.length);
-    const rolls = [...message.rolls, ...(step.rolls ?? []).map((entry) => Roll.fromData(entry.roll as never))];
+    // Step rolls are Roll#toJSON() output, which is exactly what Roll.fromData reads.
+    const rolls = [...message.rolls, ...(step.rolls ?? []).map((entry) => Roll.fromData(entry.roll as unknown as Parameters<typeof Roll.fromData>[0]))];
     const content = await renderExchangeContent(next, rolls);
     // The exchange shape is exactly the model's source shape (see exchange-model.ts).
     await message.update({ system: next, rolls: rolls.map((roll) => roll.toJSON()), content } as unknown as ChatMessage.UpdateData);

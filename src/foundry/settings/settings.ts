@@ -37,7 +37,7 @@ export function registerRulesetOptions(key: RulesetKey): void {
     hint: "FRAY.Setting.Options.Hint",
     icon: "fa-solid fa-sliders",
     // The pinned types expect an AppV1 FormApplication here; v13 accepts ApplicationV2 menus.
-    type: RulesetOptionsMenu as never,
+    type: RulesetOptionsMenu as unknown as Parameters<NonNullable<typeof game.settings>["registerMenu"]>[2]["type"],
     restricted: true,
   });
 }
