@@ -25,23 +25,22 @@ import { ACTION_LABELS, attackOutcome, defenceActions, pendingOf, type ActorRef,
 export interface DefenceLine {
   readonly action: string;
   readonly buttonLabel: string;
-  readonly label: string;
   readonly name: string;
-  readonly chance: number | null;
+  readonly chance: number;
   readonly idea: boolean;
 }
 
 function defenceLines(decision: ExchangeDecision | null, payload: AttackPayload): DefenceLine[] {
   if (decision?.type !== "defenceChoice") return [];
   const actions = defenceActions(decision);
-  return decision.options.map((option, i) => ({
+  // "No defence" needs no line: its button says it all.
+  return decision.options.flatMap((option, i) => (option.kind === "none" ? [] : [{
     action: actions[i] ?? "",
     buttonLabel: ACTION_LABELS[actions[i] ?? ""] ?? "FRAY.Brp.Button.NoDefence",
-    label: option.kind === "parry" ? "FRAY.Brp.Card.ParryWith" : DEFENCE_LABELS[option.kind],
     name: option.kind === "parry" && option.itemId ? (payload.items[option.itemId]?.name ?? "") : "",
-    chance: option.kind === "none" ? null : option.chance,
-    idea: option.kind !== "none" && option.needsIdeaRoll,
-  }));
+    chance: option.chance,
+    idea: option.needsIdeaRoll,
+  }]));
 }
 
 const level = (l: SuccessLevel | undefined) => (l ? { key: l, label: LEVEL_LABELS[l] } : null);

@@ -32,7 +32,7 @@ describe("brp attack cards: the temple escape through the card payloads", () => 
 
   it("BRP-DOD-2/BRP-MSL-5: Yvarre did not see the archer, so the only button is No defence, and it is hers to press", () => {
     const posted = newAttack(escape.assassin, "Long Bow", escape.yvarre, 3, 43, EXAMPLE_OPTIONS, undefined, { visible: false });
-    expect(attackCardContext(posted).defences.map((d) => d.buttonLabel)).toEqual(["FRAY.Brp.Button.NoDefence"]);
+    expect(attackCardContext(posted).defences).toEqual([]);
     expect(pendingOf(posted)).toEqual({ actorUuid: `Actor.${escape.yvarre._id}`, actions: ["noDefence"], prompt: "FRAY.Brp.Prompt.DefenceChoice" });
   });
 
@@ -57,7 +57,6 @@ describe("brp attack cards: attack against parry", () => {
       ["parry1", "Broadsword", 70],
       ["parry2", "Dagger", 45],
       ["dodge", "", 42],
-      ["noDefence", "", null],
     ]);
     expect(pendingOf(melee.opening)?.actions).toEqual(["parry1", "parry2", "dodge", "noDefence"]);
     expect(pendingOf(melee.opening)?.actorUuid).toBe(`Actor.${melee.yvarre._id}`);

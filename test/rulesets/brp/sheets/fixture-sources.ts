@@ -123,12 +123,15 @@ export function buildFixtures(): Fixture[] {
 
   // Yvarre after the arrow: her wounds as items, the stored harm record, 5 HP, the shock countdown running.
   const arrowHarm = outcome(arrow.exchange).harm!;
+  const WOUND_NAMES: Record<string, string> = { firstAidFumble: "Torn open by First Aid" };
+  WOUND_NAMES[arrowHarm.wounds[0]!.id] = "Dagger in the shoulder";
+  WOUND_NAMES[arrowHarm.wounds.at(-1)!.id] = "Arrow in the arm";
   const woundItems: SheetItem[] = arrowHarm.wounds.map((w, i) => ({
     id: `wound${i}000000000000`.slice(0, 16),
-    name: i === 0 ? "Dagger in the shoulder" : "Arrow in the arm",
+    name: WOUND_NAMES[w.id] ?? w.id,
     img: "icons/svg/blood.svg",
     type: "brpWound",
-    system: json({ source: w.source, damage: w.damage, remaining: w.remaining, severity: w.severity, location: w.location ?? "", round: w.round ?? 0, bleeding: w.bleeding, impaled: w.impaled ? { ...w.impaled, name: "Long Bow" } : { weaponId: "", name: "", formula: "", damageSoFar: 0, largerThanKnife: true, thrown: false }, firstAidBy: w.firstAidBy, majorWoundRoll: i === 1 ? 21 : 0, permanent: false }),
+    system: json({ source: w.source, damage: w.damage, remaining: w.remaining, severity: w.severity, location: w.location ?? "", round: w.round ?? 0, bleeding: w.bleeding, impaled: w.impaled ? { ...w.impaled, name: "Long Bow" } : { weaponId: "", name: "", formula: "", damageSoFar: 0, largerThanKnife: true, thrown: false }, firstAidBy: w.firstAidBy, majorWoundRoll: w.severity === "major" ? 21 : 0, permanent: false }),
   }));
   const { hpMax: _m, hp: _h, wounds: _w, ...stored } = arrowHarm;
   const hurtYvarre: LivingSystem = { ...living(yvarre), hitPoints: { value: arrowHarm.hp }, harm: json(stored) as Record<string, unknown> };
@@ -142,7 +145,8 @@ export function buildFixtures(): Fixture[] {
     context: json(itemContext({ name: d.name, img: d.img }, d.type as BrpItemType, d.system, true)),
   });
   const firstOf = (d: Doc, type: string) => d.items!.find((i) => i.type === type)!;
-  const woundDoc = { name: woundItems[1]!.name, img: woundItems[1]!.img, type: "brpWound", system: woundItems[1]!.system as Record<string, unknown> };
+  const arrowItem = woundItems.at(-1)!;
+  const woundDoc = { name: arrowItem.name, img: arrowItem.img, type: "brpWound", system: arrowItem.system as Record<string, unknown> };
 
   // The roll dialog: the guard's spear against Yvarre, with her parry options listed.
   const guard = melee.guard;
