@@ -3,35 +3,16 @@
  * localized warning is raised, and the form's own change handler (which would save) never runs.
  * The module is bundled with Vite and loaded into Chromium with stand-ins for `game` and `ui`.
  */
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { build, type Rolldown } from "vite";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { bundleForBrowser, openPage } from "./support/browser-module.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 let browser: Browser | undefined;
 let page: Page;
 
-async function bundle(): Promise<string> {
-  const result = await build({
-    configFile: false,
-    logLevel: "silent",
-    build: {
-      write: false,
-      minify: false,
-      lib: { entry: join(import.meta.dirname, "../../src/foundry/sheets/sheet-behaviour.ts"), formats: ["iife"], name: "FrayGuard", fileName: () => "guard.js" },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === "chunk");
-  if (!chunk || chunk.type !== "chunk") throw new Error("no bundle produced");
-  return chunk.code;
-}
-
 beforeAll(async () => {
-  const code = await bundle();
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
-  page = await browser.newPage();
+  const code = await bundleForBrowser("src/foundry/sheets/sheet-behaviour.ts", "FrayGuard");
+  ({ browser, page } = await openPage());
   await page.setContent(`
     <form id="sheet">
       <label for="wound">Wound</label><input id="wound" type="number" name="system.wound" value="1" min="0" max="3" step="1">
