@@ -68,6 +68,16 @@ const cases: Array<[string, () => unknown]> = [
   ["the same fighter twice in a flurry", () => F.startFlurry("k", [entrant("a", "x"), entrant("a", "y")])],
   ["negative actions lost before a flurry", () => F.startFlurry("k", [entrant("a", "x", { actionsLost: -2 }), entrant("b", "y")])],
   ["an unknown location in a hit-location table", () => F.validateHitLocationTable({ count: 1, faces: 6, rows: [{ from: 1, to: 6, location: bad("tail") }] })],
+  ["a fractional hex coordinate", () => F.hex(0.5, 0)],
+  ["a NaN hex in a distance", () => F.hexDistance({ q: Number.NaN, r: 0 }, { q: 0, r: 0 })],
+  ["a facing index beyond the six sides", () => F.sectorOf({ q: 0, r: 0 }, { kind: "side", index: 9 }, { q: 1, r: 0 })],
+  ["an unknown facing kind", () => F.sectorOf({ q: 0, r: 0 }, { kind: bad("corner"), index: 1 }, { q: 1, r: 0 })],
+  ["an unknown reach type", () => F.zonesOf({ position: { q: 0, r: 0 }, facing: F.sideFacing(0), weapon: { range: 1, reach: bad("whip") }, engaged: false })],
+  ["a NaN fighter position", () => F.zonesOf({ position: { q: Number.NaN, r: 0 }, facing: F.sideFacing(0), weapon: { range: 1, reach: "swung" }, engaged: false })],
+  ["a negative ring radius", () => F.ring({ q: 0, r: 0 }, -1)],
+  ["a fractional direction", () => F.sideFacing(1.5)],
+  ["a NaN action count for the outnumbered warning", () => F.outnumbered(Number.NaN, 2)],
+  ["an unknown danger-zone event", () => F.nextDangerStatus("clear", bad("teleported"))],
   ["an unknown intention declared in a flurry", () => {
     const open = F.takeInitiative(F.startFlurry("k", [entrant("a", "x"), entrant("b", "y")]), "a");
     return F.declareIntention(open, "a", bad("dance"));

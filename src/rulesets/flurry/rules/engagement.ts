@@ -1,4 +1,5 @@
 import type { Dice } from "../../../core/dice.js";
+import { requireInteger } from "../../../core/errors.js";
 import { type CheckResult, rollCheck } from "./check.js";
 import { type Facing, type Hex, facingToward, sameHex } from "./hex.js";
 import { type ZoneFighter, hexIn, zonesOf } from "./zones.js";
@@ -82,5 +83,7 @@ export function approachFlurry(dice: Dice, input: { tactics: number; agilityMod:
  * actions; the tracker warns before such a flurry opens.
  */
 export function outnumbered(actions: number, attackersInReach: number): boolean {
+  requireInteger(actions, "actions", 0, 100);
+  requireInteger(attackersInReach, "attackersInReach", 0, 1000);
   return attackersInReach > 1 && attackersInReach > actions;
 }

@@ -1,4 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireOneOf } from "./guards.js";
 
 /**
  * Hex geometry in axial coordinates (q, r) on a pointy-top grid: direction 0 points east and the
@@ -21,13 +22,21 @@ export const DIRECTIONS: readonly Hex[] = [
   { q: 0, r: 1 },
 ];
 
+/** A map position handed in from outside: whole axial coordinates of a sensible size. */
+export function requireHex(h: Hex, field = "hex"): Hex {
+  requireInteger(h.q, `${field}.q`, -100_000, 100_000);
+  requireInteger(h.r, `${field}.r`, -100_000, 100_000);
+  return h;
+}
+
 /** Wraps any integer onto 0..5. */
 export function wrapDirection(direction: number): number {
+  requireInteger(direction, "direction", -1_000_000, 1_000_000);
   return ((direction % 6) + 6) % 6;
 }
 
 export function hex(q: number, r: number): Hex {
-  return { q, r };
+  return requireHex({ q, r });
 }
 
 export function hexKey(h: Hex): string {
@@ -56,6 +65,8 @@ export function neighbors(h: Hex): Hex[] {
 
 /** Hex distance (number of steps). */
 export function hexDistance(a: Hex, b: Hex): number {
+  requireHex(a);
+  requireHex(b);
   const dq = a.q - b.q;
   const dr = a.r - b.r;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
@@ -71,6 +82,8 @@ export function distanceMetres(a: Hex, b: Hex): number {
  * hex `radius` steps in `startDirection`.
  */
 export function ring(centre: Hex, radius: number, startDirection = 0): Hex[] {
+  requireHex(centre);
+  requireInteger(radius, "radius", 0, 1000);
   if (radius === 0) return [centre];
   const out: Hex[] = [];
   let cursor = addHex(centre, scaleHex(DIRECTIONS[wrapDirection(startDirection)]!, radius));
@@ -86,6 +99,7 @@ export function ring(centre: Hex, radius: number, startDirection = 0): Hex[] {
 
 /** Every hex within `radius` steps, the centre excluded. */
 export function hexesWithin(centre: Hex, radius: number): Hex[] {
+  requireInteger(radius, "radius", 0, 1000);
   const out: Hex[] = [];
   for (let d = 1; d <= radius; d++) out.push(...ring(centre, d));
   return out;
@@ -131,6 +145,7 @@ export function facingAngle(f: Facing): number {
 }
 
 export function requireFacing(f: Facing, vertexAllowed: boolean): Facing {
+  requireOneOf(f.kind, ["side", "vertex"] as const, "facing.kind");
   requireInteger(f.index, "facing", 0, 5);
   if (f.kind === "vertex" && !vertexAllowed) throw new RulesError("FRAY.Flurry.Error.VertexFacingOff");
   return f;
@@ -149,6 +164,9 @@ const EPSILON = 1e-6;
  * front inside ±90°, rear beyond ±150° (at exactly ±150° only for a vertex facing), flank between.
  */
 export function sectorOf(at: Hex, facing: Facing, target: Hex): Sector {
+  requireHex(at);
+  requireHex(target);
+  requireFacing(facing, true);
   if (sameHex(at, target)) throw new RulesError("FRAY.Flurry.Error.SameHex");
   const relative = normalizeAngle(bearing(at, target) - facingAngle(facing));
   const size = Math.abs(relative);
@@ -182,6 +200,7 @@ export function line(a: Hex, b: Hex): Hex[] {
 }
 
 export function roundHex(q: number, r: number): Hex {
+  if (!Number.isFinite(q) || !Number.isFinite(r)) throw new RulesError("FRAY.Error.NotAnInteger", { field: "hex", value: `${q},${r}` });
   const s = -q - r;
   let rq = Math.round(q);
   let rr = Math.round(r);

@@ -1,4 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireOneOf } from "./guards.js";
 import {
   type Facing,
   type Hex,
@@ -10,6 +11,8 @@ import {
   hexesWithin,
   neighbor,
   normalizeAngle,
+  requireFacing,
+  requireHex,
   ring,
   sameHex,
   scaleHex,
@@ -113,6 +116,9 @@ function unique(hexes: Hex[]): Hex[] {
  */
 export function zonesOf(f: ZoneFighter): Zones {
   const range = requireInteger(f.weapon.range, "range", 0, 3);
+  requireOneOf(f.weapon.reach, ["swung", "thrust", "polearm", "twoHandedSword"] as const, "reach");
+  requireHex(f.position, "position");
+  requireFacing(f.facing, true);
   if (range === 0) return { threat: [], danger: [], marginal: [], obstructed: [] };
   const offsets = f.polearmOffsets ?? ALL_OFFSETS;
   if (f.polearmOffsets) {
@@ -177,5 +183,6 @@ export function exposureOf(h: Hex, hostiles: ReadonlyArray<ZoneFighter & { reado
 
 /** Whether `h` is within `range` hexes, a helper for tests and highlighting. */
 export function withinReach(from: Hex, h: Hex, range: number): boolean {
+  requireInteger(range, "range", 0, 1000);
   return hexDistance(from, h) <= range;
 }
