@@ -48,7 +48,11 @@ export interface Ruleset {
   readonly trackableAttributes?: Readonly<Record<string, TrackableAttributes>>;
   /** Extra status effects beyond the shared dead / unconscious / fled. */
   readonly statusEffects?: readonly StatusEffectSpec[];
-  /** Registers this ruleset's Quench batches (only called when the Quench module is active). */
+  /**
+   * Registers this ruleset's Quench batches (called for every ruleset when the Quench module is
+   * active). Creating this ruleset's documents is refused in a world that plays another one, so a
+   * batch that creates documents should first check `activeRulesetKey()` (src/foundry/active.ts).
+   */
   readonly quench?: (quench: QuenchApi) => void;
 }
 
