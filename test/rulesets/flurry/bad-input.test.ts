@@ -10,6 +10,17 @@ const options = F.flurryOptions();
 const thresholds = { impaired: 4, disabled: 8, destroyed: 12 };
 const victim = { id: "v", dexterityMod: 0, agilityMod: 0, strengthMod: 0, shockMod: 0 };
 const strike: F.QuickStrike = { attackBonus: 30, defense: 10, locationDefenseBonus: 0, impact: { kind: "dice", count: 1, faces: 6 }, absorption: 0, thresholds };
+const exchange: F.ExchangeInput = {
+  attackerId: "a",
+  skill: 4,
+  agilityMod: 1,
+  strength: 8,
+  weapon: { impactModifier: 2, penetrationValue: 1 },
+  intention: "kill",
+  defense: { target: 14, defended: true },
+  defender: { ...victim, thresholds },
+  round: 1,
+};
 const entrant = (id: string, side: string, extra: Partial<F.FlurryEntrant> = {}): F.FlurryEntrant => ({ id, side, fighterRank: 1, agilityMod: 0, initiative: 10, ...extra });
 
 
@@ -78,6 +89,12 @@ const cases: Array<[string, () => unknown]> = [
   ["a fractional direction", () => F.sideFacing(1.5)],
   ["a NaN action count for the outnumbered warning", () => F.outnumbered(Number.NaN, 2)],
   ["an unknown danger-zone event", () => F.nextDangerStatus("clear", bad("teleported"))],
+  ["an exchange with an unknown intention, before any die is rolled", () => F.startExchange({ ...exchange, intention: bad("dance") })],
+  ["an exchange with a fractional skill", () => F.startExchange({ ...exchange, skill: 2.5 })],
+  ["an exchange with armour on an unknown location", () => F.startExchange({ ...exchange, defender: { ...exchange.defender, armour: { tail: { absorption: 1, penetrationThreshold: 1 } } as never } })],
+  ["an exchange with a called location that does not exist", () => F.startExchange({ ...exchange, location: bad("tail") })],
+  ["an exchange with thresholds out of order", () => F.startExchange({ ...exchange, defender: { ...exchange.defender, thresholds: { impaired: 5, disabled: 5, destroyed: 9 } } })],
+  ["an obstacle bonus for someone not in the flurry", () => F.forcedAgainstObstacle(F.startFlurry("k", [entrant("a", "x"), entrant("b", "y")]), "a", "nobody")],
   ["an unknown intention declared in a flurry", () => {
     const open = F.takeInitiative(F.startFlurry("k", [entrant("a", "x"), entrant("b", "y")]), "a");
     return F.declareIntention(open, "a", bad("dance"));
@@ -104,5 +121,6 @@ describe("flurry rules refuse bad input with rules errors", () => {
     expect(F.planFor("kill").resolution.kind).toBe("lethal");
     expect(F.quickStrike(new SeededDice(1), strike)).toBeGreaterThanOrEqual(0);
     expect(F.shockTarget(12, 2)).toBe(14);
+    expect(F.startExchange(exchange).stage).toBe("attackRoll");
   });
 });

@@ -1,13 +1,14 @@
 import type { Dice } from "../../../core/dice.js";
-import { RulesError } from "../../../core/errors.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireModifier, requireOneOf } from "./guards.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { type AttackResult, applyLocationDefenseBonus, resolveMeleeAttack } from "./attack.js";
 import type { DefenseResult } from "./defense.js";
 import { type EffectOutcome, type Victim, applyWoundEffect, effectNeedsDice } from "./effects.js";
 import { type ImpactDice, type ImpactRoll, type StrikeResult, impactCap, impactDiceFor, requireImpactDice, rollImpact, strikeResult } from "./impact.js";
-import { type Intention, type ManeuverColumn, type SecondaryEffect, MANEUVER_TABLE, maneuverColumn, maneuverIgnoresArmour, planFor, resolveSecondaryEffect } from "./maneuvers.js";
+import { type Intention, type ManeuverColumn, type SecondaryEffect, INTENTIONS, MANEUVER_TABLE, maneuverColumn, maneuverIgnoresArmour, planFor, resolveSecondaryEffect } from "./maneuvers.js";
 import { type FlurryOptions, flurryOptions } from "./options.js";
-import { type HitLocation, type Thresholds, type Wound, type WoundEffect, HIT_LOCATIONS, severityFor, woundEffect, woundNature } from "./wounds.js";
+import { type HitLocation, type Thresholds, type Wound, type WoundEffect, HIT_LOCATIONS, requireThresholds, severityFor, woundEffect, woundNature } from "./wounds.js";
 
 /**
  * One attack from roll to wound as a step machine (WC-ATK-*, WC-STR-*, WC-WND-*, WC-MAN-*). The
@@ -98,7 +99,38 @@ export type ExchangeDecision =
 
 export type ExchangeAnswer = { readonly kind: "roll" } | { readonly kind: "location"; readonly location: HitLocation };
 
+/** Inputs already checked, by identity (a simulation replays one input many times). */
+const checkedInputs = new WeakSet<ExchangeInput>();
+
+/** Checks an exchange's input before any die is rolled, so a bad sheet value fails up front. */
+export function validateExchangeInput(input: ExchangeInput): ExchangeInput {
+  if (checkedInputs.has(input)) return input;
+  requireInteger(input.skill, "skill", -20, 100);
+  requireInteger(input.agilityMod, "agilityMod", -20, 20);
+  impactCap(input.strength, input.weapon.impactModifier);
+  requireModifier(input.weapon.penetrationValue, "penetrationValue");
+  if (input.weapon.wounds !== undefined) requireOneOf(input.weapon.wounds, ["cut", "puncture"] as const, "weaponWounds");
+  if (input.weapon.impactDice !== undefined) requireImpactDice(input.weapon.impactDice);
+  if (input.attackModifiers !== undefined) requireModifier(input.attackModifiers, "attackModifiers");
+  requireOneOf(input.intention, INTENTIONS, "intention");
+  requireModifier(input.defense.target, "defense");
+  requireThresholds(input.defender.thresholds);
+  if (input.defender.innateResistance !== undefined) requireInteger(input.defender.innateResistance, "innateResistance", 0, 10_000);
+  for (const [location, armour] of Object.entries(input.defender.armour ?? {})) {
+    requireOneOf(location, HIT_LOCATIONS, "armour location");
+    requireInteger(armour.absorption, "absorption", 0, 10_000);
+    requireModifier(armour.penetrationThreshold, "penetrationThreshold");
+    if (armour.defenseBonus !== undefined) requireModifier(armour.defenseBonus, "defenseBonus");
+  }
+  if (input.location !== undefined) requireOneOf(input.location, HIT_LOCATIONS, "location");
+  if (input.shockValue !== undefined) requireInteger(input.shockValue, "shockValue", 0, 1000);
+  requireInteger(input.round, "round", 0, 100_000);
+  checkedInputs.add(input);
+  return input;
+}
+
 export function startExchange(input: ExchangeInput, options: Readonly<Record<string, unknown>> | FlurryOptions = {}): ExchangeState {
+  validateExchangeInput(input);
   // Every field present from the start: later steps then only overwrite (fast in V8).
   return {
     input,

@@ -118,6 +118,7 @@ function opponents(state: FlurryState, id: string): FlurryFighter[] {
 }
 
 function update(state: FlurryState, id: string, change: (f: FlurryFighter) => FlurryFighter): FlurryState {
+  fighter(state, id);
   return { ...state, fighters: state.fighters.map((f) => (f.id === id ? change(f) : f)) };
 }
 
