@@ -3,13 +3,15 @@ import fc from "fast-check";
 import { SeededDice } from "../../../src/core/dice.js";
 import * as dist from "../../../src/core/distribution.js";
 import {
+  type ImpactDice,
   attackOdds,
-  criticalDice,
   criticalDiceDistribution,
   impactDistribution,
   initiativeDistribution,
   marginDistribution,
   probabilityToBeat,
+  resolveMeleeAttack,
+  rollImpact,
   skewedSum,
 } from "../../../src/rulesets/flurry/rules/index.js";
 
@@ -66,10 +68,11 @@ describe("flurry exact odds", () => {
         const dice = new SeededDice(seed);
         const counts = new Map<number, number>();
         let hits = 0;
+        // Through the attack the exchange uses, so the sampled rule is the shipped one.
         for (let i = 0; i < samples; i++) {
-          const margin = dice.rollOne(6) + dice.rollOne(6) + dice.rollOne(6) + bonus - target;
-          if (margin > 0) hits++;
-          const k = criticalDice(margin);
+          const attack = resolveMeleeAttack({ dice: dice.roll(3, 6), skill: bonus, agilityMod: 0, defense: target });
+          if (attack.hit) hits++;
+          const k = attack.extraImpactDice;
           if (k > 0) counts.set(k, (counts.get(k) ?? 0) + 1);
         }
         const within = (observed: number, p: number) => {
@@ -120,6 +123,28 @@ describe("flurry exact odds", () => {
     const exact = impactDistribution({ kind: "dice", count: 1, faces: 4 }, 2);
     for (const [v, p] of mass) expect(dist.probabilityOf(exact, v)).toBeCloseTo(p, 12);
     expect(total(exact)).toBeCloseTo(1, 12);
+  });
+
+  it("seeded impact rolls (critical dice, low skew) agree with the exact impact distribution within 4 standard errors", () => {
+    const samples = 60_000;
+    const cases: Array<[ImpactDice, number, "none" | "low"]> = [
+      [{ kind: "dice", count: 1, faces: 6 }, 1, "none"],
+      [{ kind: "dice", count: 1, faces: 4 }, 0, "low"],
+    ];
+    for (const [impact, extra, skew] of cases) {
+      const dice = new SeededDice(`impact-${impact.kind === "dice" ? impact.faces : 0}-${skew}`);
+      const seen = new Map<number, number>();
+      for (let i = 0; i < samples; i++) {
+        const t = rollImpact(dice, impact, extra, skew).total;
+        seen.set(t, (seen.get(t) ?? 0) + 1);
+      }
+      const exact = impactDistribution(impact, extra, skew);
+      for (const [v, p] of dist.entries(exact)) {
+        const se = Math.sqrt((p * (1 - p)) / samples);
+        expect(Math.abs((seen.get(v) ?? 0) / samples - p)).toBeLessThanOrEqual(4 * se);
+      }
+      for (const v of seen.keys()) expect(dist.probabilityOf(exact, v)).toBeGreaterThan(0);
+    }
   });
 
   it("the exact skewed sum matches brute-force enumeration of every roll", () => {
