@@ -3,6 +3,7 @@ import type { EncounterModel, EncounterParticipant } from "../../core/encounter.
 import type { Ruleset, RulesetOptionLabel } from "../../foundry/ruleset.js";
 import { BRP_ACTOR_MODELS, BRP_ITEM_MODELS, setModelOptions } from "./data/models.js";
 import { participantStats, type ItemLike, type LivingSystem } from "./data/state.js";
+import { registerIntentQuery } from "./flows/actions.js";
 import { BRP_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { BRP_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { registerBrpHooks } from "./flows/hooks.js";
@@ -33,6 +34,7 @@ export const BRP_TEMPLATES: readonly string[] = [
   "item/wound-body.hbs",
   "item/skill-body.hbs",
   "dialog/roll-dialog.hbs",
+  "dialog/intent-dialog.hbs",
   "chat/parts/attack-body.hbs",
   "chat/parts/skill-body.hbs",
   "parts/combat.hbs",
@@ -117,6 +119,7 @@ export const brpRuleset: Ruleset = {
   options: { schema: brpOptionsSchema, labels: OPTION_LABELS },
   registerFlows: () => {
     registerBrpHooks();
+    registerIntentQuery();
     setModelOptions(currentBrpOptions());
   },
   exchangeHandlers: BRP_EXCHANGE_HANDLERS,

@@ -10,12 +10,15 @@ import { successLevel } from "../rules/success.js";
 import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
 import { pendingOf, startAttack, stateOf } from "./attack.js";
 import { attackInput, baseAttackChance, payloadWithView, type ActorLike } from "./attack-input.js";
-import { rollDialog } from "./dialog.js";
+import { renderTemplate, rollDialog } from "./dialog.js";
 import { rollState, type DefenceChoice, type RollDialogInput } from "./dialog-state.js";
 import { skillPayloadWithView } from "./exchange-cards.js";
 import { rollFormula } from "./foundry-dice.js";
 import { healingDeltas, woundToHeal } from "./healing.js";
 import { currentBrpOptions } from "./options.js";
+import { intentDialogContext, recordIntent, type IntentForm } from "./intent.js";
+import { queryUser, registerQuery } from "../../../foundry/shims.js";
+import type { BrpEncounterState } from "../rules/encounter.js";
 
 /**
  * What the brp sheet buttons do in Foundry: open the roll dialog, roll real dice, and post a card
@@ -203,4 +206,91 @@ export async function usePowerOf(actor: Actor.Implementation, itemId: string | n
   const roll = await rollFormula(`${power.level}d6`);
   await applyDeltas(healingDeltas(patient.uuid, before, healWound(before, woundId, roll.total)));
   await roll.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n?.format("FRAY.Brp.Card.Healed", { wound: patient.items.get(woundId)?.name ?? "", points: String(roll.total) }) ?? "" });
+}
+
+// ---------------------------------------------------------------- statements of intent
+
+const INTENT_QUERY = "fray.brp.intent";
+const INTENT_TEMPLATE = "systems/fray/templates/brp/dialog/intent-dialog.hbs";
+
+interface IntentRequest {
+  readonly combatId: string;
+  readonly combatantId: string;
+  readonly userId: string;
+  readonly form: IntentForm;
+}
+
+interface EncounterFlagHolder {
+  flags: { fray?: { encounter?: { ruleset: string; state: BrpEncounterState } } };
+}
+
+function statementsOpen(combat: unknown): BrpEncounterState | null {
+  const flag = (combat as unknown as EncounterFlagHolder | null)?.flags.fray?.encounter;
+  return flag?.ruleset === "brp" && flag.state.phase === "statements" ? flag.state : null;
+}
+
+/** Whether the actor's combat is taking statements now (the sheet shows the button then). */
+export function canStateIntent(actor: Actor.Implementation): boolean {
+  const combat = game.combat;
+  return statementsOpen(combat) !== null && combat?.combatants.contents.some((c) => c.actor?.uuid === actor.uuid) === true;
+}
+
+/** Asks for this round's intent and has the active GM record it on the encounter (BRP-SOI-1). */
+export async function stateIntent(actor: Actor.Implementation): Promise<void> {
+  const combat = game.combat;
+  const combatant = combat?.combatants.contents.find((c) => c.actor?.uuid === actor.uuid);
+  if (!combat || !combatant || !statementsOpen(combat)) return warn("FRAY.Brp.Intent.NotNow", { name: actor.name });
+  const initial: IntentForm = { action: "attack", moveMetres: 0, actions: 1, delayTo: 0, hidden: false };
+  const content = await renderTemplate(INTENT_TEMPLATE, intentDialogContext(actor.name, initial, game.user?.isGM ?? false));
+  const Dialog = foundry.applications.api.DialogV2 as unknown as { wait(config: Record<string, unknown>): Promise<unknown> };
+  const form = (await Dialog.wait({
+    classes: ["fray", "dialog", "brp"],
+    window: { title: localize("FRAY.Brp.Intent.Title") },
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "state",
+        label: localize("FRAY.Brp.Intent.Button"),
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => {
+          const root = button.form ?? document.body;
+          const field = (name: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+          const int = (name: string) => Math.trunc(Number(field(name)?.value ?? 0)) || 0;
+          return { action: field("action")?.value ?? "attack", moveMetres: int("moveMetres"), actions: Math.max(1, int("actions")), delayTo: int("delayTo"), hidden: (field("hidden") as HTMLInputElement | null)?.checked ?? false };
+        },
+      },
+    ],
+  })) as IntentForm | null;
+  if (!form || !game.user?.id || !combat.id || !combatant.id) return;
+  const request: IntentRequest = { combatId: combat.id, combatantId: combatant.id, userId: game.user.id, form };
+  const gm = game.users?.activeGM;
+  if (!gm) return warn("FRAY.Relay.NoGM");
+  await (gm.isSelf ? recordIntentAsGM(request) : queryUser(gm, INTENT_QUERY, request, 30_000));
+}
+
+/** The GM side: re-checks ownership and the phase, then records the statement. */
+async function recordIntentAsGM(data: unknown): Promise<{ status: string; reason?: string }> {
+  if (!game.users?.activeGM?.isSelf) return { status: "refused", reason: "FRAY.Relay.NotActiveGM" };
+  const request = data as Partial<IntentRequest> | null;
+  const combat = game.combats?.find((c) => c.id === request?.combatId);
+  const combatant = combat?.combatants.find((c) => c.id === request?.combatantId);
+  const user = game.users.find((u) => u.id === request?.userId);
+  const state = statementsOpen(combat);
+  if (!request?.form || !combat || !combatant?.id || !user || !state) return { status: "refused", reason: "FRAY.Relay.Malformed" };
+  if (!user.isGM && !(combatant.actor?.testUserPermission(user, "OWNER") ?? false)) return { status: "refused", reason: "FRAY.Relay.NotOwner" };
+  try {
+    const next = recordIntent(state, combatant.id, { ...request.form, hidden: user.isGM && request.form.hidden });
+    await combat.update({ "flags.fray.encounter.state": next } as unknown as Combat.UpdateData);
+    ui.notifications?.info(game.i18n?.format("FRAY.Brp.Intent.Recorded", { name: combatant.name ?? "" }) ?? "");
+    return { status: "ok" };
+  } catch (error) {
+    if (error instanceof RulesError) return { status: "refused", reason: error.i18nKey };
+    throw error;
+  }
+}
+
+/** Registers the GM-side handler of intent requests (called from the ruleset's registerFlows). */
+export function registerIntentQuery(): void {
+  registerQuery(INTENT_QUERY, (data) => recordIntentAsGM(data));
 }

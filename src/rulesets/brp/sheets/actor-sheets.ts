@@ -46,6 +46,7 @@ export class BrpActorSheet extends FrayActorSheet {
       firstAid: action((sheet, t) => flows.firstAidOn(sheet.actor, itemIdOf(t))),
       usePower: action((sheet, t) => flows.usePowerOf(sheet.actor, itemIdOf(t))),
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
+      stateIntent: action((sheet) => flows.stateIntent(sheet.actor)),
     },
   };
 
@@ -64,7 +65,8 @@ export class BrpActorSheet extends FrayActorSheet {
   }
 
   protected brpContext() {
-    return livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItems(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions());
+    const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItems(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions());
+    return { ...context, intent: flows.canStateIntent(this.actor) };
   }
 
   override async _prepareContext(options: RenderOptions): Promise<BaseContext> {

@@ -6,6 +6,7 @@ import { advanceAttack, pendingOf, startAttack, type ActorRef, type AttackPayloa
 import { attackInput, payloadWithView, type ActorLike } from "../../../../src/rulesets/brp/flows/attack-input.js";
 import { rollDialogContext, type DefenceChoice } from "../../../../src/rulesets/brp/flows/dialog-state.js";
 import { BRP_EXCHANGE_CARDS, skillPayloadWithView } from "../../../../src/rulesets/brp/flows/exchange-cards.js";
+import { intentDialogContext } from "../../../../src/rulesets/brp/flows/intent.js";
 import { BRP_EXCHANGE_HANDLERS } from "../../../../src/rulesets/brp/flows/handlers.js";
 import { itemContext, livingContext, type SheetItem } from "../../../../src/rulesets/brp/sheets/context.js";
 import type { BrpItemType } from "../../../../src/rulesets/brp/data/specs.js";
@@ -159,7 +160,7 @@ export function buildFixtures(): Fixture[] {
   );
 
   return [
-    { name: "brp-character-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/character-header.hbs", "brp/actor/character-body.hbs"], context: json(livingContext({ name: yvarre.name, img: yvarre.img }, hurtYvarre, yItems, true, 4, options)) },
+    { name: "brp-character-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/character-header.hbs", "brp/actor/character-body.hbs"], context: json({ ...livingContext({ name: yvarre.name, img: yvarre.img }, hurtYvarre, yItems, true, 4, options), intent: true }) },
     { name: "brp-character-sheet-healer", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/character-header.hbs", "brp/actor/character-body.hbs"], context: json(livingContext({ name: kallistor.name, img: kallistor.img }, living(kallistor), itemsOf(kallistor), false, null)) },
     { name: "brp-creature-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/creature-sheet.hbs"], context: json(livingContext({ name: bear.name, img: bear.img }, living(bear), itemsOf(bear), true, null)) },
     itemFixture("brp-item-weapon-sheet", doc("brp-weapons", "long-bow"), "weapon-body"),
@@ -175,6 +176,7 @@ export function buildFixtures(): Fixture[] {
       parts: ["brp/dialog/roll-dialog.hbs"],
       context: json(rollDialogContext({ kind: "attack", name: guard.name, label: "Short Spear", target: yvarre.name, skill: gd.skills["spear"]!, missile: null, melee: true, defences }, { grade: "normal", flat: 0, distance: 0, defence: 0 })),
     },
+    { name: "brp-intent-dialog", kind: "dialog", rootClasses: DIALOG, parts: ["brp/dialog/intent-dialog.hbs"], context: json(intentDialogContext(yvarre.name, { action: "move", moveMetres: 10, actions: 1, delayTo: 0, hidden: false }, true)) },
     {
       name: "brp-roll-dialog-missile",
       kind: "dialog",
