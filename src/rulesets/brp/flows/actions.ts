@@ -14,7 +14,8 @@ import { renderTemplate, rollDialog } from "./dialog.js";
 import { rollState, type DefenceChoice, type RollDialogInput } from "./dialog-state.js";
 import { skillPayloadWithView } from "./exchange-cards.js";
 import { rollFormula } from "./foundry-dice.js";
-import { healingDeltas, woundToHeal } from "./healing.js";
+import { healingDeltas, pullOut, woundToHeal } from "./healing.js";
+import { selfRemoval } from "../rules/special.js";
 import { currentBrpOptions } from "./options.js";
 import { intentDialogContext, recordIntent, type IntentForm } from "./intent.js";
 import { queryUser, registerQuery } from "../../../foundry/shims.js";
@@ -293,4 +294,26 @@ async function recordIntentAsGM(data: unknown): Promise<{ status: string; reason
 /** Registers the GM-side handler of intent requests (called from the ruleset's registerFlows). */
 export function registerIntentQuery(): void {
   registerQuery(INTENT_QUERY, (data) => recordIntentAsGM(data));
+}
+
+// ---------------------------------------------------------------- lodged weapons
+
+/**
+ * The wounded character pulls a lodged weapon out (BRP-SPC-17): STR against the damage it has
+ * done (Easy outside combat); a failure costs 1D3 more on the same wound.
+ */
+export async function pullOutWeapon(actor: Actor.Implementation, woundId: string | null): Promise<void> {
+  const wound = woundId ? actor.items.get(woundId) : undefined;
+  if (!wound || !woundId) return;
+  if (!actor.isOwner) return warn("FRAY.Brp.Warning.NotYourPatient");
+  const a = actorLike(actor);
+  const before = livingDerived(a.system, a.items, currentBrpOptions()).harm;
+  const lodged = before.wounds.find((w) => w.id === woundId)?.impaled;
+  if (!lodged) return;
+  const d100 = await rollFormula("1d100");
+  const d3 = await rollFormula("1d3");
+  const result = selfRemoval(a.system.characteristics.STR, lodged.damageSoFar, d100.total, d3.total, false, !game.combat?.started);
+  await applyDeltas(healingDeltas(actor.uuid, before, pullOut(before, woundId, result)));
+  const flavor = result.freed ? "FRAY.Brp.Card.PulledOut" : "FRAY.Brp.Card.StillLodged";
+  await d100.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n?.format(flavor, { wound: wound.name, points: String(result.extraDamage) }) ?? flavor });
 }

@@ -1,6 +1,8 @@
 import type { JsonValue, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { storedHarm } from "../data/state.js";
+import { RulesError } from "../../../core/errors.js";
 import type { BrpHarm } from "../rules/harm.js";
+import type { SelfRemoval } from "../rules/special.js";
 
 /**
  * The document changes of healing (First Aid, a Healing power, natural recovery): the actor's hit
@@ -18,6 +20,7 @@ export function healingDeltas(actorUuid: string, before: BrpHarm, after: BrpHarm
     if (old.damage !== w.damage) deltas.push({ kind: "update", uuid, path: "system.damage", to: w.damage });
     if (old.remaining !== w.remaining) deltas.push({ kind: "update", uuid, path: "system.remaining", to: w.remaining });
     if (old.bleeding !== w.bleeding) deltas.push({ kind: "update", uuid, path: "system.bleeding", to: w.bleeding });
+    if (old.impaled && !w.impaled) deltas.push({ kind: "update", uuid, path: "system.impaled.weaponId", to: "" });
     if (old.firstAidBy.length !== w.firstAidBy.length) deltas.push({ kind: "update", uuid, path: "system.firstAidBy", to: [...w.firstAidBy] });
   }
   return deltas;
@@ -27,4 +30,20 @@ export function healingDeltas(actorUuid: string, before: BrpHarm, after: BrpHarm
 export function woundToHeal(harm: BrpHarm): string | null {
   const open = harm.wounds.filter((w) => w.remaining > 0 && !(w.impaled && w.impaled.largerThanKnife));
   return open.at(-1)?.id ?? null;
+}
+
+/**
+ * A lodged weapon pulled out (BRP-SPC-17): freed, the wound no longer holds it (and can heal);
+ * otherwise the 1D3 extra damage lands on the same wound.
+ */
+export function pullOut(harm: BrpHarm, woundId: string, result: SelfRemoval): BrpHarm {
+  const wound = harm.wounds.find((w) => w.id === woundId);
+  if (!wound?.impaled) throw new RulesError("FRAY.Brp.Error.UnknownWound", { wound: woundId });
+  if (result.freed) return { ...harm, wounds: harm.wounds.map((w) => (w.id === woundId ? { ...w, impaled: null } : w)) };
+  const extra = result.extraDamage;
+  return {
+    ...harm,
+    hp: harm.hp - extra,
+    wounds: harm.wounds.map((w) => (w.id === woundId && w.impaled ? { ...w, damage: w.damage + extra, remaining: w.remaining + extra, impaled: { ...w.impaled, damageSoFar: w.impaled.damageSoFar + extra } } : w)),
+  };
 }

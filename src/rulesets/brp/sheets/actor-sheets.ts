@@ -46,6 +46,7 @@ export class BrpActorSheet extends FrayActorSheet {
       firstAid: action((sheet, t) => flows.firstAidOn(sheet.actor, itemIdOf(t))),
       usePower: action((sheet, t) => flows.usePowerOf(sheet.actor, itemIdOf(t))),
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
+      pullOut: action((sheet, t) => flows.pullOutWeapon(sheet.actor, itemIdOf(t))),
       stateIntent: action((sheet) => flows.stateIntent(sheet.actor)),
     },
   };

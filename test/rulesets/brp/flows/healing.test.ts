@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { healingDeltas, woundToHeal } from "../../../../src/rulesets/brp/flows/healing.js";
+import { healingDeltas, pullOut, woundToHeal } from "../../../../src/rulesets/brp/flows/healing.js";
 import { applyDamage, firstAid, healWound, newHarm } from "../../../../src/rulesets/brp/rules/index.js";
 
 const hurt = () => {
@@ -33,5 +33,24 @@ describe("brp healing deltas", () => {
     expect(woundToHeal(healed)).toBeNull();
     const lodged = applyDamage(h, { id: "spear", targetId: "y", amount: 2, round: 4, impaled: { weaponId: "s", formula: "1D6+1", damageSoFar: 2, largerThanKnife: true, thrown: false } }).harm;
     expect(woundToHeal(lodged)).toBe("arrow");
+  });
+});
+
+describe("brp lodged weapons", () => {
+  const speared = () =>
+    applyDamage(newHarm(14), { id: "spear", targetId: "y", amount: 5, round: 2, impaled: { weaponId: "s", formula: "1D6+1", damageSoFar: 5, largerThanKnife: true, thrown: false } }).harm;
+
+  it("BRP-SPC-17: pulled out, the weapon leaves the wound, which can then heal", () => {
+    const before = speared();
+    const after = pullOut(before, "spear", { freed: true, extraDamage: 0 });
+    expect(after.wounds[0]!.impaled).toBeNull();
+    expect(woundToHeal(after)).toBe("spear");
+    expect(healingDeltas("Actor.y", before, after)).toContainEqual({ kind: "update", uuid: "Actor.y.Item.spear", path: "system.impaled.weaponId", to: "" });
+  });
+
+  it("BRP-SPC-17: a failed attempt costs the 1D3 on the same wound and the weapon stays", () => {
+    const after = pullOut(speared(), "spear", { freed: false, extraDamage: 2 });
+    expect(after.hp).toBe(7);
+    expect(after.wounds[0]).toMatchObject({ damage: 7, remaining: 7, impaled: { damageSoFar: 7 } });
   });
 });

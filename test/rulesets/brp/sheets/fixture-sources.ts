@@ -114,6 +114,15 @@ export function spearVsParry() {
   return { guard, yvarre, opening, parried, damaged };
 }
 
+/** A hunter's spear still lodged in the bear (BRP-SPC-15). */
+const SPEAR_WOUND: SheetItem = {
+  id: "spearWound000001",
+  name: "Spear in the flank",
+  img: "icons/svg/blood.svg",
+  type: "brpWound",
+  system: { source: "attack", damage: 7, remaining: 7, severity: "minor", location: "", round: 2, bleeding: false, impaled: { weaponId: "spear", name: "Long Spear", formula: "1D10+1", damageSoFar: 7, largerThanKnife: true, thrown: false }, firstAidBy: [], majorWoundRoll: 0, permanent: false, description: "" },
+};
+
 export function buildFixtures(): Fixture[] {
   const yvarre = doc("brp-creatures", "yvarre");
   const kallistor = doc("brp-creatures", "kallistor");
@@ -162,7 +171,7 @@ export function buildFixtures(): Fixture[] {
   return [
     { name: "brp-character-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/character-header.hbs", "brp/actor/character-body.hbs"], context: json({ ...livingContext({ name: yvarre.name, img: yvarre.img }, hurtYvarre, yItems, true, 4, options), intent: true }) },
     { name: "brp-character-sheet-healer", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/character-header.hbs", "brp/actor/character-body.hbs"], context: json(livingContext({ name: kallistor.name, img: kallistor.img }, living(kallistor), itemsOf(kallistor), false, null)) },
-    { name: "brp-creature-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/creature-sheet.hbs"], context: json(livingContext({ name: bear.name, img: bear.img }, living(bear), itemsOf(bear), true, null)) },
+    { name: "brp-creature-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/creature-sheet.hbs"], context: json(livingContext({ name: bear.name, img: bear.img }, { ...living(bear), hitPoints: { value: 12 } }, [...itemsOf(bear), SPEAR_WOUND], true, null)) },
     itemFixture("brp-item-weapon-sheet", doc("brp-weapons", "long-bow"), "weapon-body"),
     itemFixture("brp-item-shield-sheet", doc("brp-shields", "round-shield"), "shield-body"),
     itemFixture("brp-item-armor-sheet", doc("brp-armor", "open-helm"), "armor-body"),
