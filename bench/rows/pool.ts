@@ -46,29 +46,37 @@ function cpuMicroseconds(fn: () => unknown, ms = 300): number {
   return 1e6 / Math.max(...[0, 1, 2].map(() => cpuOpsPerSecond(fn, ms / 3)));
 }
 
+/**
+ * What the chat card does for one target, measured as it runs there: the same `resolveAttack`
+ * (with every die labelled), fed by the dice port. A labelled die is read back so that the
+ * optimiser cannot skip the labelling.
+ */
+function cardResolution(dice: SeededDice): number {
+  const resolution = resolveAttack({ dice: dice.roll(POOL, 6), parry: 2, armor: 1, parryApplies: true });
+  return resolution.damage + resolution.dice[POOL - 1]!.outcome.length;
+}
+
 export const rows: BenchRow[] = [
   {
-    name: "pool: 5-die attack vs Parry 2 + Armor 1 — roll through SeededDice and resolve, vs raw alea d6s",
+    name: "pool: 5-die attack vs Parry 2 + Armor 1 — roll through SeededDice and resolve with the card's resolveAttack, vs raw alea d6s (CPU time)",
     run() {
       const dice = new SeededDice("pool-bench");
       const alea = seedrandom.alea("pool-bench");
-      const [resolved, fast, oneByOne, raw] = bestOf([
-        () => resolveAttack({ dice: dice.roll(POOL, 6), parry: 2, armor: 1, parryApplies: true }).damage,
-        () => attackDamage(dice.roll(POOL, 6), 3),
+      const [resolved, countOnly, raw] = bestOf([
+        () => cardResolution(dice),
         () => rollAttackDamage(dice, POOL, 3),
         () => {
           let s = 0;
           for (let i = 0; i < POOL; i++) s += 1 + Math.floor(alea() * 6);
           return s;
         },
-      ]) as [number, number, number, number];
+      ]) as [number, number, number];
       return [
-        `raw alea, 5 d6                              ${fmt(raw, 0)} per CPU second`,
-        `port roll + count resolution (attackDamage) ${fmt(fast, 0)} per CPU second`,
-        `rollAttackDamage (same, one call)           ${fmt(oneByOne, 0)} per CPU second`,
-        `port roll + annotated resolveAttack (card)  ${fmt(resolved, 0)} per CPU second`,
-        `ratio (a) port roll + resolution / raw alea = ${fmt(Math.max(fast, oneByOne) / raw, 3)}  (goal ≥ 0.35)`,
-        `ratio (a') with per-die card annotations / raw alea = ${fmt(resolved / raw, 3)}`,
+        `raw alea, 5 d6                                   ${fmt(raw, 0)} per CPU second`,
+        `port roll + resolveAttack, every die labelled   ${fmt(resolved, 0)} per CPU second`,
+        `port roll + damage count only (rollAttackDamage) ${fmt(countOnly, 0)} per CPU second (simulator path, for comparison)`,
+        `ratio (a) port roll + resolveAttack / raw alea = ${fmt(resolved / raw, 3)}  (goal ≥ 0.35)`,
+        `ratio (a') count-only path / raw alea = ${fmt(countOnly / raw, 3)}`,
       ];
     },
   },

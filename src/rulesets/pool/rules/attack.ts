@@ -96,14 +96,21 @@ export interface AnnotatedDie {
 
 /**
  * Annotated dice are immutable and there are only ten kinds (face × outcome), so they are shared
- * rather than allocated per roll: the simulator resolves millions of attacks.
+ * rather than allocated per roll: the card resolves every target and the simulator millions of
+ * attacks. `LABELS[face * 3 + state]` holds them, state 0 = cancelled by Parry, 1 = by Armor,
+ * 2 = standing as rolled; slots that cannot occur (and face 0) stay empty, so a face outside
+ * 1..6 or a fraction finds nothing there.
  */
-const annotated = (outcome: DieOutcome): readonly AnnotatedDie[] =>
-  Object.freeze([0, 1, 2, 3, 4, 5, 6].map((face) => Object.freeze({ face, outcome })));
-const AS_SUCCESS = annotated("success");
-const AS_FAILURE = annotated("failure");
-const AS_PARRIED = annotated("cancelledByParry");
-const AS_ARMORED = annotated("cancelledByArmor");
+const LABELS: readonly (AnnotatedDie | undefined)[] = Array.from({ length: 21 }, (_, index): AnnotatedDie | undefined => {
+  const face = Math.floor(index / 3);
+  const state = index % 3;
+  if (face < 1 || (state < 2 && face !== 3 && face !== 4)) return undefined;
+  const outcome: DieOutcome = state === 0 ? "cancelledByParry" : state === 1 ? "cancelledByArmor" : face >= 3 ? "success" : "failure";
+  return Object.freeze({ face, outcome });
+});
+/** Per face: 1 when Parry and Armor may cancel it (a 3 or a 4), and 1 when it is a failure. */
+const CANCELLABLE: readonly number[] = [0, 0, 0, 1, 1, 0, 0];
+const FAILURE: readonly number[] = [0, 1, 1, 0, 0, 0, 0];
 
 export interface AttackResolution {
   /** Every die in roll order with what became of it, for the chat card. */
@@ -133,49 +140,46 @@ export interface AttackRollInput {
 
 /**
  * Resolves an attack roll (FC-ATK-3, FC-DEF-1..4, FC-DMG-1): each Parry point (melee only) and
- * each Armor point cancels one 3 or 4; 5s and 6s always stand. The card strikes out 3s before
- * 4s (the lowest successes), and Parry's share before Armor's; the totals do not depend on it.
+ * each Armor point cancels one 3 or 4; 5s and 6s always stand. The card strikes out the first
+ * 3s and 4s in roll order, Parry's share before Armor's; the totals do not depend on the order.
+ *
+ * Written for speed, since the bench row measures this very function: one pass, dice labelled
+ * with the shared objects above (no per-die allocation), no closures, and no if/else on a die's
+ * face (random faces defeat the processor's branch prediction, which costs more than the rest).
  */
 export function resolveAttack(input: AttackRollInput): AttackResolution {
+  const parry = parryAppliesTo(input) ? cancelPoints(input.parry, "parry") : 0;
+  const cancels = parry + cancelPoints(input.armor, "armor");
   const faces = input.dice;
   const n = faces.length;
-  const parry = parryAppliesTo(input) ? requireInteger(input.parry, "parry", 0, 100) : 0;
-  const cancels = parry + requireInteger(input.armor, "armor", 0, 100);
-  // One pass settles every die but the 4s: a 3 is cancelled while points remain, Parry's first.
-  const dice: AnnotatedDie[] = [];
-  let threes = 0;
-  let fours = 0;
-  let high = 0;
+  const dice = new Array<AnnotatedDie>(n);
+  let cancellable = 0;
+  let failures = 0;
   for (let i = 0; i < n; i++) {
     const face = faces[i]!;
-    if (face === 3) {
-      dice.push(threes < parry ? AS_PARRIED[3]! : threes < cancels ? AS_ARMORED[3]! : AS_SUCCESS[3]!);
-      threes++;
-    } else if (face === 4) {
-      dice.push(AS_SUCCESS[4]!);
-      fours++;
-    } else if (face === 5 || face === 6) {
-      dice.push(AS_SUCCESS[face]!);
-      high++;
-    } else {
-      checkFace(face);
-      dice.push(AS_FAILURE[face]!);
-    }
+    const mid = CANCELLABLE[face]!;
+    // For a 3 or 4, compare how many came before with the Parry and total points; (x - 1) >>> 31
+    // is 1 exactly when x <= 0. Every other face has mid = 0 and lands on state 2 (as rolled).
+    const state = ((mid * (parry - cancellable) - 1) >>> 31) + ((mid * (cancels - cancellable) - 1) >>> 31);
+    dice[i] = LABELS[face * 3 + state] ?? badFace(face);
+    cancellable += mid;
+    failures += FAILURE[face]!;
   }
-  const cancelThrees = Math.min(threes, cancels);
-  const cancelFours = Math.min(fours, cancels - cancelThrees);
-  const parryThrees = Math.min(parry, cancelThrees);
-  const parryFours = Math.min(parry - parryThrees, cancelFours);
-  // Points left after the 3s go to the 4s, in roll order.
-  for (let i = 0, k = 0; i < n && k < cancelFours; i++) {
-    if (faces[i] !== 4) continue;
-    dice[i] = k < parryFours ? AS_PARRIED[4]! : AS_ARMORED[4]!;
-    k++;
-  }
-  const cancelledByParry = parryThrees + parryFours;
-  const cancelledByArmor = cancelThrees + cancelFours - cancelledByParry;
-  const rawSuccesses = threes + fours + high;
-  return { dice, rawSuccesses, cancelledByParry, cancelledByArmor, damage: rawSuccesses - cancelThrees - cancelFours, track: input.track ?? "wound" };
+  const cancelled = cancellable < cancels ? cancellable : cancels;
+  const cancelledByParry = cancellable < parry ? cancellable : parry;
+  const rawSuccesses = n - failures;
+  return { dice, rawSuccesses, cancelledByParry, cancelledByArmor: cancelled - cancelledByParry, damage: rawSuccesses - cancelled, track: input.track ?? "wound" };
+}
+
+/** Parry or Armor points: a whole number 0..100 (checked inline; the error path is cold). */
+function cancelPoints(value: number, field: string): number {
+  return Number.isInteger(value) && value >= 0 && value <= 100 ? value : requireInteger(value, field, 0, 100);
+}
+
+/** Throws the bad-face error (kept out of the hot loop). */
+function badFace(face: number): never {
+  checkFace(face);
+  throw new RulesError("FRAY.Pool.Error.BadFace", { face: String(face) });
 }
 
 /** Whether Parry counts for an attack roll input: as given, else only against melee. */

@@ -97,8 +97,43 @@ describe("defense", () => {
   it("FC-DEF-4: Parry and Armor stack in melee, but 5s and 6s are never cancelled", () => {
     const r = resolveAttack({ dice: [3, 4, 5, 6], parry: 3, armor: 3, parryApplies: true });
     expect(r).toMatchObject({ cancelledByParry: 2, cancelledByArmor: 0, damage: 2 });
+    // The card strikes out the first 3s and 4s in roll order, Parry's point first.
     const mix = resolveAttack({ dice: [4, 3, 3, 6], parry: 1, armor: 1, parryApplies: true });
-    expect(mix.dice.map((d) => d.outcome)).toEqual(["success", "cancelledByParry", "cancelledByArmor", "success"]);
+    expect(mix.dice.map((d) => d.outcome)).toEqual(["cancelledByParry", "cancelledByArmor", "success", "success"]);
+    expect(mix).toMatchObject({ rawSuccesses: 4, cancelledByParry: 1, cancelledByArmor: 1, damage: 2 });
+  });
+
+  it("FC-DEF-4: every die's label matches a plain reading of the rule, for any roll and defense", () => {
+    // Reference: walk the dice in order; each 3 or 4 uses up a Parry point while any is left,
+    // then an Armor point; everything else stands as rolled.
+    const reference = (dice: readonly number[], parry: number, armor: number): string[] => {
+      let parryLeft = parry;
+      let armorLeft = armor;
+      return dice.map((face) => {
+        if (face !== 3 && face !== 4) return face >= 3 ? "success" : "failure";
+        if (parryLeft > 0) return parryLeft--, "cancelledByParry";
+        if (armorLeft > 0) return armorLeft--, "cancelledByArmor";
+        return "success";
+      });
+    };
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 6 }), { maxLength: 30 }), fc.nat(8), fc.nat(8), fc.boolean(), (dice, parry, armor, parryApplies) => {
+        const r = resolveAttack({ dice, parry, armor, parryApplies });
+        const expected = reference(dice, parryApplies ? parry : 0, armor);
+        expect(r.dice.map((d) => d.outcome)).toEqual(expected);
+        expect(r.cancelledByParry).toBe(expected.filter((o) => o === "cancelledByParry").length);
+        expect(r.cancelledByArmor).toBe(expected.filter((o) => o === "cancelledByArmor").length);
+        expect(r.damage).toBe(expected.filter((o) => o === "success").length);
+      }),
+    );
+  });
+
+  it("FC-DICE-1: faces outside 1..6 or fractions are refused with a rules error", () => {
+    for (const face of [0, 7, -1, 3.5, Number.NaN]) {
+      expect(() => resolveAttack({ dice: [5, face], parry: 1, armor: 1 })).toThrow(expect.objectContaining({ i18nKey: "FRAY.Pool.Error.BadFace" }));
+    }
+    expect(() => resolveAttack({ dice: [3], parry: -1, armor: 0 })).toThrow(expect.objectContaining({ i18nKey: "FRAY.Error.OutOfRange" }));
+    expect(() => resolveAttack({ dice: [3], parry: 0, armor: 1.5 })).toThrow(expect.objectContaining({ i18nKey: "FRAY.Error.NotAnInteger" }));
   });
 
   it("FC-DEF-5: a light shield gives Parry 1 and leather armor gives Armor 1; equipment adds up", () => {
