@@ -44,6 +44,17 @@ export function harmDeltas(actorUuid: string, before: BrpHarm, after: BrpHarm, w
   return deltas;
 }
 
+/**
+ * Conditions with a countdown that the blow started (stun, entangle, knockback) join the injury
+ * record, so the round-end step can count them down and lift their status (BRP-SPC-6, BRP-SPC-11).
+ */
+export function withCountdowns(harm: BrpHarm, events: readonly FrayEvent[]): BrpHarm {
+  const added = events.flatMap((e) => (e.type === "conditionAdded" && e.condition.duration.kind === "rounds" ? [e.condition] : []));
+  if (added.length === 0) return harm;
+  const ids = new Set(added.map((c) => c.id));
+  return { ...harm, conditions: [...harm.conditions.filter((c) => !ids.has(c.id)), ...added] };
+}
+
 export interface ClosingContext {
   /** The combat round (0 outside combat). */
   readonly round: number;
@@ -62,7 +73,7 @@ export function closingDeltas(payload: AttackPayload, o: ExchangeOutcome, ctx: C
     deltas.push({ kind: "update", uuid: defender, path: "system.defence", to: json(storedDefenceRound(o.defenceRound, ctx.round)) });
   }
   if (defender && o.harm && o.harm !== ctx.harmBefore) {
-    let harm = o.harm;
+    let harm = withCountdowns(o.harm, o.events);
     if (o.majorWound?.fight === "unable") harm = markUnableToFight(harm, ctx.round);
     deltas.push(...harmDeltas(defender, ctx.harmBefore, harm, payload.weapon.name, { majorWoundRoll: o.majorWound?.row.from ?? 0, permanent: o.majorWound?.permanent ?? false }));
     if (o.majorWound?.permanent) {

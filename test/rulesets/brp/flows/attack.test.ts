@@ -122,7 +122,11 @@ describe("brp attack cards: attack against parry", () => {
     p = advanceAttack(p, "rollStun", [2]);
     const card = attackCardContext(p);
     expect(card.effects).toContainEqual({ key: "FRAY.Brp.Card.Stunned", value: 2 });
-    expect(closing(p, 1)).toContainEqual({ kind: "status", actorUuid: `Actor.${guard._id}`, statusId: "stunned", active: true });
+    const deltas = closing(p, 1);
+    expect(deltas).toContainEqual({ kind: "status", actorUuid: `Actor.${guard._id}`, statusId: "stunned", active: true });
+    // The stun's countdown is kept with the injuries, so the round-end step can lift it.
+    const stored = deltas.find((d) => d.kind === "update" && d.path === "system.harm") as { to: { conditions: Array<{ id: string; duration: { rounds: number } }> } };
+    expect(stored.to.conditions).toContainEqual(expect.objectContaining({ id: "stunned", duration: { kind: "rounds", rounds: 2 } }));
   });
 });
 
