@@ -125,7 +125,7 @@ describe("brp attack cards: attack against parry", () => {
     const deltas = closing(p, 1);
     expect(deltas).toContainEqual({ kind: "status", actorUuid: `Actor.${guard._id}`, statusId: "stunned", active: true });
     // The stun's countdown is kept with the injuries, so the round-end step can lift it.
-    const stored = deltas.find((d) => d.kind === "update" && d.path === "system.harm") as { to: { conditions: Array<{ id: string; duration: { rounds: number } }> } };
+    const stored = deltas.find((d) => d.kind === "update" && d.path === "system.harm") as unknown as { to: { conditions: Array<{ id: string; duration: { rounds: number } }> } };
     expect(stored.to.conditions).toContainEqual(expect.objectContaining({ id: "stunned", duration: { kind: "rounds", rounds: 2 } }));
   });
 });
