@@ -108,9 +108,8 @@ const LABELS: readonly (AnnotatedDie | undefined)[] = Array.from({ length: 21 },
   const outcome: DieOutcome = state === 0 ? "cancelledByParry" : state === 1 ? "cancelledByArmor" : face >= 3 ? "success" : "failure";
   return Object.freeze({ face, outcome });
 });
-/** Per face: 1 when Parry and Armor may cancel it (a 3 or a 4), and 1 when it is a failure. */
-const CANCELLABLE: readonly number[] = [0, 0, 0, 1, 1, 0, 0];
-const FAILURE: readonly number[] = [0, 1, 1, 0, 0, 0, 0];
+/** Per face, as bits: 1 when Parry and Armor may cancel it (a 3 or a 4), 2 when it fails (1, 2). */
+const FACE_KIND: readonly number[] = [0, 2, 2, 1, 1, 0, 0];
 
 export interface AttackResolution {
   /** Every die in roll order with what became of it, for the chat card. */
@@ -157,13 +156,14 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   let failures = 0;
   for (let i = 0; i < n; i++) {
     const face = faces[i]!;
-    const mid = CANCELLABLE[face]!;
+    const kind = FACE_KIND[face]!;
+    const mid = kind & 1;
     // For a 3 or 4, compare how many came before with the Parry and total points; (x - 1) >>> 31
     // is 1 exactly when x <= 0. Every other face has mid = 0 and lands on state 2 (as rolled).
     const state = ((mid * (parry - cancellable) - 1) >>> 31) + ((mid * (cancels - cancellable) - 1) >>> 31);
     dice[i] = LABELS[face * 3 + state] ?? badFace(face);
     cancellable += mid;
-    failures += FAILURE[face]!;
+    failures += kind >> 1;
   }
   const cancelled = cancellable < cancels ? cancellable : cancels;
   const cancelledByParry = cancellable < parry ? cancellable : parry;
