@@ -144,7 +144,7 @@ function batch(context: QuenchBatchContext): void {
   describe("major wound", () => {
     it("a blow of half the hit points or more rolls the table and Luck, and a failed Luck writes the loss", () => {
       const { payload, defender } = duel(20, [skill("axe", 60), weapon("Great Axe", "axe", "3D6+2", "bleeding")]);
-      let next = advanceAttack(advanceAttack(payload, "noDefence", []), "rollDamage", [14, 2]);
+      let next = advanceAttack(advanceAttack(payload, "noDefence", []), "rollDamage", [7, 1]);
       next = advanceAttack(next, "rollMajorWound", [75]);
       next = advanceAttack(next, "rollLuck", [99]);
       next = advanceAttack(next, "rollLoss", [3]);
