@@ -17,10 +17,25 @@ export const ITEM_BODIES: Readonly<Record<BrpItemType, string>> = {
   brpSkill: `${T}/skill-body.hbs`,
 };
 
+/**
+ * Armor locations are a list: the boxes carry no form name (a form cannot post a list of boxes),
+ * so a click writes the checked locations as one array.
+ */
+async function toggleLocation(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  if (!this.isEditable) return;
+  const form = target.closest("form") ?? this.element;
+  const locations = [...form.querySelectorAll<HTMLInputElement>("input[data-location]")].filter((box) => box.checked).map((box) => box.dataset["location"] ?? "");
+  await this.document.update({ "system.locations": locations } as Item.UpdateData);
+}
+
 /** One sheet class per brp item type (header plus that type's body), sharing the pure context builder. */
 function brpItemSheet(type: BrpItemType) {
   return class BrpItemSheet extends FrayItemSheet {
-    static override DEFAULT_OPTIONS: SheetDefaults = { classes: ["brp"], position: { width: 540, height: 560 } };
+    static override DEFAULT_OPTIONS: SheetDefaults = {
+      classes: ["brp"],
+      position: { width: 540, height: 560 },
+      actions: { toggleLocation: toggleLocation },
+    };
     static override PARTS = {
       header: { template: `${T}/item-header.hbs` },
       body: { template: ITEM_BODIES[type], scrollable: [""] },
