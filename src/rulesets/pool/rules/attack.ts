@@ -4,7 +4,7 @@ import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { offersInjury } from "./injuries.js";
 import { buildPool, checkFace, type PoolBreakdown, type PoolModifier } from "./pool.js";
 import { MANEUVERS } from "./maneuvers.js";
-import { COVER_DICE, WEAPON_DICE, type AttackSkill, type CoverLevel, type DamageTrack, type WeaponClass } from "./tables.js";
+import { COVER_DICE, tableEntry, WEAPON_DICE, type AttackSkill, type CoverLevel, type DamageTrack, type WeaponClass } from "./tables.js";
 
 /** How the attack is delivered: with the weapon as intended, or one of the fixed-dice profiles. */
 export type AttackProfile = "weapon" | "bash" | "improvised" | "unarmed";
@@ -55,22 +55,24 @@ export function planAttack(setup: AttackSetup, options: Pick<PoolOptions, "minim
     throw new RulesError("FRAY.Pool.Error.IllegalAttack", { reason, skill: setup.skill, profile, maneuver });
   };
 
-  if (profile !== "weapon" && !MANEUVERS[profile].skills.includes(setup.skill)) refuse(profile);
-  if (maneuver !== "none" && !MANEUVERS[maneuver].skills.includes(setup.skill)) refuse(maneuver);
+  const profileEntry = profile === "weapon" ? undefined : tableEntry(MANEUVERS, profile, "attack profile");
+  const maneuverEntry = maneuver === "none" ? undefined : tableEntry(MANEUVERS, maneuver, "maneuver");
+  const coverDice = tableEntry(COVER_DICE, cover, "cover level");
+  if (profileEntry && !profileEntry.skills.includes(setup.skill)) refuse(profile);
+  if (maneuverEntry && !maneuverEntry.skills.includes(setup.skill)) refuse(maneuver);
   if (profile === "bash" && setup.canBash === false) refuse("heavyShield");
   if (cover === "full" && (setup.skill === "ranged" || !options.meleeAgainstFullCover)) refuse("fullCover");
 
   const ownDamage = setup.weaponDamage ?? "wound";
-  const profileEntry = profile === "weapon" ? undefined : MANEUVERS[profile];
   const damageTrack = (profileEntry?.damage ?? ownDamage) as "wound" | "fatigue";
   if (maneuver === "coupDeGrace" && damageTrack !== "wound") refuse("coupNeedsWounds");
 
-  const weaponDice = profileEntry?.weaponDiceOverride ?? setup.weaponDice ?? (setup.weaponClass ? WEAPON_DICE[setup.weaponClass] : 0);
+  const weaponDice = profileEntry?.weaponDiceOverride ?? setup.weaponDice ?? (setup.weaponClass ? tableEntry(WEAPON_DICE, setup.weaponClass, "weapon class") : 0);
   const parts: PoolModifier[] = [
     { source: "skill", dice: requireInteger(setup.skillDice, "skillDice", 0, 100) },
     { source: "weapon", dice: weaponDice },
-    { source: "maneuver", dice: maneuver === "none" ? 0 : MANEUVERS[maneuver].poolDice },
-    { source: "cover", dice: -COVER_DICE[cover] },
+    { source: "maneuver", dice: maneuverEntry?.poolDice ?? 0 },
+    { source: "cover", dice: -coverDice },
     { source: "range", dice: setup.rangeDice ?? 0 },
     { source: "tracks", dice: setup.trackPenalty ?? 0 },
     { source: "injury", dice: setup.injuryPenalty ?? 0 },

@@ -6,7 +6,7 @@ import { diceToRoll } from "./pool.js";
 import { POISON_DICE_PENALTY } from "./poison.js";
 import { harmPenalty, type HarmState } from "./tracks.js";
 import { speedAfterPenalties } from "./movement.js";
-import { INJURIES, type InjuryKind } from "./tables.js";
+import { INJURIES, tableEntry, type InjuryKind } from "./tables.js";
 
 /**
  * Values the character data model derives from its stored fields, in one pure function so
@@ -47,7 +47,7 @@ export interface DerivedValues {
 export function injuryPenalty(injuries: ReadonlyArray<{ readonly kind: InjuryKind }>, context: RollContext): number {
   let penalty = 0;
   for (const injury of injuries) {
-    const entry = INJURIES[injury.kind];
+    const entry = tableEntry(INJURIES, injury.kind, "injury");
     if ((context === "armRoll" && entry.appliesTo === "armRolls") || (context === "sightRoll" && entry.appliesTo === "sightRolls") || (context === "hearingRoll" && entry.appliesTo === "hearingRolls")) {
       penalty += entry.dicePenalty;
     }
@@ -61,13 +61,13 @@ export function deriveCharacter(state: CharacterState, options: Pick<PoolOptions
   const poisoned = hasCondition(conditions, "poisonedDying");
   const poisonPenalty = poisoned ? POISON_DICE_PENALTY : 0;
   const generalPenalty = trackPenalty + poisonPenalty;
-  const parry = requireInteger(state.baseParry ?? 0, "parry", 0, 100) + (state.shields ?? []).reduce((sum, s) => sum + s.parry, 0);
-  const armor = requireInteger(state.baseArmor ?? 0, "armor", 0, 100) + (state.armors ?? []).reduce((sum, a) => sum + a.armor, 0);
-  const legInjuries = (state.injuries ?? []).reduce((n, i) => n + INJURIES[i.kind].speedCategories, 0);
+  const parry = requireInteger(state.baseParry ?? 0, "parry", 0, 100) + (state.shields ?? []).reduce((sum, s) => sum + requireInteger(s.parry, "parry", 0, 100), 0);
+  const armor = requireInteger(state.baseArmor ?? 0, "armor", 0, 100) + (state.armors ?? []).reduce((sum, a) => sum + requireInteger(a.armor, "armor", 0, 100), 0);
+  const legInjuries = (state.injuries ?? []).reduce((n, i) => n + tableEntry(INJURIES, i.kind, "injury").speedCategories, 0);
   // A grappled, pinned or helpless character cannot move at all (FC-MAN-9, FC-DEF-2).
   const held = IMMOBILE_CONDITIONS.some((id) => hasCondition(conditions, id));
   const speed = held ? 0 : speedAfterPenalties({ baseSpeed: state.baseSpeed, legInjuries, poisoned, trackPenalty }, options);
   const skillPools: Record<string, number> = {};
-  for (const [skill, dice] of Object.entries(state.skills)) skillPools[skill] = diceToRoll(dice + generalPenalty, options);
+  for (const [skill, dice] of Object.entries(state.skills)) skillPools[skill] = diceToRoll(requireInteger(dice, skill, 0, 100) + generalPenalty, options);
   return { trackPenalty, poisonPenalty, generalPenalty, parry, armor, speed, skillPools };
 }

@@ -1,15 +1,16 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { buildPool, checkFace, countSuccesses, type PoolBreakdown } from "./pool.js";
-import { MOUNT_CLASSES, SHIP_SIZES, type MountSize, type ShipSize } from "./tables.js";
+import { MOUNT_CLASSES, SHIP_SIZES, tableEntry, type MountSize, type ShipSize } from "./tables.js";
 import type { AttackPlan } from "./attack.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { applyDamage, type DamageApplication, type TrackState } from "./tracks.js";
 
 /** Attack modifier of a mount or team by size and claws/fangs (FC-MNT-6, FC-VEH-4). */
 export function mountAttackModifier(size: MountSize, clawsOrFangs: boolean): number {
-  const cls = MOUNT_CLASSES.find((c) => c.size === size && c.clawsOrFangs === clawsOrFangs);
-  return cls!.attackModifier;
+  const cls = MOUNT_CLASSES.find((c) => c.size === size && c.clawsOrFangs === Boolean(clawsOrFangs));
+  if (!cls) throw new RulesError("FRAY.Pool.Error.UnknownEntry", { value: String(size), table: "mount size" });
+  return cls.attackModifier;
 }
 
 export interface CreatureAttackSetup {
@@ -47,7 +48,7 @@ export function planCreatureAttack(setup: CreatureAttackSetup, options: Pick<Poo
 
 /** Pilot successes needed to control a ship of this size, after the GM's adjustment (FC-SHIP-2). */
 export function shipControlDifficulty(size: ShipSize, gmAdjustment = 0): number {
-  return Math.max(0, SHIP_SIZES[size].controlDifficulty + requireInteger(gmAdjustment, "adjustment", -10, 10));
+  return Math.max(0, tableEntry(SHIP_SIZES, size, "ship size").controlDifficulty + requireInteger(gmAdjustment, "adjustment", -10, 10));
 }
 
 export interface RamSetup {
@@ -68,7 +69,7 @@ export function planRam(setup: RamSetup, options: Pick<PoolOptions, "minimumPool
   const pool = buildPool(
     [
       { source: "skill", dice: requireInteger(setup.pilotDice, "pilotDice", 0, 100) },
-      { source: "ship", dice: SHIP_SIZES[setup.size].ramModifier },
+      { source: "ship", dice: tableEntry(SHIP_SIZES, setup.size, "ship size").ramModifier },
       { source: "tracks", dice: setup.penalty ?? 0 },
       { source: "extra", dice: setup.extraDice ?? 0 },
     ],

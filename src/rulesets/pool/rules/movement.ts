@@ -1,6 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { CHARGE_MIN_FEET, type ActionKind } from "./maneuvers.js";
+import { tableEntry } from "./tables.js";
 
 export const FEET_PER_YARD = 3;
 
@@ -17,7 +18,7 @@ export const MOVEMENT_MODES: Readonly<Record<MovementMode, { readonly multiplier
 /** Yards covered in one use of `mode` at `speed` (crawling rounds down). */
 export function movementYards(speed: number, mode: MovementMode): number {
   requireInteger(speed, "speed", 0, 1000);
-  return Math.floor(speed * MOVEMENT_MODES[mode].multiplier);
+  return Math.floor(speed * tableEntry(MOVEMENT_MODES, mode, "movement mode").multiplier);
 }
 
 export interface SpeedInput {
@@ -50,7 +51,7 @@ export const JUMPS: Readonly<Record<JumpKind, { readonly feetPerSuccess: number;
 };
 
 export function jumpFeet(kind: JumpKind, successes: number): number {
-  return JUMPS[kind].feetPerSuccess * requireInteger(successes, "successes", 0, 100);
+  return tableEntry(JUMPS, kind, "jump").feetPerSuccess * requireInteger(successes, "successes", 0, 100);
 }
 
 /** Yards climbed in one Full Action: one per success, two with climbing gear (FC-MOV-6). */

@@ -57,7 +57,8 @@ const damageCache = new Map<number, Float64Array>();
  * caller receives its own copy.
  */
 export function damageDistribution(pool: number, cancels: number): Distribution {
-  const key = pool * 4096 + Math.min(cancels, 4095);
+  // Checked before the cache key is formed, so a bad value can never land on another entry.
+  const key = requireInteger(pool, "pool", 0, MAX_ODDS_POOL) * 4096 + requireInteger(cancels, "cancels", 0, 1000);
   let p = damageCache.get(key);
   if (!p) {
     p = computeDamageDistribution(pool, cancels).p;

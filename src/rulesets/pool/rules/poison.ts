@@ -1,7 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import type { Condition, FrayEvent } from "../../../core/vocabulary.js";
 import { resolveCheck, type CheckResult } from "./check.js";
-import { POISON_DOSES, POISONS, type PoisonStrength } from "./tables.js";
+import { POISON_DOSES, POISONS, tableEntry, type PoisonStrength } from "./tables.js";
 
 /** Penalty while dying of poison (FC-POI-5); Speed is halved as well (see `speedAfterPenalties`). */
 export const POISON_DICE_PENALTY = -2;
@@ -9,7 +9,7 @@ export const POISON_DICE_PENALTY = -2;
 const POISON_HOURS_BASE = 6;
 
 export function poisonTargetNumber(strength: PoisonStrength): number {
-  return POISONS[strength].targetNumber;
+  return tableEntry(POISONS, strength, "poison strength").targetNumber;
 }
 
 /** Hours until death after failing to resist: 6 minus the target number (Weak 5 … Vile 2). */
@@ -95,7 +95,8 @@ export function advancePoison(
 ): { condition: Condition | undefined; events: FrayEvent[] } {
   if (condition.id !== "poisonedDying") throw new RulesError("FRAY.Pool.Error.NotPoisoned", { condition: condition.id });
   if (antidoteTaken) return { condition: undefined, events: [{ type: "conditionExpired", targetId, conditionId: "poisonedDying" }] };
-  const left = Number(condition.data?.hoursLeft ?? 0) - Math.max(0, hours);
+  if (!Number.isFinite(hours) || hours < 0) throw new RulesError("FRAY.Pool.Error.BadDuration", { hours: String(hours) });
+  const left = Number(condition.data?.hoursLeft ?? 0) - hours;
   if (left <= 0) return { condition: undefined, events: [{ type: "conditionExpired", targetId, conditionId: "poisonedDying" }, { type: "died", targetId }] };
   return { condition: { ...condition, data: { ...condition.data, hoursLeft: left } }, events: [] };
 }

@@ -1,7 +1,7 @@
 import { bandFor, type RangeBand } from "../../../core/range.js";
 import { RulesError } from "../../../core/errors.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
-import { EFFECTIVE_RANGE_YARDS, type RangeCategory } from "./tables.js";
+import { EFFECTIVE_RANGE_YARDS, tableEntry, type RangeCategory } from "./tables.js";
 
 /** Bands listed before falling back to the closed form; beyond them the same rule continues. */
 const LISTED_BANDS = 40;
@@ -44,7 +44,7 @@ export function improvisedRange(rangedSkill: number): number {
 
 /** Effective range for a range category (FC-RNG-1). */
 export function effectiveRange(category: RangeCategory): number {
-  return EFFECTIVE_RANGE_YARDS[category];
+  return tableEntry(EFFECTIVE_RANGE_YARDS, category, "range category");
 }
 
 function checkIncrement(increment: number): void {

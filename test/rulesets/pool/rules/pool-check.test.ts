@@ -17,6 +17,18 @@ import {
   rollPool,
   ROUNDS_PER_MINUTE,
   SECONDS_PER_ROUND,
+  advancePoison,
+  damageDistribution,
+  deriveCharacter,
+  effectiveRange,
+  freshHarm,
+  jumpFeet,
+  mountAttackModifier,
+  movementYards,
+  planRam,
+  poisonedDyingCondition,
+  poisonTargetNumber,
+  shipControlDifficulty,
 } from "../../../../src/rulesets/pool/rules/index.js";
 
 describe("dice pools and checks", () => {
@@ -107,5 +119,38 @@ describe("dice pools and checks", () => {
     expect(poolOptions({ turnMode: "sideBlock" }).turnMode).toBe("sideBlock");
     expect(() => poolOptions({ turnMode: "chaos" })).toThrow(/InvalidOption/);
     expect(() => poolOptions({ nonsense: 1 })).toThrow(/UnknownOption/);
+  });
+});
+
+describe("bad input", () => {
+  const unknownEntry = (table: string) => expect.objectContaining({ i18nKey: "FRAY.Pool.Error.UnknownEntry", data: expect.objectContaining({ table }) });
+
+  it("unknown table keys are refused with a rules error naming the table", () => {
+    expect(() => planAttack({ skill: "melee", skillDice: 3, profile: "kick" as "bash" })).toThrow(unknownEntry("attack profile"));
+    expect(() => planAttack({ skill: "melee", skillDice: 3, maneuver: "spin" as "charge" })).toThrow(unknownEntry("maneuver"));
+    expect(() => planAttack({ skill: "melee", skillDice: 3, cover: "most" as "half" })).toThrow(unknownEntry("cover level"));
+    expect(() => planAttack({ skill: "melee", skillDice: 3, weaponClass: "huge" as "heavy" })).toThrow(unknownEntry("weapon class"));
+    // Inherited object keys are not table rows either.
+    expect(() => planAttack({ skill: "melee", skillDice: 3, weaponClass: "toString" as "heavy" })).toThrow(unknownEntry("weapon class"));
+    expect(() => mountAttackModifier("huge" as "large", true)).toThrow(unknownEntry("mount size"));
+    expect(() => shipControlDifficulty("tiny" as "small")).toThrow(unknownEntry("ship size"));
+    expect(() => planRam({ pilotDice: 3, size: "tiny" as "small", distance: 1, shipSpeed: 5 })).toThrow(unknownEntry("ship size"));
+    expect(() => poisonTargetNumber("deadly" as "vile")).toThrow(unknownEntry("poison strength"));
+    expect(() => effectiveRange("cannon" as "longbow")).toThrow(unknownEntry("range category"));
+    expect(() => movementYards(6, "fly" as "walk")).toThrow(unknownEntry("movement mode"));
+    expect(() => jumpFeet("pole" as "running", 2)).toThrow(unknownEntry("jump"));
+    expect(() => deriveCharacter({ skills: {}, baseSpeed: 6, harm: freshHarm(), injuries: [{ kind: "toe" as "leg" }] })).toThrow(unknownEntry("injury"));
+  });
+
+  it("equipment, skills, durations and odds inputs must be whole, in-range numbers", () => {
+    expect(() => deriveCharacter({ skills: {}, baseSpeed: 6, harm: freshHarm(), shields: [{ parry: -1 }] })).toThrow(/OutOfRange/);
+    expect(() => deriveCharacter({ skills: {}, baseSpeed: 6, harm: freshHarm(), armors: [{ armor: 0.5 }] })).toThrow(/NotAnInteger/);
+    expect(() => deriveCharacter({ skills: { melee: Number.NaN }, baseSpeed: 6, harm: freshHarm() })).toThrow(/NotAnInteger/);
+    const dying = poisonedDyingCondition("p", { batchId: "b", strength: "mild" }, 1);
+    for (const hours of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => advancePoison("p", dying, hours)).toThrow(/BadDuration/);
+    damageDistribution(4, 1000);
+    expect(() => damageDistribution(4, -1)).toThrow(/OutOfRange/);
+    expect(() => damageDistribution(4, 1.5)).toThrow(/NotAnInteger/);
+    expect(() => damageDistribution(-1, 0)).toThrow(/OutOfRange/);
   });
 });
