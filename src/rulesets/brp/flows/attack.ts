@@ -5,6 +5,7 @@ import { EXCHANGE_CLOSED, type JsonObject, type PendingDecision } from "../../..
 import { armorValue } from "../rules/armor.js";
 import { answer, nextDecision, outcome, startExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome, type ExchangeState } from "../rules/exchange.js";
 import type { BrpHarm } from "../rules/harm.js";
+import type { DefenceRound } from "../rules/defence.js";
 import { BRP_DEFAULTS } from "../rules/options.js";
 
 /**
@@ -215,12 +216,15 @@ export function answersFor(payload: AttackPayload, action: string, values: reado
 
 /**
  * The exchange after one press. `currentHarm` is the defender's injuries as they are now (another
- * blow may have landed since the card was posted), so the damage lands on the live record.
+ * blow may have landed since the card was posted), so the damage lands on the live record;
+ * `currentDefences` likewise this round's parries and dodges when the defence is chosen.
  */
-export function advanceAttack(payload: AttackPayload, action: string, values: readonly number[], currentHarm?: BrpHarm): AttackPayload {
+export function advanceAttack(payload: AttackPayload, action: string, values: readonly number[], currentHarm?: BrpHarm, currentDefences?: DefenceRound): AttackPayload {
   const before = nextDecision(payload.exchange);
   let exchange = payload.exchange;
   if (currentHarm) exchange = { ...exchange, input: { ...exchange.input, defender: { ...exchange.input.defender, harm: currentHarm } } };
+  // The −30% steps count the defences made up to the moment of choosing, on other cards too.
+  if (currentDefences && before?.type === "defenceChoice") exchange = { ...exchange, input: { ...exchange.input, defender: { ...exchange.input.defender, round: currentDefences } } };
   for (const a of answersFor({ ...payload, exchange }, action, values)) exchange = answer(exchange, a);
   return { ...payload, exchange, log: before ? [...payload.log, { decision: before.type, values: [...values] }] : payload.log };
 }

@@ -1,6 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
-import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject } from "../../../foundry/chat/exchange-types.js";
-import { harmOf, livingDerived, type LivingSystem } from "../data/state.js";
+import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import { defenceRoundOf, harmOf, livingDerived, storedDefenceRound, type LivingSystem } from "../data/state.js";
 import { nextDecision } from "../rules/exchange.js";
 import type { BrpHarm } from "../rules/harm.js";
 import { ACTION_LABELS, advanceAttack, attackOutcome, pendingOf, rollRequest, stateOf, type AttackPayload } from "./attack.js";
@@ -54,7 +54,7 @@ function liveDefender(payload: AttackPayload) {
   const system = actor.system as LivingSystem;
   const items = (actor.items?.contents ?? []) as Parameters<typeof harmOf>[1];
   const harm: BrpHarm = livingDerived(system, items, currentBrpOptions()).harm;
-  return { system, harm };
+  return { system, harm, defences: defenceRoundOf(system.defence, payload.exchange.input.round) };
 }
 
 function numbers(data: JsonObject): number[] {
@@ -66,11 +66,16 @@ function numbers(data: JsonObject): number[] {
 function resolveAttack(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
   const payload = payloadOf(exchange.payload);
   const live = liveDefender(payload);
-  const next = advanceAttack(payload, request.action, numbers(request.data), live?.harm);
+  const before = nextDecision(payload.exchange);
+  const next = advanceAttack(payload, request.action, numbers(request.data), live?.harm, live?.defences);
   const o = attackOutcome(next);
   const closed = o.pending === null;
   const round = next.exchange.input.round;
-  const deltas = closed && live ? closingDeltas(next, o, { round, harmBefore: next.exchange.input.defender.harm, defenderCharacteristics: live.system.characteristics, defenderMove: live.system.move }) : [];
+  const deltas: PlannedDelta[] = closed && live ? closingDeltas(next, o, { round, harmBefore: next.exchange.input.defender.harm, defenderCharacteristics: live.system.characteristics, defenderMove: live.system.move }) : [];
+  // A defence counts for the −30% steps as soon as it is made, even while this card waits for damage.
+  if (!closed && before?.type === "defenceChoice" && o.defence && o.defence.kind !== "none" && payload.defender.uuid) {
+    deltas.push({ kind: "update", uuid: payload.defender.uuid, path: "system.defence", to: JSON.parse(JSON.stringify(storedDefenceRound(o.defenceRound, round))) as JsonObject });
+  }
   const rolls = (request.data["rolls"] as StepRoll[] | undefined) ?? [];
   return {
     state: stateOf(next),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionsFor, advanceAttack, answersFor, pendingOf, rollRequest, stateOf, type AttackPayload } from "../../../../src/rulesets/brp/flows/attack.js";
+import { defenceRoundOf } from "../../../../src/rulesets/brp/data/state.js";
 import { closingDeltas, statusDeltas } from "../../../../src/rulesets/brp/flows/apply.js";
 import { attackCardContext, skillCardContext } from "../../../../src/rulesets/brp/flows/cards.js";
 import { rollDialogContext, rollState } from "../../../../src/rulesets/brp/flows/dialog-state.js";
@@ -68,6 +69,14 @@ describe("brp attack cards: attack against parry", () => {
     expect(defence).toMatchObject({ to: { parries: 1, round: 2 } });
     const again = newAttack(melee.guard, "Short Spear", melee.yvarre, 2, 20, brpOptions(), { ...living(melee.yvarre), defence: (defence as { to: Record<string, unknown> }).to });
     expect(attackCardContext(again).defences[0]).toMatchObject({ name: "Broadsword", chance: 40 });
+  });
+
+  it("BRP-PAR-4: a card posted before another parry was made still offers the parry at its step when pressed", () => {
+    const posted = newAttack(melee.guard, "Short Spear", melee.yvarre, 2, 20, brpOptions());
+    const oneParry = defenceRoundOf({ parries: 1, round: 2 }, 2);
+    const answered = advanceAttack(posted, "parry1", [45], undefined, oneParry);
+    // 45 against 70 − 30 = 40 fails: the spear gets through.
+    expect(attackCardContext(answered).defence).toMatchObject({ chance: 40, level: { key: "failure" } });
   });
 
   it("BRP-MTX-1: a special (05 vs 55) met by a successful parry (40 vs 70) lands as a hit, armor counts, the broadsword takes 2", () => {
