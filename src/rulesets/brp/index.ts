@@ -121,6 +121,8 @@ export const brpRuleset: Ruleset = {
     registerBrpHooks();
     registerIntentQuery();
     setModelOptions(currentBrpOptions());
+    // World settings are readable for certain only once the world is ready.
+    Hooks.once("ready", () => setModelOptions(currentBrpOptions()));
   },
   exchangeHandlers: BRP_EXCHANGE_HANDLERS,
   exchangeCards: BRP_EXCHANGE_CARDS,
