@@ -153,7 +153,7 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   const cancels = parry + cancelPoints(input.armor, "armor");
   const faces = input.dice;
   const n = faces.length;
-  const dice = new Array<AnnotatedDie>(n);
+  const dice = labelArray(n);
   let cancellable = 0;
   let failures = 0;
   for (let i = 0; i < n; i++) {
@@ -172,6 +172,24 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   const rawSuccesses = n - failures;
   return { dice, rawSuccesses, cancelledByParry, cancelledByArmor: cancelled - cancelledByParry, damage: rawSuccesses - cancelled, track: input.track ?? "wound" };
 }
+
+/**
+ * An array of `n` slots to fill with labels. Pools of up to six dice (most of them) come from a
+ * literal, which the JIT allocates inline; `new Array(n)` goes through a slower general path.
+ */
+function labelArray(n: number): AnnotatedDie[] {
+  const x = PLACEHOLDER;
+  switch (n) {
+    case 1: return [x];
+    case 2: return [x, x];
+    case 3: return [x, x, x];
+    case 4: return [x, x, x, x];
+    case 5: return [x, x, x, x, x];
+    case 6: return [x, x, x, x, x, x];
+    default: return new Array<AnnotatedDie>(n);
+  }
+}
+const PLACEHOLDER: AnnotatedDie = Object.freeze({ face: 0, outcome: "failure" });
 
 /** Parry or Armor points: a whole number 0..100 (checked inline; the error path is cold). */
 function cancelPoints(value: number, field: string): number {
