@@ -1,4 +1,4 @@
-import { schemaFromSpec } from "../../pool/data/schema.js";
+import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { shieldMissileChance } from "../rules/missile.js";
 import { ACTOR_SPECS, ITEM_SPECS, type BrpActorType, type BrpItemType } from "./specs.js";

@@ -1,19 +1,13 @@
-import type { FieldSpec, SpecFields } from "../../pool/data/specs.js";
+import { bool, choice, html, int, str, type FieldSpec, type SpecFields } from "../../../foundry/data/field-spec.js";
 import { HIT_LOCATIONS } from "../rules/derived.js";
 import { SPECIAL_TYPES } from "../rules/damage.js";
 
 /**
  * The shape of every brp document's `system` data, written once as plain data. The data models
- * build their schemas from these specs (with the spec → schema builder the pool slice introduced),
+ * build their schemas from these specs (with the shared spec → schema builder in src/foundry/data),
  * and the compendium test checks the YAML sources against the same specs under plain Node.
  */
-export type { FieldSpec, SpecFields };
 
-const int = (min: number, max: number, initial: number) => ({ kind: "int", min, max, initial }) as const;
-const bool = (initial: boolean) => ({ kind: "bool", initial }) as const;
-const choice = <C extends string>(choices: readonly C[], initial: C) => ({ kind: "choice", choices, initial }) as const;
-const str = (initial = "") => ({ kind: "string", initial }) as const;
-const html = { kind: "html" } as const;
 const record = { kind: "record" } as const;
 const stringList = { kind: "stringList" } as const;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
-import { schemaFromSpec } from "./schema.js";
+import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS, type PoolActorType, type PoolItemType } from "./specs.js";
 import {
   livingDerived,

@@ -1,32 +1,13 @@
 import { POOL_CONDITIONS } from "../rules/conditions.js";
 import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { COVER_LEVELS, WEAPON_CLASSES, type CoverLevel } from "../rules/tables.js";
+import { bool, choice, html, int, str, type FieldSpec, type SpecFields } from "../../../foundry/data/field-spec.js";
 
 /**
  * The shape of every pool document's `system` data, written once as plain data. The Foundry data
  * models build their schemas from these specs, and the compendium test validates the YAML sources
  * against the same specs under plain Node, so a pack entry can never drift from its model.
  */
-export type FieldSpec =
-  | { readonly kind: "int"; readonly min: number; readonly max: number; readonly initial: number }
-  | { readonly kind: "number"; readonly min: number; readonly max: number; readonly initial: number }
-  | { readonly kind: "bool"; readonly initial: boolean }
-  | { readonly kind: "choice"; readonly choices: readonly string[]; readonly initial: string }
-  | { readonly kind: "string"; readonly initial: string }
-  | { readonly kind: "html" }
-  | { readonly kind: "stringList" }
-  /** Free-form data (numbers, text, flags) such as a condition's countdown. */
-  | { readonly kind: "record" }
-  | { readonly kind: "object"; readonly fields: SpecFields }
-  | { readonly kind: "list"; readonly of: SpecFields };
-
-export type SpecFields = Readonly<Record<string, FieldSpec>>;
-
-const int = (min: number, max: number, initial: number) => ({ kind: "int", min, max, initial }) as const;
-const bool = (initial: boolean) => ({ kind: "bool", initial }) as const;
-const choice = <C extends string>(choices: readonly C[], initial: C) => ({ kind: "choice", choices, initial }) as const;
-const str = (initial = "") => ({ kind: "string", initial }) as const;
-const html = { kind: "html" } as const;
 
 // ---------------------------------------------------------------- enumerations
 
@@ -183,72 +164,3 @@ export type PoolActorType = keyof typeof ACTOR_SPECS;
 export type PoolItemType = keyof typeof ITEM_SPECS;
 export const POOL_ACTOR_TYPES = Object.keys(ACTOR_SPECS) as PoolActorType[];
 export const POOL_ITEM_TYPES = Object.keys(ITEM_SPECS) as PoolItemType[];
-
-// ---------------------------------------------------------------- validation
-
-/** Problems found in `data` against `fields`, as readable paths; empty when the data fits. */
-export function specProblems(fields: SpecFields, data: unknown, path = "system"): string[] {
-  if (typeof data !== "object" || data === null || Array.isArray(data)) return [`${path}: not an object`];
-  const record = data as Record<string, unknown>;
-  const problems: string[] = [];
-  for (const key of Object.keys(record)) if (!(key in fields)) problems.push(`${path}.${key}: unknown field`);
-  for (const [key, spec] of Object.entries(fields)) {
-    const here = `${path}.${key}`;
-    const value = record[key];
-    if (value === undefined) {
-      problems.push(`${here}: missing`);
-      continue;
-    }
-    problems.push(...valueProblems(spec, value, here));
-  }
-  return problems;
-}
-
-function valueProblems(spec: FieldSpec, value: unknown, path: string): string[] {
-  switch (spec.kind) {
-    case "int":
-      return Number.isInteger(value) && (value as number) >= spec.min && (value as number) <= spec.max
-        ? []
-        : [`${path}: ${String(value)} is not a whole number in ${spec.min}..${spec.max}`];
-    case "number":
-      return typeof value === "number" && value >= spec.min && value <= spec.max ? [] : [`${path}: ${String(value)} out of ${spec.min}..${spec.max}`];
-    case "bool":
-      return typeof value === "boolean" ? [] : [`${path}: not true/false`];
-    case "choice":
-      return typeof value === "string" && spec.choices.includes(value) ? [] : [`${path}: "${String(value)}" not one of ${spec.choices.join(", ")}`];
-    case "string":
-    case "html":
-      return typeof value === "string" ? [] : [`${path}: not text`];
-    case "stringList":
-      return Array.isArray(value) && value.every((v) => typeof v === "string") ? [] : [`${path}: not a list of text`];
-    case "record":
-      return typeof value === "object" && value !== null && !Array.isArray(value) ? [] : [`${path}: not a record`];
-    case "object":
-      return specProblems(spec.fields, value, path);
-    case "list":
-      return Array.isArray(value) ? value.flatMap((entry, i) => specProblems(spec.of, entry, `${path}[${i}]`)) : [`${path}: not a list`];
-  }
-}
-
-/** The initial `system` data of a spec: what a freshly created document holds. */
-export function initialOf(fields: SpecFields): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(fields)) out[key] = initialValue(spec);
-  return out;
-}
-
-function initialValue(spec: FieldSpec): unknown {
-  switch (spec.kind) {
-    case "html":
-      return "";
-    case "stringList":
-    case "list":
-      return [];
-    case "record":
-      return {};
-    case "object":
-      return initialOf(spec.fields);
-    default:
-      return spec.initial;
-  }
-}

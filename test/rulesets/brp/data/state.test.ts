@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialOf, specProblems } from "../../../../src/rulesets/pool/data/specs.js";
+import { initialOf, specProblems } from "../../../../src/foundry/data/field-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/brp/data/specs.js";
 import {
   armorPiecesOf,

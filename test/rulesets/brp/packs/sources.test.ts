@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { specProblems } from "../../../../src/rulesets/pool/data/specs.js";
+import { specProblems } from "../../../../src/foundry/data/field-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS, type BrpActorType, type BrpItemType } from "../../../../src/rulesets/brp/data/specs.js";
 import { damageFormulaProblem, exchangeWeaponOf, livingDerived, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
 import { FUMBLE_TABLES, HIT_LOCATION_TABLE, MAJOR_WOUND_TABLE, planDamage, type FumbleTableKey } from "../../../../src/rulesets/brp/rules/index.js";

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { ACTOR_SPECS, ITEM_SPECS, MANEUVER_KEYS, specProblems, type PoolActorType, type PoolItemType } from "../../../../src/rulesets/pool/data/specs.js";
+import { specProblems } from "../../../../src/foundry/data/field-spec.js";
+import { ACTOR_SPECS, ITEM_SPECS, MANEUVER_KEYS, type PoolActorType, type PoolItemType } from "../../../../src/rulesets/pool/data/specs.js";
 import { EFFECTIVE_RANGE_YARDS, MOUNT_CLASSES, POISONS, WEAPONS, WEAPON_CLASSES, shipSizeOf } from "../../../../src/rulesets/pool/rules/tables.js";
 
 /** Compendium sources of the pool ruleset, checked against the data-model specs and the rules' tables. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { itemContext, livingContext, shipContext, vehicleContext } from "../../../../src/rulesets/pool/sheets/context.js";
-import { ACTOR_SPECS, initialOf } from "../../../../src/rulesets/pool/data/specs.js";
+import { initialOf } from "../../../../src/foundry/data/field-spec.js";
+import { ACTOR_SPECS } from "../../../../src/rulesets/pool/data/specs.js";
 import type { LivingSystem } from "../../../../src/rulesets/pool/data/state.js";
 import { doc } from "./fixture-sources.js";
 

@@ -1,7 +1,7 @@
-import type { FieldSpec, SpecFields } from "./specs.js";
+import type { FieldSpec, SpecFields } from "./field-spec.js";
 
 /**
- * Builds a Foundry schema from the plain specs in specs.ts, so the data models and the compendium
+ * Builds a Foundry schema from a ruleset's plain field specs, so the data models and the compendium
  * test read the same field list. Numbers carry integer/min/max so bad sheet input is rejected.
  */
 export function schemaFromSpec(fields: SpecFields): foundry.data.fields.DataSchema {
