@@ -1,3 +1,4 @@
+import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { rollDialogContext, type GradeChoice, type RollChoices, type RollDialogInput } from "./dialog-state.js";
 
@@ -8,17 +9,6 @@ import { rollDialogContext, type GradeChoice, type RollChoices, type RollDialogI
  */
 const TEMPLATE = "systems/fray/templates/brp/dialog/roll-dialog.hbs";
 const ODDS = "systems/fray/templates/brp/parts/odds.hbs";
-
-interface HandlebarsApi {
-  renderTemplate(path: string, data: object): Promise<string>;
-}
-interface DialogApi {
-  wait(config: Record<string, unknown>): Promise<unknown>;
-}
-
-export function renderTemplate(path: string, data: object): Promise<string> {
-  return (foundry.applications.handlebars as unknown as HandlebarsApi).renderTemplate(path, data);
-}
 
 const GRADES: readonly GradeChoice[] = ["normal", "easy", "difficult", "impossible"];
 
@@ -38,32 +28,13 @@ function readChoices(root: HTMLElement, fallback: RollChoices): RollChoices {
 }
 
 export async function rollDialog(title: string, input: RollDialogInput, initial: RollChoices, options: BrpOptions = BRP_DEFAULTS): Promise<RollChoices | null> {
-  const content = await renderTemplate(TEMPLATE, rollDialogContext(input, initial, options));
-  const Dialog = foundry.applications.api.DialogV2 as unknown as DialogApi;
-  const refresh = async (root: HTMLElement) => {
-    const html = await renderTemplate(ODDS, rollDialogContext(input, readChoices(root, initial), options));
-    const current = root.querySelector(".fray-brp-odds");
-    if (current) current.outerHTML = html;
-  };
-  const result = await Dialog.wait({
+  return liveDialog({
+    title,
+    content: await renderTemplate(TEMPLATE, rollDialogContext(input, initial, options)),
     classes: ["fray", "dialog", "brp"],
-    window: { title },
-    position: { width: 520 },
-    content,
-    rejectClose: false,
-    buttons: [
-      {
-        action: "roll",
-        label: game.i18n?.localize("FRAY.Brp.Dialog.Roll") ?? "Roll",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => readChoices(button.form ?? button.closest<HTMLElement>("form") ?? document.body, initial),
-      },
-    ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => {
-      const root = dialog.element;
-      root.addEventListener("change", () => void refresh(root));
-      root.addEventListener("input", () => void refresh(root));
-    },
+    rollLabel: "FRAY.Brp.Dialog.Roll",
+    oddsSelector: ".fray-brp-odds",
+    renderOdds: (root) => renderTemplate(ODDS, rollDialogContext(input, readChoices(root, initial), options)),
+    read: (form) => readChoices(form, initial),
   });
-  return result && typeof result === "object" ? (result as RollChoices) : null;
 }

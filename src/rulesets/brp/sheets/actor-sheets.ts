@@ -1,26 +1,16 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
+import { actorSheetParts, pickActorImage, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import type { LivingSystem } from "../data/state.js";
 import * as flows from "../flows/actions.js";
 import { currentBrpOptions } from "../flows/options.js";
-import { livingContext, type SheetItem } from "./context.js";
+import { livingContext } from "./context.js";
 
 const T = "systems/fray/templates/brp";
 
-/**
- * brp sheets replace the base sheet's parts entirely; the base class types its PARTS as its own
- * literal, so ours are cast to that static type (Foundry reads PARTS as a plain record).
- */
-function parts(record: Record<string, { template: string; scrollable?: string[] }>): typeof FrayActorSheet.PARTS {
-  return record as unknown as typeof FrayActorSheet.PARTS;
-}
 type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
 type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<FrayActorSheet["_prepareContext"]>>;
 type Handler = (this: BrpActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
-
-function sheetItems(actor: Actor.Implementation): SheetItem[] {
-  return actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system }));
-}
 
 const itemIdOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null;
 
@@ -52,21 +42,15 @@ export class BrpActorSheet extends FrayActorSheet {
   };
 
   async toggleEquipped(target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (!item || !this.isEditable) return;
-    const equipped = (item.system as { equipped?: boolean }).equipped !== false;
-    await item.update({ "system.equipped": !equipped } as Item.UpdateData);
+    await toggleItemEquipped(this.itemFor(target), this.isEditable);
   }
 
   async pickImage(): Promise<void> {
-    if (!this.isEditable) return;
-    const FilePickerClass = (foundry.applications.apps as unknown as { FilePicker: { implementation: new (options: Record<string, unknown>) => { browse(): Promise<unknown> } } }).FilePicker.implementation;
-    const picker = new FilePickerClass({ type: "image", current: this.actor.img, callback: (path: string) => void this.actor.update({ img: path }) });
-    await picker.browse();
+    await pickActorImage(this.actor, this.isEditable);
   }
 
   protected brpContext() {
-    const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItems(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions());
+    const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions());
     return { ...context, intent: flows.canStateIntent(this.actor) };
   }
 
@@ -77,7 +61,7 @@ export class BrpActorSheet extends FrayActorSheet {
 }
 
 export class BrpCharacterSheet extends BrpActorSheet {
-  static override PARTS = parts({
+  static override PARTS = actorSheetParts({
     header: { template: `${T}/actor/character-header.hbs` },
     body: { template: `${T}/actor/character-body.hbs`, scrollable: [""] },
   });
@@ -85,5 +69,5 @@ export class BrpCharacterSheet extends BrpActorSheet {
 
 export class BrpCreatureSheet extends BrpActorSheet {
   static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 600, height: 680 } };
-  static override PARTS = parts({ body: { template: `${T}/actor/creature-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/creature-sheet.hbs`, scrollable: [""] } });
 }

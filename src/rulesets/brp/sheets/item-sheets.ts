@@ -1,11 +1,10 @@
-import { FrayItemSheet } from "../../../foundry/sheets/item-sheet.js";
+import type { FrayItemSheet } from "../../../foundry/sheets/item-sheet.js";
+import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import type { BrpItemType } from "../data/specs.js";
 import { currentBrpOptions } from "../flows/options.js";
 import { itemContext } from "./context.js";
 
 const T = "systems/fray/templates/brp/item";
-type SheetDefaults = typeof FrayItemSheet.DEFAULT_OPTIONS;
-type BaseContext = Awaited<ReturnType<FrayItemSheet["_prepareContext"]>>;
 
 /** Body template of each brp item type. */
 export const ITEM_BODIES: Readonly<Record<BrpItemType, string>> = {
@@ -30,23 +29,20 @@ async function toggleLocation(this: FrayItemSheet, _event: PointerEvent, target:
 
 /** One sheet class per brp item type (header plus that type's body), sharing the pure context builder. */
 function brpItemSheet(type: BrpItemType) {
-  return class BrpItemSheet extends FrayItemSheet {
-    static override DEFAULT_OPTIONS: SheetDefaults = {
+  return rulesetItemSheet({
+    className: "BrpItemSheet",
+    defaults: {
       classes: ["brp"],
       position: { width: 540, height: 560 },
       actions: { toggleLocation: toggleLocation },
-    };
-    static override PARTS = {
-      header: { template: `${T}/item-header.hbs` },
-      body: { template: ITEM_BODIES[type], scrollable: [""] },
-    } as unknown as typeof FrayItemSheet.PARTS;
-
-    override async _prepareContext(options: Parameters<FrayItemSheet["_prepareContext"]>[0]): Promise<BaseContext> {
-      const base = await super._prepareContext(options);
-      const brp = itemContext({ name: this.item.name, img: this.item.img ?? "" }, type, this.item.system as unknown as Record<string, unknown>, this.isEditable, currentBrpOptions());
-      return { ...base, ...brp } as unknown as BaseContext;
-    }
-  };
+    },
+    header: `${T}/item-header.hbs`,
+    body: ITEM_BODIES[type],
+    context: (sheet) => {
+      const { item, system, editable } = itemSheetBasics(sheet);
+      return itemContext(item, type, system, editable, currentBrpOptions());
+    },
+  });
 }
 
 export const BRP_ITEM_SHEETS: Readonly<Record<BrpItemType, ReturnType<typeof brpItemSheet>>> = {

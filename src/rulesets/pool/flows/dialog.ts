@@ -1,3 +1,5 @@
+import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
+
 /**
  * The roll dialog: renders templates/pool/dialog/roll-dialog.hbs, recomputes the pool and exact
  * odds through the pure dialog state on every change, and resolves with the form's values (or
@@ -5,17 +7,6 @@
  */
 const TEMPLATE = "systems/fray/templates/pool/dialog/roll-dialog.hbs";
 const ODDS = "systems/fray/templates/pool/dialog/parts/odds.hbs";
-
-interface HandlebarsApi {
-  renderTemplate(path: string, data: object): Promise<string>;
-}
-interface DialogApi {
-  wait(config: Record<string, unknown>): Promise<unknown>;
-}
-
-export function renderTemplate(path: string, data: object): Promise<string> {
-  return (foundry.applications.handlebars as unknown as HandlebarsApi).renderTemplate(path, data);
-}
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -28,35 +19,15 @@ function readForm(form: HTMLElement): FormValues {
 }
 
 export async function rollDialog(title: string, initial: { odds: object }, recompute: (values: FormValues) => { odds: object }): Promise<FormValues | null> {
-  const content = await renderTemplate(TEMPLATE, initial);
-  const Dialog = foundry.applications.api.DialogV2 as unknown as DialogApi;
-  const refresh = async (root: HTMLElement) => {
-    const next = recompute(readForm(root));
-    const html = await renderTemplate(ODDS, next.odds);
-    const current = root.querySelector(".fray-pool-odds");
-    if (current) current.outerHTML = html;
-  };
-  const result = await Dialog.wait({
+  return liveDialog({
+    title,
+    content: await renderTemplate(TEMPLATE, initial),
     classes: ["fray", "pool"],
-    window: { title },
-    position: { width: 520 },
-    content,
-    rejectClose: false,
-    buttons: [
-      {
-        action: "roll",
-        label: game.i18n?.localize("FRAY.Pool.Dialog.Roll") ?? "Roll",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form ?? button.closest("form") ?? document.body),
-      },
-    ],
-    render: (_event: Event, dialog: { element: HTMLElement }) => {
-      const root = dialog.element;
-      root.addEventListener("change", () => void refresh(root));
-      root.addEventListener("input", () => void refresh(root));
-    },
+    rollLabel: "FRAY.Pool.Dialog.Roll",
+    oddsSelector: ".fray-pool-odds",
+    renderOdds: (root) => renderTemplate(ODDS, recompute(readForm(root)).odds),
+    read: readForm,
   });
-  return result && typeof result === "object" ? (result as FormValues) : null;
 }
 
 export const num = (value: string | boolean | undefined, fallback = 0): number => {

@@ -1,28 +1,18 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
+import { actorSheetParts, pickActorImage, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { getDragEventData } from "../../../foundry/shims.js";
 import type { LivingSystem } from "../data/state.js";
 import { currentPoolOptions } from "../flows/options.js";
 import * as flows from "../flows/actions.js";
-import { livingContext, mountContext, shipContext, vehicleContext, type LinkedActor, type MountSystem, type SheetItem, type ShipSystem, type VehicleSystem } from "./context.js";
+import { livingContext, mountContext, shipContext, vehicleContext, type LinkedActor, type MountSystem, type ShipSystem, type VehicleSystem } from "./context.js";
 import { nextTrackValue } from "./track-click.js";
 
 const T = "systems/fray/templates/pool";
 
-/**
- * Pool sheets replace the base sheet's parts entirely; the base class types its PARTS as its own
- * literal, so ours are cast to that static type (Foundry reads PARTS as a plain record).
- */
-function parts(record: Record<string, { template: string; scrollable?: string[] }>): typeof FrayActorSheet.PARTS {
-  return record as unknown as typeof FrayActorSheet.PARTS;
-}
 type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
 type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
 type Handler = (this: PoolActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
-
-function sheetItems(actor: Actor.Implementation): SheetItem[] {
-  return actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, img: i.img ?? "", type: i.type, system: i.system }));
-}
 
 /** A linked actor for the rider/driver/pilot slots, or null when the UUID no longer resolves. */
 export function linkedActor(uuid: string): LinkedActor | null {
@@ -87,17 +77,11 @@ export class PoolActorSheet extends FrayActorSheet {
   }
 
   async toggleEquipped(target: HTMLElement): Promise<void> {
-    const item = this.itemFor(target);
-    if (!item || !this.isEditable) return;
-    const equipped = (item.system as { equipped?: boolean }).equipped !== false;
-    await item.update({ "system.equipped": !equipped } as Item.UpdateData);
+    await toggleItemEquipped(this.itemFor(target), this.isEditable);
   }
 
   async pickImage(): Promise<void> {
-    if (!this.isEditable) return;
-    const FilePickerClass = (foundry.applications.apps as unknown as { FilePicker: { implementation: new (options: Record<string, unknown>) => { browse(): Promise<unknown> } } }).FilePicker.implementation;
-    const picker = new FilePickerClass({ type: "image", current: this.actor.img, callback: (path: string) => void this.actor.update({ img: path }) });
-    await picker.browse();
+    await pickActorImage(this.actor, this.isEditable);
   }
 
   /** Removes a linked actor (rider, driver, pilot, team member, passenger). */
@@ -140,39 +124,39 @@ const LINK_FIELDS: Readonly<Record<string, string>> = {
 };
 
 export class PoolCharacterSheet extends PoolActorSheet {
-  static override PARTS = parts({
+  static override PARTS = actorSheetParts({
     header: { template: `${T}/actor/character-header.hbs` },
     body: { template: `${T}/actor/character-body.hbs`, scrollable: [""] },
   });
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItems(this.actor), this.isEditable, this.poolOptions()));
+    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, this.poolOptions()));
   }
 }
 
 export class PoolNpcSheet extends PoolActorSheet {
   static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 600, height: 620 } };
-  static override PARTS = parts({ body: { template: `${T}/actor/npc-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/npc-sheet.hbs`, scrollable: [""] } });
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItems(this.actor), this.isEditable, this.poolOptions()));
+    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, this.poolOptions()));
   }
 }
 
 export class PoolMountSheet extends PoolActorSheet {
-  static override PARTS = parts({ body: { template: `${T}/actor/mount-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/mount-sheet.hbs`, scrollable: [""] } });
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
     const system = this.actor.system as unknown as MountSystem;
-    return withPool(base, mountContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, sheetItems(this.actor), linkedActor(system.riderUuid), this.isEditable));
+    return withPool(base, mountContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, sheetItemsOf(this.actor), linkedActor(system.riderUuid), this.isEditable));
   }
 }
 
 export class PoolVehicleSheet extends PoolActorSheet {
-  static override PARTS = parts({ body: { template: `${T}/actor/vehicle-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/vehicle-sheet.hbs`, scrollable: [""] } });
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
@@ -187,7 +171,7 @@ export class PoolVehicleSheet extends PoolActorSheet {
 }
 
 export class PoolShipSheet extends PoolActorSheet {
-  static override PARTS = parts({ body: { template: `${T}/actor/ship-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/ship-sheet.hbs`, scrollable: [""] } });
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);

@@ -1,9 +1,7 @@
-import { FrayItemSheet } from "../../../foundry/sheets/item-sheet.js";
+import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import { itemContext, type PoolItemTypeKey } from "./context.js";
 
 const T = "systems/fray/templates/pool/item";
-type SheetDefaults = typeof FrayItemSheet.DEFAULT_OPTIONS;
-type BaseContext = Awaited<ReturnType<FrayItemSheet["_prepareContext"]>>;
 
 /** Body template of each pool item type. */
 export const ITEM_BODIES: Readonly<Record<PoolItemTypeKey, string>> = {
@@ -22,19 +20,16 @@ export const ITEM_BODIES: Readonly<Record<PoolItemTypeKey, string>> = {
  * context builder in context.ts.
  */
 function poolItemSheet(type: PoolItemTypeKey) {
-  return class PoolItemSheet extends FrayItemSheet {
-    static override DEFAULT_OPTIONS: SheetDefaults = { classes: ["pool"], position: { width: 520, height: 520 } };
-    static override PARTS = {
-      header: { template: `${T}/item-header.hbs` },
-      body: { template: ITEM_BODIES[type], scrollable: [""] },
-    } as unknown as typeof FrayItemSheet.PARTS;
-
-    override async _prepareContext(options: Parameters<FrayItemSheet["_prepareContext"]>[0]): Promise<BaseContext> {
-      const base = await super._prepareContext(options);
-      const pool = itemContext({ name: this.item.name, img: this.item.img ?? "" }, type, this.item.system as unknown as Record<string, unknown>, this.isEditable);
-      return { ...base, ...pool } as unknown as BaseContext;
-    }
-  };
+  return rulesetItemSheet({
+    className: "PoolItemSheet",
+    defaults: { classes: ["pool"], position: { width: 520, height: 520 } },
+    header: `${T}/item-header.hbs`,
+    body: ITEM_BODIES[type],
+    context: (sheet) => {
+      const { item, system, editable } = itemSheetBasics(sheet);
+      return itemContext(item, type, system, editable);
+    },
+  });
 }
 
 export const POOL_ITEM_SHEETS: Readonly<Record<PoolItemTypeKey, ReturnType<typeof poolItemSheet>>> = {
