@@ -1,15 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { specProblems } from "../../../../src/foundry/data/field-spec.js";
-import { ACTOR_SPECS, ITEM_SPECS, type BrpActorType, type BrpItemType } from "../../../../src/rulesets/brp/data/specs.js";
+import { readPack, systemProblems, type SourceDoc } from "../../../helpers/pack-sources.js";
+import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/brp/data/specs.js";
 import { damageFormulaProblem, exchangeWeaponOf, livingDerived, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
 import { FUMBLE_TABLES, HIT_LOCATION_TABLE, MAJOR_WOUND_TABLE, planDamage, type FumbleTableKey } from "../../../../src/rulesets/brp/rules/index.js";
 
 /** Compendium sources of the brp ruleset, checked against the data-model specs and the rules' tables. */
-const ROOT = join(import.meta.dirname, "../../../../packs/_source");
-type Doc = Record<string, unknown> & { _id: string; _key: string; name: string; type?: string; system?: Record<string, unknown>; items?: Doc[]; results?: Doc[] };
+type Doc = SourceDoc;
 
 const PACK_TYPES: Record<string, readonly string[]> = {
   "brp-weapons": ["brpWeapon"],
@@ -20,25 +16,13 @@ const PACK_TYPES: Record<string, readonly string[]> = {
   "brp-tables": [],
 };
 
-function readPack(pack: string): Doc[] {
-  const dir = join(ROOT, pack);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".yml"))
-    .map((f) => load(readFileSync(join(dir, f), "utf8")) as Doc);
-}
 const packs = Object.fromEntries(Object.keys(PACK_TYPES).map((pack) => [pack, readPack(pack)]));
-const isItemType = (t: string): t is BrpItemType => t in ITEM_SPECS;
-const isActorType = (t: string): t is BrpActorType => t in ACTOR_SPECS;
 const creature = (name: string) => packs["brp-creatures"]!.find((d) => d.name === name)!;
 const itemsOf = (d: Doc): ItemLike[] => (d.items ?? []).map((i) => ({ id: i._id, name: i.name, type: String(i.type), system: i.system }));
 const derivedOf = (d: Doc) => livingDerived(d.system as unknown as LivingSystem, itemsOf(d));
 
-function systemProblems(doc: Doc): string[] {
-  const type = String(doc.type);
-  if (isItemType(type)) return specProblems(ITEM_SPECS[type], doc.system).map((p) => `${doc.name}: ${p}`);
-  if (isActorType(type)) return specProblems(ACTOR_SPECS[type], doc.system).map((p) => `${doc.name}: ${p}`);
-  return [`${doc.name}: unknown type ${type}`];
-}
+const SPECS = { ...ITEM_SPECS, ...ACTOR_SPECS };
+const problemsOf = (doc: Doc) => systemProblems(doc, SPECS);
 
 const allItems = () => [...Object.entries(packs).filter(([p]) => p !== "brp-tables" && p !== "brp-creatures").flatMap(([, d]) => d), ...packs["brp-creatures"]!.flatMap((c) => c.items ?? [])];
 
@@ -66,7 +50,7 @@ describe("brp compendium sources", () => {
 
   it("every system block, embedded ones included, matches its data model's spec", () => {
     const docs = [...Object.entries(packs).filter(([p]) => p !== "brp-tables").flatMap(([, d]) => d), ...packs["brp-creatures"]!.flatMap((c) => c.items ?? [])];
-    expect(docs.flatMap(systemProblems)).toEqual([]);
+    expect(docs.flatMap(problemsOf)).toEqual([]);
   });
 
   it("BRP-DATA-4: every weapon and shield damage formula is one the rules (and so a Foundry Roll) can read", () => {

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { load } from "js-yaml";
+import { packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
 import { defenderStateOf, livingDerived, parryItemsOf, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
 import { advanceAttack, pendingOf, startAttack, type ActorRef, type AttackPayload } from "../../../../src/rulesets/brp/flows/attack.js";
 import { attackInput, payloadWithView, type ActorLike } from "../../../../src/rulesets/brp/flows/attack-input.js";
@@ -20,25 +18,10 @@ import type { ExchangeApplication, ExchangeData, JsonObject, PendingDecision } f
  * what these produce; regenerate them with `npx tsx test/rulesets/brp/sheets/write-fixtures.ts`.
  */
 
-export interface Fixture {
-  readonly name: string;
-  readonly kind: "sheet" | "chat" | "dialog";
-  readonly rootClasses: readonly string[];
-  readonly parts: readonly string[];
-  readonly context: unknown;
-}
-
-const PACKS = join(import.meta.dirname, "../../../../packs/_source");
-export interface Doc {
-  readonly _id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly type: string;
-  readonly system: Record<string, unknown>;
-  readonly items?: Array<{ _id: string; name: string; img: string; type: string; system: Record<string, unknown> }>;
-}
-export const doc = (pack: string, file: string) => load(readFileSync(join(PACKS, pack, `${file}.yml`), "utf8")) as Doc;
-export const itemsOf = (d: Doc): SheetItem[] => (d.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
+export type Doc = PackDoc;
+export type { Fixture };
+export const doc = packDoc;
+export const itemsOf = (d: Doc): SheetItem[] => packItemsOf(d);
 export const living = (d: Doc) => d.system as unknown as LivingSystem;
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const SHEET_ACTOR = ["fray", "sheet", "actor", "brp"];

@@ -1,14 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { specProblems } from "../../../../src/foundry/data/field-spec.js";
-import { ACTOR_SPECS, ITEM_SPECS, MANEUVER_KEYS, type PoolActorType, type PoolItemType } from "../../../../src/rulesets/pool/data/specs.js";
+import { readPack, systemProblems, type SourceDoc } from "../../../helpers/pack-sources.js";
+import { ACTOR_SPECS, ITEM_SPECS, MANEUVER_KEYS, type PoolActorType } from "../../../../src/rulesets/pool/data/specs.js";
 import { EFFECTIVE_RANGE_YARDS, MOUNT_CLASSES, POISONS, WEAPONS, WEAPON_CLASSES, shipSizeOf } from "../../../../src/rulesets/pool/rules/tables.js";
 
 /** Compendium sources of the pool ruleset, checked against the data-model specs and the rules' tables. */
-const ROOT = join(import.meta.dirname, "../../../../packs/_source");
-type Doc = Record<string, unknown> & { _id: string; _key: string; name: string; type?: string; system?: Record<string, unknown>; items?: Doc[] };
+type Doc = SourceDoc;
 
 const PACK_TYPES: Record<string, readonly string[]> = {
   "pool-weapons": ["poolWeapon"],
@@ -22,25 +19,14 @@ const PACK_TYPES: Record<string, readonly string[]> = {
   "pool-tables": ["RollTable"],
 };
 
-function readPack(pack: string): Doc[] {
-  const dir = join(ROOT, pack);
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".yml"))
-    .map((f) => load(readFileSync(join(dir, f), "utf8")) as Doc);
-}
 const packs = Object.fromEntries(Object.keys(PACK_TYPES).map((pack) => [pack, readPack(pack)]));
 const all = Object.values(packs).flat();
 const byType = (type: string) => all.filter((d) => d.type === type);
 const keyOf = (d: Doc) => String(d.system?.key);
-const isItemType = (t: string): t is PoolItemType => t in ITEM_SPECS;
 const isActorType = (t: string): t is PoolActorType => t in ACTOR_SPECS;
 
-function systemProblems(doc: Doc): string[] {
-  const type = String(doc.type);
-  if (isItemType(type)) return specProblems(ITEM_SPECS[type], doc.system).map((p) => `${doc.name}: ${p}`);
-  if (isActorType(type)) return specProblems(ACTOR_SPECS[type], doc.system).map((p) => `${doc.name}: ${p}`);
-  return [`${doc.name}: unknown type ${type}`];
-}
+const SPECS = { ...ITEM_SPECS, ...ACTOR_SPECS };
+const problemsOf = (doc: Doc) => systemProblems(doc, SPECS);
 
 function weaponProblems(doc: Doc): string[] {
   const s = doc.system as Record<string, unknown>;
@@ -79,10 +65,10 @@ describe("pool compendium sources", () => {
   });
 
   it("every system block matches its data model's spec (required fields, enums, integer ranges)", () => {
-    const problems = all.filter((d) => d.type).flatMap(systemProblems);
+    const problems = all.filter((d) => d.type).flatMap(problemsOf);
     const embedded = all.flatMap((d) =>
       (d.items ?? []).flatMap((item) => [
-        ...systemProblems(item),
+        ...problemsOf(item),
         ...(item._key === `!actors.items!${d._id}.${item._id}` ? [] : [`${d.name}/${item.name}: bad embedded _key`]),
       ]),
     );

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { load } from "js-yaml";
+import { packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
 import { defenseOf, fromCondition, livingDerived, rollPenalty, type LivingSystem, type WeaponSystem } from "../../../../src/rulesets/pool/data/state.js";
 import type { AttackPayload, AttackTarget } from "../../../../src/rulesets/pool/flows/cards.js";
@@ -18,25 +16,10 @@ import { beginEncounter, defenseAgainst, dodgeCondition, opposedPool, planAttack
  * what these produce; regenerate them with `npx tsx test/rulesets/pool/sheets/write-fixtures.ts`.
  */
 
-export interface Fixture {
-  readonly name: string;
-  readonly kind: "sheet" | "chat" | "dialog";
-  readonly rootClasses: readonly string[];
-  readonly parts: readonly string[];
-  readonly context: unknown;
-}
-
-const PACKS = join(import.meta.dirname, "../../../../packs/_source");
-interface Doc {
-  readonly _id: string;
-  readonly name: string;
-  readonly img: string;
-  readonly type: string;
-  readonly system: Record<string, unknown>;
-  readonly items?: Array<{ _id: string; name: string; img: string; type: string; system: Record<string, unknown> }>;
-}
-export const doc = (pack: string, file: string) => load(readFileSync(join(PACKS, pack, `${file}.yml`), "utf8")) as Doc;
-const itemsOf = (d: Doc): SheetItem[] => (d.items ?? []).map((i) => ({ id: i._id, name: i.name, img: i.img, type: i.type, system: i.system }));
+type Doc = PackDoc;
+export type { Fixture };
+export const doc = packDoc;
+const itemsOf = (d: Doc): SheetItem[] => packItemsOf(d);
 const living = (d: Doc) => d.system as unknown as LivingSystem;
 const head = (d: Doc) => ({ name: d.name, img: d.img });
 const ref = (d: Doc) => ({ uuid: `Actor.${d._id}`, name: d.name, img: d.img });
