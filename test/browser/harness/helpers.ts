@@ -93,7 +93,6 @@ export function registerStandInHelpers(hb: Handlebars, lang: ReadonlyMap<string,
   hb.registerHelper("not", (value: unknown) => !value);
   hb.registerHelper("concat", (...args: unknown[]) => positional(args).map(String).join(""));
   hb.registerHelper("ifThen", (criteria: unknown, ifTrue: unknown, ifFalse: unknown) => (criteria ? ifTrue : ifFalse));
-  hb.registerHelper("json", (value: unknown) => JSON.stringify(value));
 
   hb.registerHelper("numberFormat", (value: unknown, options: HelperOptions) => {
     const hash = options.hash as Hash;
@@ -109,16 +108,5 @@ export function registerStandInHelpers(hb: Handlebars, lang: ReadonlyMap<string,
     const target = hash.target ? ` data-edit="${escape(hash.target)}"` : "";
     const classes = ["editor", typeof hash.class === "string" ? hash.class : ""].join(" ").trim();
     return new hb.SafeString(`<div class="${escape(classes)}"><div class="editor-content"${target}>${String(content ?? "")}</div></div>`);
-  });
-
-  // {{#times n}}…{{/times}}: the block n times, with the index as context and as @index.
-  hb.registerHelper("times", (count: unknown, options: HelperOptions) => {
-    const n = Math.max(0, Math.floor(Number(count) || 0));
-    let out = "";
-    for (let index = 0; index < n; index++) {
-      const data = { ...(options.data as Hash), index, first: index === 0, last: index === n - 1 };
-      out += options.fn(index, { data });
-    }
-    return out;
   });
 }

@@ -11,7 +11,7 @@ export const SELFTEST_TEMPLATES: Readonly<Record<string, string>> = {
       <label>Name <input type="text" name="name" value="{{name}}"></label>
       <label for="selftest-kind">Kind</label><select id="selftest-kind" name="kind">{{selectOptions kinds selected=kind}}</select>
       <textarea name="notes" aria-label="Notes"></textarea>
-      <p>{{numberFormat odds decimals=1}}% · {{#times 3}}<i>{{this}}</i>{{/times}} · {{#if (and ok (not bad))}}fine{{/if}}</p>
+      <p>{{numberFormat odds decimals=1}}% · {{#if (and ok (not bad))}}fine{{/if}}</p>
     </div>
     <div class="tab" data-group="main" data-tab="b">{{{editor notes target="system.notes"}}}</div>
   </section>`,
