@@ -95,6 +95,11 @@ export interface RulesetOptions<S extends OptionsSchema = OptionsSchema> {
   readonly labels: { readonly [K in keyof S]: RulesetOptionLabel };
 }
 
+/** One sheet entry per item type (each type has its own sheet class), all under one sheet label. */
+export function itemSheetEntries(sheets: Readonly<Record<string, RulesetSheet["sheetClass"]>>, label: string): RulesetSheet[] {
+  return Object.entries(sheets).map(([type, sheetClass]) => ({ documentName: "Item", sheetClass, types: [type], label, makeDefault: true }));
+}
+
 /** Builds a Ruleset entry for a ruleset whose Foundry slice is not built yet. */
 export function placeholderRuleset(key: RulesetKey, label: string): Ruleset {
   return { key, label, foundryReady: false };

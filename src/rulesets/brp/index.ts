@@ -1,6 +1,7 @@
 import type { Dice } from "../../core/dice.js";
 import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
-import type { Ruleset, RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { BRP_ACTOR_MODELS, BRP_ITEM_MODELS, setModelOptions } from "./data/models.js";
 import { participantStats, type ItemLike, type LivingSystem } from "./data/state.js";
 import { registerIntentQuery } from "./flows/actions.js";
@@ -19,10 +20,8 @@ import { BRP_ITEM_SHEETS } from "./sheets/item-sheets.js";
  * the DEX-rank encounter model, world options, attack-card handlers and bodies, templates, packs.
  */
 
-const T = "systems/fray/templates/brp";
-
 /** Every brp template, preloaded and registered as a partial under its own path. */
-export const BRP_TEMPLATES: readonly string[] = [
+export const BRP_TEMPLATES: readonly string[] = rulesetTemplates("brp", [
   "actor/character-header.hbs",
   "actor/character-body.hbs",
   "actor/creature-sheet.hbs",
@@ -43,7 +42,7 @@ export const BRP_TEMPLATES: readonly string[] = [
   "parts/skills.hbs",
   "parts/status.hbs",
   "parts/wounds.hbs",
-].map((path) => `${T}/${path}`);
+]);
 
 export const BRP_PACKS: readonly string[] = ["brp-weapons", "brp-armor", "brp-shields", "brp-powers", "brp-creatures", "brp-tables"];
 
@@ -112,7 +111,7 @@ export const brpRuleset: Ruleset = {
   sheets: [
     { documentName: "Actor", sheetClass: BrpCharacterSheet, types: ["brpCharacter"], label: "FRAY.Brp.Sheet.CharacterSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: BrpCreatureSheet, types: ["brpCreature"], label: "FRAY.Brp.Sheet.CreatureSheet", makeDefault: true },
-    ...Object.entries(BRP_ITEM_SHEETS).map(([type, sheetClass]) => ({ documentName: "Item" as const, sheetClass, types: [type], label: "FRAY.Brp.Sheet.ItemSheet", makeDefault: true })),
+    ...itemSheetEntries(BRP_ITEM_SHEETS, "FRAY.Brp.Sheet.ItemSheet"),
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,

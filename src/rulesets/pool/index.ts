@@ -1,6 +1,7 @@
-import type { Dice } from "../../core/dice.js";
-import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
-import type { Ruleset, RulesetOptionLabel } from "../../foundry/ruleset.js";
+import type { EncounterModel } from "../../core/encounter.js";
+import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { liveEncounter } from "../../foundry/flows/live-encounter.js";
+import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
 import { poolOptionsSchema } from "./rules/options.js";
 import { POOL_ACTOR_MODELS, POOL_ITEM_MODELS, setModelOptions } from "./data/models.js";
@@ -17,10 +18,8 @@ import { poolQuench } from "./quench.js";
  * the side-initiative encounter model, world options, card handlers and bodies, templates, packs.
  */
 
-const T = "systems/fray/templates/pool";
-
 /** Every pool template, preloaded and registered as a partial under its own path. */
-export const POOL_TEMPLATES: readonly string[] = [
+export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
   "actor/character-header.hbs",
   "actor/character-body.hbs",
   "actor/npc-sheet.hbs",
@@ -51,7 +50,7 @@ export const POOL_TEMPLATES: readonly string[] = [
   "parts/link.hbs",
   "parts/dice.hbs",
   "parts/card-footer.hbs",
-].map((path) => `${T}/${path}`);
+]);
 
 export const POOL_PACKS: readonly string[] = ["pool-weapons", "pool-armor", "pool-maneuvers", "pool-mounts", "pool-vehicles", "pool-ships", "pool-poisons", "pool-creatures", "pool-tables"];
 
@@ -81,15 +80,7 @@ const OPTION_LABELS: { readonly [K in keyof typeof poolOptionsSchema]: RulesetOp
  * The encounter model with the world's current options: each call reads the settings, so a GM's
  * change (side-block turns, free actions) applies from the next step on without a reload.
  */
-const encounter: EncounterModel<PoolEncounterState> = {
-  ruleset: "pool",
-  begin: (participants: readonly EncounterParticipant[], dice: Dice) => createPoolEncounter(currentPoolOptions()).begin(participants, dice),
-  snapshot: (state) => createPoolEncounter(currentPoolOptions()).snapshot(state),
-  act: (state, id, cost, ends) => createPoolEncounter(currentPoolOptions()).act(state, id, cost, ends),
-  nextRound: (state, dice) => createPoolEncounter(currentPoolOptions()).nextRound(state, dice),
-  join: (state, participant) => createPoolEncounter(currentPoolOptions()).join(state, participant),
-  leave: (state, id) => createPoolEncounter(currentPoolOptions()).leave(state, id),
-};
+const encounter: EncounterModel<PoolEncounterState> = liveEncounter("pool", () => createPoolEncounter(currentPoolOptions()));
 
 /** Rider and mount, driver and vehicle, pilot and ship share one activation (FC-MNT-3, FC-VEH-3, FC-SHIP-3). */
 function participantOf(actor: Actor.Implementation | null, combatant: Combatant.Implementation) {
@@ -115,7 +106,7 @@ export const poolRuleset: Ruleset = {
     { documentName: "Actor", sheetClass: PoolMountSheet, types: ["poolMount"], label: "FRAY.Pool.Sheet.MountSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: PoolVehicleSheet, types: ["poolVehicle"], label: "FRAY.Pool.Sheet.VehicleSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: PoolShipSheet, types: ["poolShip"], label: "FRAY.Pool.Sheet.ShipSheet", makeDefault: true },
-    ...Object.entries(POOL_ITEM_SHEETS).map(([type, sheetClass]) => ({ documentName: "Item" as const, sheetClass, types: [type], label: "FRAY.Pool.Sheet.ItemSheet", makeDefault: true })),
+    ...itemSheetEntries(POOL_ITEM_SHEETS, "FRAY.Pool.Sheet.ItemSheet"),
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,

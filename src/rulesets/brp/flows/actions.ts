@@ -1,7 +1,9 @@
 import { RulesError } from "../../../core/errors.js";
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
 import { createExchange } from "../../../foundry/chat/create-exchange.js";
-import { EXCHANGE_CLOSED, type ExchangeParticipant } from "../../../foundry/chat/exchange-types.js";
+import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
+import { localize, notifyRulesError, warn } from "../../../foundry/flows/notify.js";
+import { participant } from "../../../foundry/flows/participants.js";
 import { livingDerived, skillChance, type ItemLike, type LivingSystem, type PowerSystem, type SkillSystem, type WeaponSystem } from "../data/state.js";
 import { defenceOptions } from "../rules/defence.js";
 import { firstAid, healWound } from "../rules/healing.js";
@@ -28,11 +30,6 @@ import type { BrpEncounterState } from "../rules/encounter.js";
  * their own actor. Every rules decision is taken by the pure modules these call.
  */
 
-function warn(key: string, data: Record<string, string> = {}): void {
-  ui.notifications?.warn(game.i18n?.format(key, data) ?? key);
-}
-
-const localize = (key: string) => game.i18n?.localize(key) ?? key;
 const round = () => game.combat?.round ?? 0;
 
 /** An actor as the pure builders take it. */
@@ -50,10 +47,6 @@ export function actorLike(actor: Actor.Implementation): ActorLike {
 function isBrp(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
   const type = String(actor?.type ?? "");
   return type === "brpCharacter" || type === "brpCreature";
-}
-
-function participant(role: string, actor: Actor.Implementation): ExchangeParticipant {
-  return { role, actorUuid: actor.uuid, tokenUuid: null, name: actor.name };
 }
 
 /** The first targeted token's actor, if it plays brp. */
@@ -173,11 +166,8 @@ export async function firstAidOn(patient: Actor.Implementation, woundId: string 
       await applyDeltas(healingDeltas(patient.uuid, before, after));
       return { wound: wound.name, points: Math.max(0, after.hp - before.hp), fumbleLoss: Math.max(0, before.hp - after.hp) };
     } catch (error) {
-      if (error instanceof RulesError) {
-        warn(error.i18nKey, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
-        return null;
-      }
-      throw error;
+      notifyRulesError(error);
+      return null;
     }
   });
 }
@@ -195,8 +185,8 @@ export async function usePowerOf(actor: Actor.Implementation, itemId: string | n
     const spent = spendPower(system.powerPoints.value, { cost: power.cost * power.level, instantaneous: power.instantaneous }, round());
     await actor.update({ "system.powerPoints.value": spent.powerPoints } as Actor.UpdateData);
   } catch (error) {
-    if (error instanceof RulesError) return warn(error.i18nKey, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
-    throw error;
+    notifyRulesError(error);
+    return;
   }
   if (power.effect !== "healing") return;
   const patient = targetActor() ?? actor;

@@ -1,29 +1,15 @@
 import type { FumbleTableKey } from "../rules/fumbles.js";
 import { fumbleRollsPending } from "../rules/slice-fumble-queue.js";
 import type { BrpOptions } from "../rules/options.js";
+import { facesOf, rollFormula, type Rolled } from "../../../foundry/flows/dice.js";
+
+export { rollFormula, rollJson, type Rolled } from "../../../foundry/flows/dice.js";
 
 /**
  * Real Foundry rolls for brp: formulas evaluated by Foundry (so chat shows the dice and Dice So
  * Nice animates them) and draws from the compendium RollTables; the totals go to the pure rules.
  * Only called inside Foundry (nothing runs at import time).
  */
-
-export interface Rolled {
-  readonly total: number;
-  readonly faces: number[];
-  readonly roll: Roll;
-}
-
-export async function rollFormula(formula: string): Promise<Rolled> {
-  const roll = new foundry.dice.Roll(formula);
-  await roll.evaluate();
-  return { total: roll.total ?? 0, faces: roll.dice.flatMap((term) => term.results.map((r) => r.result)), roll };
-}
-
-/** A roll serialized for the exchange's `rolls` list. */
-export function rollJson(roll: Roll): Record<string, never> {
-  return roll.toJSON() as unknown as Record<string, never>;
-}
 
 /** The stable ids of the brp-tables compendium RollTables (see packs/_source/brp-tables). */
 export const TABLE_IDS = {
@@ -51,7 +37,7 @@ export async function drawTable(id: string, fallbackFormula: string): Promise<Ro
   const table = await tableOf(id);
   if (!table) return rollFormula(fallbackFormula);
   const { roll } = await table.roll();
-  return { total: roll.total ?? 0, faces: roll.dice.flatMap((term) => term.results.map((r) => r.result)), roll };
+  return { total: roll.total ?? 0, faces: facesOf(roll), roll };
 }
 
 /** A whole fumble chain drawn from the right table, one draw at a time until the rules are satisfied (BRP-FUM-6). */

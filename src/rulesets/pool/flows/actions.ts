@@ -19,7 +19,9 @@ import { rollD6, type RolledFaces } from "./foundry-dice.js";
 import { currentPoolOptions } from "./options.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
 import { requestCombat } from "../../../foundry/combat/combat-relay.js";
-import { applyOwnDeltas, participant, postExchange, type NewExchange } from "./post.js";
+import { applyOwnDeltas, postExchange, type NewExchange } from "./post.js";
+import { guarded, localize } from "../../../foundry/flows/notify.js";
+import { actorRef, participant } from "../../../foundry/flows/participants.js";
 import { damageStep, poisonHourStep, restoreStep } from "./steps.js";
 import { defenseFor, derivedOf, isLiving, livingSystem, skillOf, snapshot, actorFrom } from "./snapshot.js";
 
@@ -28,22 +30,6 @@ import { defenseFor, derivedOf, isLiving, livingSystem, skillOf, snapshot, actor
  * let the pure rules decide, post the exchange card. Changes to other people's documents are only
  * ever made from a card, through the GM relay; recovery and similar self-only changes apply here.
  */
-
-const localize = (key: string) => game.i18n?.localize(key) ?? key;
-
-function notifyError(error: unknown): void {
-  if (error instanceof RulesError) ui.notifications?.warn(game.i18n?.format(error.i18nKey, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)]))) ?? error.i18nKey);
-  else throw error;
-}
-
-/** Runs a flow, turning a rules refusal into a notification instead of an exception. */
-async function guarded(run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    notifyError(error);
-  }
-}
 
 function round(): number {
   return game.combat?.round ?? 0;
@@ -91,10 +77,6 @@ function readinessUpdate(state: { readonly loaded: boolean; readonly strung: boo
   return { "system.loaded": state.loaded, "system.strung": state.strung } as unknown as Item.UpdateData;
 }
 
-function refOf(actor: Actor.Implementation) {
-  return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" };
-}
-
 function rollEntry(rolled: RolledFaces, purpose: string, role: string) {
   return { roll: rolled.roll, purpose, role };
 }
@@ -115,7 +97,7 @@ export async function skillCheck(actor: Actor.Implementation, skill: string, pre
     if (!values) return;
     const pool = checkDialogContext({ name: actor.name, skill: key }, dice, penalty, { difficulty: num(values["difficulty"], 1), extraDice: num(values["extraDice"]) }, options).pool;
     const rolled = await rollD6(pool.rolled);
-    const facts: CheckPayload = { actor: refOf(actor), skill: key, parts: pool.parts, rolled: pool.rolled, difficulty: num(values["difficulty"], 1), dice: rolled.faces, headline, notes: [], applied: [] };
+    const facts: CheckPayload = { actor: actorRef(actor), skill: key, parts: pool.parts, rolled: pool.rolled, difficulty: num(values["difficulty"], 1), dice: rolled.faces, headline, notes: [], applied: [] };
     await post({ kind: "check", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Check", "actor")] });
   });
 }
@@ -191,7 +173,7 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
     const rolled = await rollD6(state.plan.pool.rolled);
     if (weapon && item && weapon.reload !== "none" && state.skill === "ranged" && !choices.thrown) await item.update(readinessUpdate(afterShot(weapon)));
     const facts: AttackPayload = {
-      attacker: refOf(actor),
+      attacker: actorRef(actor),
       weapon: who.weapon,
       plan: state.plan,
       maneuver: choices.maneuver === "none" ? (choices.profile === "weapon" ? "none" : choices.profile) : choices.maneuver,
@@ -229,7 +211,7 @@ export async function creatureAttack(beast: Actor.Implementation): Promise<void>
     const targets = userTargets();
     const rolled = await rollD6(plan.pool.rolled);
     const facts: AttackPayload = {
-      attacker: refOf(rider),
+      attacker: actorRef(rider),
       weapon: beast.name,
       plan,
       maneuver: "none",
@@ -284,7 +266,7 @@ export async function useManeuver(actor: Actor.Implementation, itemId: string): 
 async function dodge(actor: Actor.Implementation): Promise<void> {
   const conditions = livingSystem(actor).conditions.filter((c) => c.id !== "dodging");
   await actor.update({ "system.conditions": [...conditions, fromCondition(dodgeCondition(actor.id ?? "", round()))] } as Actor.UpdateData);
-  const facts: EffectPayload = { actor: refOf(actor), headline: "FRAY.Pool.Card.DodgeHeadline", targetName: "", dice: [], lines: [{ key: "FRAY.Pool.Card.DodgeLine", name: actor.name }], applied: [] };
+  const facts: EffectPayload = { actor: actorRef(actor), headline: "FRAY.Pool.Card.DodgeHeadline", targetName: "", dice: [], lines: [{ key: "FRAY.Pool.Card.DodgeLine", name: actor.name }], applied: [] };
   await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
   await spendInCombat(actor, MANEUVERS.dodge.action);
 }
@@ -295,7 +277,7 @@ async function crush(actor: Actor.Implementation): Promise<void> {
     if (!target) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
     const holding = livingSystem(actor).conditions.some((c) => c.id === "grappling");
     if (!holding) throw new RulesError("FRAY.Pool.Error.NotGrappling", { name: actor.name });
-    const facts = { actor: refOf(actor), headline: "FRAY.Pool.Card.CrushHeadline", targetName: target.name, targetUuid: target.uuid, dice: [], lines: [{ key: "FRAY.Pool.Card.CrushLine", name: target.name, amount: 1, track: "FRAY.Pool.Track.Fatigue" }], applied: [] };
+    const facts = { actor: actorRef(actor), headline: "FRAY.Pool.Card.CrushHeadline", targetName: target.name, targetUuid: target.uuid, dice: [], lines: [{ key: "FRAY.Pool.Card.CrushLine", name: target.name, amount: 1, track: "FRAY.Pool.Track.Fatigue" }], applied: [] };
     await post(
       { kind: "effect", facts },
       { speaker: actor, participants: [participant("attacker", actor), participant("target", target)], pending: { actorUuid: actor.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" }, rolls: [] },
@@ -325,8 +307,8 @@ async function opposed(actor: Actor.Implementation, kind: OpposedKind): Promise<
     const skills = opposedSkills(kind);
     const facts: OpposedPayload & { state: typeof state } = {
       kind,
-      initiator: { ...refOf(actor), skill: skills.initiator, parts: state.initiatorPool.parts, rolled: state.initiatorPool.rolled, dice: rolled.faces },
-      target: { ...refOf(target), skill: skills.target, parts: state.targetPool.parts, rolled: state.targetPool.rolled, dice: null },
+      initiator: { ...actorRef(actor), skill: skills.initiator, parts: state.initiatorPool.parts, rolled: state.initiatorPool.rolled, dice: rolled.faces },
+      target: { ...actorRef(target), skill: skills.target, parts: state.targetPool.parts, rolled: state.targetPool.rolled, dice: null },
       scatter: null,
       applied: [],
       state,
@@ -350,7 +332,7 @@ export async function readyWeapon(actor: Actor.Implementation, itemId: string): 
   const item = actor.items.get(itemId);
   if (!item) return;
   await item.update(readinessUpdate(afterReload(item.system as unknown as WeaponSystem)));
-  const facts: EffectPayload = { actor: refOf(actor), headline: "FRAY.Pool.Card.ReloadHeadline", targetName: item.name, dice: [], lines: [{ key: "FRAY.Pool.Card.ReloadLine" }], applied: [] };
+  const facts: EffectPayload = { actor: actorRef(actor), headline: "FRAY.Pool.Card.ReloadHeadline", targetName: item.name, dice: [], lines: [{ key: "FRAY.Pool.Card.ReloadLine" }], applied: [] };
   await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
   await spendInCombat(actor, "full");
 }
@@ -369,7 +351,7 @@ export async function recoverWounds(actor: Actor.Implementation): Promise<void> 
     const result = healWounds(wounds, rolled.faces);
     await applyOwnDeltas(restoreStep(snapshot(actor), "wound", result.restored));
     const parts = pool.parts;
-    const facts: CheckPayload = { actor: refOf(actor), skill: "stamina", parts, rolled: rolled.faces.length, difficulty: 1, dice: rolled.faces, headline: "FRAY.Pool.Card.RecoveryHeadline", notes: [{ key: "FRAY.Pool.Card.WoundsRestored", amount: result.restored }], applied: [] };
+    const facts: CheckPayload = { actor: actorRef(actor), skill: "stamina", parts, rolled: rolled.faces.length, difficulty: 1, dice: rolled.faces, headline: "FRAY.Pool.Card.RecoveryHeadline", notes: [{ key: "FRAY.Pool.Card.WoundsRestored", amount: result.restored }], applied: [] };
     await post({ kind: "check", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Check", "actor")] });
   });
 }
@@ -389,7 +371,7 @@ export async function recoverFear(actor: Actor.Implementation): Promise<void> {
 }
 
 async function effectCard(actor: Actor.Implementation, headline: string, lines: EffectPayload["lines"], dice: readonly number[] = [], roll: RolledFaces | null = null): Promise<void> {
-  const facts: EffectPayload = { actor: refOf(actor), headline, targetName: "", dice, lines, applied: [] };
+  const facts: EffectPayload = { actor: actorRef(actor), headline, targetName: "", dice, lines, applied: [] };
   await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: roll ? [rollEntry(roll, "FRAY.Pool.Roll.Effect", "actor")] : [] });
 }
 
@@ -457,7 +439,7 @@ async function exposureCard(source: Actor.Implementation, victim: Actor.Implemen
     return;
   }
   const facts = {
-    actor: refOf(victim),
+    actor: actorRef(victim),
     headline: "FRAY.Pool.Card.PoisonExposureHeadline",
     targetName: victim.name,
     targetUuid: victim.uuid,
@@ -510,9 +492,9 @@ export async function ram(ship: Actor.Implementation): Promise<void> {
     const targetArmor = defenseFor(target, "melee").armor;
     const result = resolveRam({ dice: rolled.faces, targetArmor, targetIsCreature: isCreature, usesDedicatedRam: system.hasRam });
     const facts: RamPayload = {
-      ship: refOf(ship),
-      pilot: refOf(pilot),
-      target: { ...refOf(target), tokenUuid: targetToken?.document.uuid ?? null, armor: targetArmor, isCreature },
+      ship: actorRef(ship),
+      pilot: actorRef(pilot),
+      target: { ...actorRef(target), tokenUuid: targetToken?.document.uuid ?? null, armor: targetArmor, isCreature },
       parts: plan.pool.parts,
       rolled: plan.pool.rolled,
       dice: rolled.faces,

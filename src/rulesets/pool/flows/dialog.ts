@@ -1,4 +1,7 @@
 import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
+import { readForm, type FormValues } from "../../../foundry/flows/form.js";
+
+export { num, type FormValues } from "../../../foundry/flows/form.js";
 
 /**
  * The roll dialog: renders templates/pool/dialog/roll-dialog.hbs, recomputes the pool and exact
@@ -7,16 +10,6 @@ import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.
  */
 const TEMPLATE = "systems/fray/templates/pool/dialog/roll-dialog.hbs";
 const ODDS = "systems/fray/templates/pool/dialog/parts/odds.hbs";
-
-export type FormValues = Record<string, string | boolean>;
-
-function readForm(form: HTMLElement): FormValues {
-  const out: FormValues = {};
-  for (const el of Array.from(form.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input[name], select[name]"))) {
-    out[el.name] = el instanceof HTMLInputElement && el.type === "checkbox" ? el.checked : el.value;
-  }
-  return out;
-}
 
 export async function rollDialog(title: string, initial: { odds: object }, recompute: (values: FormValues) => { odds: object }): Promise<FormValues | null> {
   return liveDialog({
@@ -29,8 +22,3 @@ export async function rollDialog(title: string, initial: { odds: object }, recom
     read: readForm,
   });
 }
-
-export const num = (value: string | boolean | undefined, fallback = 0): number => {
-  const n = Number(value);
-  return Number.isFinite(n) ? Math.trunc(n) : fallback;
-};
