@@ -10,6 +10,7 @@ describe("clash options and exports", () => {
       reopenLuckWindows: false,
       initiativeFormula: "1d10",
       rerollInitiativeEachRound: false,
+      reactionTimeout: 0,
     });
     expect(clash.clashOptionsSchema.tierPreset.choices).toEqual(["doubles", "tenth", "brp"]);
     expect(clash.clashOptions({ tierPreset: "brp", tiePolicy: "defender" })).toMatchObject({ tierPreset: "brp", tiePolicy: "defender" });

@@ -16,6 +16,11 @@ export const clashOptionsSchema = {
   initiativeFormula: { type: "choice", default: "1d10", choices: ["1d10", "1d20", "2d10", "1d100", "1d6"] },
   /** DL-AP-3: roll initiative again every round instead of once per fight. */
   rerollInitiativeEachRound: { type: "boolean", default: false },
+  /**
+   * DL-FVTT-7: seconds a defender's owner has to choose a reaction before the card takes "no
+   * reaction" for them; 0 leaves the choice open until someone (the GM included) decides.
+   */
+  reactionTimeout: { type: "number", default: 0, min: 0, max: 600, integer: true },
 } as const;
 
 export type ClashOptions = OptionsOf<typeof clashOptionsSchema>;

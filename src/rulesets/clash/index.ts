@@ -1,0 +1,83 @@
+import type { Dice } from "../../core/dice.js";
+import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
+import type { Ruleset, RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS } from "./data/models.js";
+import { participantStats, type CombatantSystem } from "./data/state.js";
+import { currentClashOptions } from "./flows/options.js";
+import { createClashEncounter, clashOptionsSchema, type ClashEncounterState } from "./rules/index.js";
+
+/**
+ * The `clash` ruleset (opposed d100 with luck and the 4×4 clash table) as the Foundry glue sees
+ * it: data models, the action-point encounter model, world options, status effects and packs.
+ */
+
+export const CLASH_PACKS: readonly string[] = ["clash-weapons", "clash-armor", "clash-actions", "clash-maneuvers", "clash-creatures"];
+
+/** Name, hint and choices of every option (full literal keys). */
+const OPTION_LABELS: { readonly [K in keyof typeof clashOptionsSchema]: RulesetOptionLabel } = {
+  tierPreset: {
+    name: "FRAY.Clash.Option.TierPreset.Name",
+    hint: "FRAY.Clash.Option.TierPreset.Hint",
+    choices: { doubles: "FRAY.Clash.Option.TierPreset.Choice.Doubles", tenth: "FRAY.Clash.Option.TierPreset.Choice.Tenth", brp: "FRAY.Clash.Option.TierPreset.Choice.Brp" },
+  },
+  tiePolicy: {
+    name: "FRAY.Clash.Option.TiePolicy.Name",
+    hint: "FRAY.Clash.Option.TiePolicy.Hint",
+    choices: { stalemate: "FRAY.Clash.Option.TiePolicy.Choice.Stalemate", defender: "FRAY.Clash.Option.TiePolicy.Choice.Defender" },
+  },
+  reopenLuckWindows: { name: "FRAY.Clash.Option.ReopenLuckWindows.Name", hint: "FRAY.Clash.Option.ReopenLuckWindows.Hint" },
+  initiativeFormula: {
+    name: "FRAY.Clash.Option.InitiativeFormula.Name",
+    hint: "FRAY.Clash.Option.InitiativeFormula.Hint",
+    choices: { "1d10": "FRAY.Clash.Option.InitiativeFormula.Choice.D10", "1d20": "FRAY.Clash.Option.InitiativeFormula.Choice.D20", "2d10": "FRAY.Clash.Option.InitiativeFormula.Choice.TwoD10", "1d100": "FRAY.Clash.Option.InitiativeFormula.Choice.D100", "1d6": "FRAY.Clash.Option.InitiativeFormula.Choice.D6" },
+  },
+  rerollInitiativeEachRound: { name: "FRAY.Clash.Option.RerollInitiativeEachRound.Name", hint: "FRAY.Clash.Option.RerollInitiativeEachRound.Hint" },
+  reactionTimeout: { name: "FRAY.Clash.Option.ReactionTimeout.Name", hint: "FRAY.Clash.Option.ReactionTimeout.Hint" },
+};
+
+/**
+ * The action-point encounter model with the world's current options: each call reads the
+ * settings, so a GM's change of initiative formula applies from the next round on.
+ */
+const encounter: EncounterModel<ClashEncounterState> = {
+  ruleset: "clash",
+  begin: (participants: readonly EncounterParticipant[], dice: Dice) => createClashEncounter(currentClashOptions()).begin(participants, dice),
+  snapshot: (state) => createClashEncounter(currentClashOptions()).snapshot(state),
+  act: (state, id, cost, ends) => createClashEncounter(currentClashOptions()).act(state, id, cost, ends),
+  nextRound: (state, dice) => createClashEncounter(currentClashOptions()).nextRound(state, dice),
+  join: (state, participant) => createClashEncounter(currentClashOptions()).join(state, participant),
+  leave: (state, id) => createClashEncounter(currentClashOptions()).leave(state, id),
+};
+
+/** AP per round and initiative bonus for the encounter model (DL-FVTT-3). */
+function participantOf(actor: Actor.Implementation | null) {
+  if (!actor || !String(actor.type).startsWith("clash")) return {};
+  return { stats: participantStats(actor.system as unknown as CombatantSystem) };
+}
+
+export const clashRuleset: Ruleset = {
+  key: "clash",
+  label: "FRAY.Ruleset.Clash",
+  foundryReady: false,
+  actorModels: CLASH_ACTOR_MODELS,
+  itemModels: CLASH_ITEM_MODELS,
+  encounter: encounter as EncounterModel<unknown>,
+  participantOf,
+  options: { schema: clashOptionsSchema, labels: OPTION_LABELS },
+  packs: CLASH_PACKS,
+  trackableAttributes: {
+    clashCharacter: { bar: ["hp", "ap", "luck"], value: ["naturalArmor"] },
+    clashCreature: { bar: ["hp", "ap", "luck"], value: ["naturalArmor"] },
+  },
+  statusEffects: [
+    { id: "prone", name: "FRAY.Clash.Status.Prone", img: "icons/svg/falling.svg" },
+    { id: "stunned", name: "FRAY.Clash.Status.Stunned", img: "icons/svg/daze.svg" },
+    { id: "disarmed", name: "FRAY.Clash.Status.Disarmed", img: "icons/svg/sword.svg" },
+    { id: "bleeding", name: "FRAY.Clash.Status.Bleeding", img: "icons/svg/blood.svg" },
+    { id: "pinned", name: "FRAY.Clash.Status.Pinned", img: "icons/svg/net.svg" },
+    { id: "blinded", name: "FRAY.Clash.Status.Blinded", img: "icons/svg/blind.svg" },
+    { id: "poisoned", name: "FRAY.Clash.Status.Poisoned", img: "icons/svg/poison.svg" },
+  ],
+};
+
+export default clashRuleset;
