@@ -1,10 +1,10 @@
-import type { Dice } from "../../core/dice.js";
-import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
+import type { EncounterModel } from "../../core/encounter.js";
+import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import type { Ruleset, RulesetOptionLabel } from "../../foundry/ruleset.js";
 import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS } from "./data/models.js";
 import { participantStats, type CombatantSystem } from "./data/state.js";
 import { currentClashOptions } from "./flows/options.js";
-import { createClashEncounter, clashOptionsSchema, type ClashEncounterState } from "./rules/index.js";
+import { createClashEncounter, clashOptionsSchema } from "./rules/index.js";
 
 /**
  * The `clash` ruleset (opposed d100 with luck and the 4×4 clash table) as the Foundry glue sees
@@ -39,15 +39,7 @@ const OPTION_LABELS: { readonly [K in keyof typeof clashOptionsSchema]: RulesetO
  * The action-point encounter model with the world's current options: each call reads the
  * settings, so a GM's change of initiative formula applies from the next round on.
  */
-const encounter: EncounterModel<ClashEncounterState> = {
-  ruleset: "clash",
-  begin: (participants: readonly EncounterParticipant[], dice: Dice) => createClashEncounter(currentClashOptions()).begin(participants, dice),
-  snapshot: (state) => createClashEncounter(currentClashOptions()).snapshot(state),
-  act: (state, id, cost, ends) => createClashEncounter(currentClashOptions()).act(state, id, cost, ends),
-  nextRound: (state, dice) => createClashEncounter(currentClashOptions()).nextRound(state, dice),
-  join: (state, participant) => createClashEncounter(currentClashOptions()).join(state, participant),
-  leave: (state, id) => createClashEncounter(currentClashOptions()).leave(state, id),
-};
+const encounter = liveEncounter("clash", () => createClashEncounter(currentClashOptions()));
 
 /** AP per round and initiative bonus for the encounter model (DL-FVTT-3). */
 function participantOf(actor: Actor.Implementation | null) {
