@@ -54,6 +54,10 @@ Hooks.once("init", () => {
   registerRelay();
   registerCombatRelay();
   registerRulesetOptions(ruleset.key);
+  // Derived values read the options: hand them over before the world's actors are prepared
+  // (documents are prepared after `setup`), not at `ready` when every actor already derived
+  // with the defaults.
+  Hooks.once("setup", () => ruleset.options?.apply?.());
   registerGuardHooks();
   ruleset.registerFlows?.();
 

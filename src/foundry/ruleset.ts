@@ -2,6 +2,7 @@ import type { EncounterModel, EncounterParticipant } from "../core/encounter.js"
 import type { OptionsSchema } from "../core/options.js";
 import type { ExchangeCardSpec, ExchangeHandlers } from "./chat/exchange-types.js";
 import type { QuenchApi } from "../quench/quench-types.js";
+import type { OptionStore } from "./settings/option-store.js";
 import { RULESET_KEYS, type RulesetKey } from "./ruleset-keys.js";
 
 export { RULESET_KEYS, type RulesetKey };
@@ -32,7 +33,7 @@ export interface Ruleset {
    * come from the token disposition and ownership unless returned here.
    */
   readonly participantOf?: (actor: Actor.Implementation | null, combatant: Combatant.Implementation) => ParticipantExtras;
-  /** Typed options; each becomes a world setting `fray.<key>.<option>` shown in one menu. */
+  /** Typed options; each becomes a world setting (keys from the ruleset's option store) shown in one menu. */
   readonly options?: RulesetOptions;
   /** Registers chat-card flows and GM handlers; called once in `init` for the active ruleset. */
   readonly registerFlows?: () => void;
@@ -91,8 +92,14 @@ export interface RulesetOptionLabel {
 }
 
 export interface RulesetOptions<S extends OptionsSchema = OptionsSchema> {
-  readonly schema: S;
+  /** The one accessor that registers, reads and writes these options. */
+  readonly store: OptionStore<S>;
   readonly labels: { readonly [K in keyof S]: RulesetOptionLabel };
+  /**
+   * Hands the current options to whatever caches them (data models deriving values). Called once
+   * before the world's documents are prepared and again on every client whenever an option changes.
+   */
+  readonly apply?: () => void;
 }
 
 /** One sheet entry per item type (each type has its own sheet class), all under one sheet label. */

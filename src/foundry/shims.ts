@@ -98,17 +98,3 @@ interface HandlebarsRender {
 export function renderTemplate(path: string, data: object): Promise<string> {
   return (foundry.applications.handlebars as unknown as HandlebarsRender).renderTemplate(path, data);
 }
-
-interface DynamicSettings {
-  register(namespace: string, key: string, config: Record<string, unknown>): void;
-  get(namespace: string, key: string): unknown;
-  set(namespace: string, key: string, value: unknown): Promise<unknown>;
-}
-
-/**
- * Settings whose keys are computed (one per ruleset option), which the typed SettingConfig
- * cannot list ahead of time.
- */
-export function dynamicSettings(): DynamicSettings {
-  return game.settings as unknown as DynamicSettings;
-}

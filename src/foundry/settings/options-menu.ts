@@ -1,11 +1,9 @@
 import { RulesError } from "../../core/errors.js";
-import { validateOptions } from "../../core/options.js";
 import { activeRuleset } from "../active.js";
 import { warn } from "../sheets/sheet-behaviour.js";
-import { dynamicSettings } from "../shims.js";
 import { SHARED_TEMPLATES } from "../templates.js";
-import { formToOptions, optionRows, optionSettingKey, settingSpecs } from "./option-fields.js";
-import { rulesetOptions } from "./settings.js";
+import { formToOptions, optionRows, settingSpecs } from "./option-fields.js";
+import { gameSettings } from "./option-store.js";
 
 const { HandlebarsApplicationMixin, ApplicationV2 } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(ApplicationV2);
@@ -29,17 +27,17 @@ export class RulesetOptionsMenu extends Base {
   override async _prepareContext(options: Parameters<InstanceType<typeof Base>["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const ruleset = activeRuleset();
-    const schema = ruleset.options?.schema ?? {};
-    const specs = ruleset.options ? settingSpecs(ruleset.key, schema, ruleset.options.labels) : [];
-    return { ...base, rulesetLabel: ruleset.label, rows: optionRows(specs, rulesetOptions(ruleset.key, schema)) };
+    const spec = ruleset.options;
+    const rows = spec ? optionRows(settingSpecs(ruleset.key, spec.store.schema, spec.labels), spec.store.read(gameSettings())) : [];
+    return { ...base, rulesetLabel: ruleset.label, rows };
   }
 
   static async onSubmit(this: RulesetOptionsMenu, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
-    const ruleset = activeRuleset();
-    if (!ruleset.options) return;
+    const store = activeRuleset().options?.store;
+    const settings = gameSettings();
+    if (!store || !settings) return;
     try {
-      const values = validateOptions(ruleset.options.schema, formToOptions(ruleset.options.schema, formData.object));
-      for (const [option, value] of Object.entries(values)) await dynamicSettings().set("fray", optionSettingKey(ruleset.key, option), value);
+      await store.write(settings, formToOptions(store.schema, formData.object));
     } catch (error) {
       if (error instanceof RulesError) warn(error.i18nKey, error.data);
       else throw error;

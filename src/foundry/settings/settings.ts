@@ -1,9 +1,8 @@
-import { validateOptions, type OptionsOf, type OptionsSchema } from "../../core/options.js";
 import { allRulesets, readyRulesets } from "../rulesets-store.js";
 import { DEFAULT_RULESET, type RulesetKey } from "../ruleset-keys.js";
-import { dynamicSettings } from "../shims.js";
+import type { Ruleset } from "../ruleset.js";
 import { RulesetOptionsMenu } from "./options-menu.js";
-import { optionSettingKey, settingSpecs } from "./option-fields.js";
+import { gameSettings } from "./option-store.js";
 
 /** Registers Fray's world settings; called in `init`. */
 export function registerSettings(): void {
@@ -23,14 +22,17 @@ export function registerSettings(): void {
   settings.register("fray", "schemaVersion", { scope: "world", config: false, type: String, default: "" });
 }
 
-/** Registers the active ruleset's options as world settings and the one menu that edits them. */
+/**
+ * Registers the active ruleset's options as world settings and the one menu that edits them.
+ * A change on any client hands the new options to the ruleset, re-derives its actors and
+ * redraws the tracker, so it takes effect at once without a reload.
+ */
 export function registerRulesetOptions(key: RulesetKey): void {
-  const options = allRulesets()[key].options;
-  if (!options || !game.settings) return;
-  for (const spec of settingSpecs(key, options.schema, options.labels)) {
-    const type = spec.type === "boolean" ? Boolean : spec.type === "number" ? Number : String;
-    dynamicSettings().register("fray", spec.key, { name: spec.name, hint: spec.hint, scope: "world", config: false, type, default: spec.default });
-  }
+  const ruleset = allRulesets()[key];
+  const options = ruleset.options;
+  const settings = gameSettings();
+  if (!options || !settings || !game.settings) return;
+  options.store.register(settings, options.labels, () => onOptionsChanged(ruleset));
   game.settings.registerMenu("fray", "rulesetOptions", {
     name: "FRAY.Setting.Options.Name",
     label: "FRAY.Setting.Options.Label",
@@ -42,23 +44,27 @@ export function registerRulesetOptions(key: RulesetKey): void {
   });
 }
 
-/**
- * A ruleset's current options, validated, with defaults for anything unset. Rulesets call this
- * from their flows (`rulesetOptions("pool", poolOptionsSchema)`).
- */
-export function rulesetOptions<S extends OptionsSchema>(key: RulesetKey, schema: S): OptionsOf<S> {
-  const stored: Record<string, unknown> = {};
-  for (const option of Object.keys(schema)) {
-    try {
-      stored[option] = dynamicSettings().get("fray", optionSettingKey(key, option));
-    } catch {
-      // Not registered (another ruleset's options in this world): the default applies.
-    }
+interface Resettable {
+  readonly type: string;
+  reset(): void;
+  readonly sheet?: { readonly rendered?: boolean; render(options?: unknown): unknown } | null;
+}
+
+/** The ruleset's options changed: cache them again, then re-derive what was derived from them. */
+function onOptionsChanged(ruleset: Ruleset): void {
+  ruleset.options?.apply?.();
+  for (const actor of rulesetActors(ruleset.key)) {
+    actor.reset();
+    if (actor.sheet?.rendered) void actor.sheet.render();
   }
-  try {
-    return validateOptions(schema, stored);
-  } catch {
-    // A stored value that no longer fits (schema changed): fall back to the defaults.
-    return validateOptions(schema, {});
-  }
+  ui.combat?.render();
+}
+
+/** World actors and unlinked token actors of one ruleset (each derives its own values). */
+function rulesetActors(key: RulesetKey): Resettable[] {
+  const ofRuleset = (actor: Resettable | null | undefined): actor is Resettable => !!actor && actor.type.startsWith(key);
+  const world = (game.actors?.contents ?? []) as unknown as Resettable[];
+  const scenes = (game.scenes?.contents ?? []) as Scene.Implementation[];
+  const synthetic = scenes.flatMap((scene) => scene.tokens.contents.filter((token) => !token.actorLink).map((token) => token.actor as unknown as Resettable | null));
+  return [...world, ...synthetic].filter(ofRuleset);
 }

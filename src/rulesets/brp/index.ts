@@ -8,7 +8,7 @@ import { registerIntentQuery } from "./flows/actions.js";
 import { BRP_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { BRP_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { registerBrpHooks } from "./flows/hooks.js";
-import { currentBrpOptions } from "./flows/options.js";
+import { BRP_OPTION_STORE, currentBrpOptions } from "./flows/options.js";
 import { brpQuench } from "./quench.js";
 import { createBrpEncounter, type BrpEncounterState } from "./rules/encounter.js";
 import { brpOptionsSchema } from "./rules/options.js";
@@ -115,13 +115,10 @@ export const brpRuleset: Ruleset = {
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { schema: brpOptionsSchema, labels: OPTION_LABELS },
+  options: { store: BRP_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelOptions(currentBrpOptions()) },
   registerFlows: () => {
     registerBrpHooks();
     registerIntentQuery();
-    setModelOptions(currentBrpOptions());
-    // World settings are readable for certain only once the world is ready.
-    Hooks.once("ready", () => setModelOptions(currentBrpOptions()));
   },
   exchangeHandlers: BRP_EXCHANGE_HANDLERS,
   exchangeCards: BRP_EXCHANGE_CARDS,

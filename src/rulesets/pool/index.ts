@@ -9,7 +9,7 @@ import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolShipSheet, PoolVe
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { POOL_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { POOL_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
-import { currentPoolOptions } from "./flows/options.js";
+import { POOL_OPTION_STORE, currentPoolOptions } from "./flows/options.js";
 import { registerPoolHooks } from "./flows/hooks.js";
 import { poolQuench } from "./quench.js";
 
@@ -110,15 +110,8 @@ export const poolRuleset: Ruleset = {
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { schema: poolOptionsSchema, labels: OPTION_LABELS },
-  registerFlows: () => {
-    registerPoolHooks();
-    // World settings can be read once the world is ready; later changes apply on the next prepare.
-    Hooks.once("ready", () => setModelOptions(currentPoolOptions()));
-    Hooks.on("updateSetting", (setting: { key?: string }) => {
-      if (setting.key?.startsWith("fray.pool.")) setModelOptions(currentPoolOptions());
-    });
-  },
+  options: { store: POOL_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelOptions(currentPoolOptions()) },
+  registerFlows: registerPoolHooks,
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,
   exchangeCards: POOL_EXCHANGE_CARDS,
   templates: POOL_TEMPLATES,

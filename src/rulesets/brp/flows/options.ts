@@ -1,24 +1,10 @@
-import { BRP_DEFAULTS, brpOptions, brpOptionsSchema, type BrpOptions } from "../rules/options.js";
+import { gameSettings, optionStore } from "../../../foundry/settings/option-store.js";
+import { brpOptionsSchema, type BrpOptions } from "../rules/options.js";
 
-interface SettingsReader {
-  get(namespace: string, key: string): unknown;
-}
+/** The brp options' one accessor: registered, read and written through the same keys. */
+export const BRP_OPTION_STORE = optionStore("brp", brpOptionsSchema);
 
-/** The world's brp options (settings `fray.brp.<option>`), validated; defaults where unset. */
+/** The world's brp options, each validated; defaults where unset. */
 export function currentBrpOptions(): BrpOptions {
-  const settings = (globalThis as { game?: { settings?: SettingsReader } }).game?.settings;
-  if (!settings) return BRP_DEFAULTS;
-  const given: Record<string, unknown> = {};
-  for (const key of Object.keys(brpOptionsSchema)) {
-    try {
-      given[key] = settings.get("fray", `brp.${key}`);
-    } catch {
-      // Not registered (e.g. before setup): the rules' default stands.
-    }
-  }
-  try {
-    return brpOptions(given);
-  } catch {
-    return BRP_DEFAULTS;
-  }
+  return BRP_OPTION_STORE.read(gameSettings());
 }

@@ -1,24 +1,10 @@
-import { DEFAULT_POOL_OPTIONS, poolOptions, poolOptionsSchema, type PoolOptions } from "../rules/options.js";
+import { gameSettings, optionStore } from "../../../foundry/settings/option-store.js";
+import { poolOptionsSchema, type PoolOptions } from "../rules/options.js";
 
-interface SettingsReader {
-  get(namespace: string, key: string): unknown;
-}
+/** The pool options' one accessor: registered, read and written through the same keys. */
+export const POOL_OPTION_STORE = optionStore("pool", poolOptionsSchema);
 
-/** The world's pool options (settings `fray.pool.<option>`), validated; defaults where unset. */
+/** The world's pool options, each validated; defaults where unset. */
 export function currentPoolOptions(): PoolOptions {
-  const settings = (globalThis as { game?: { settings?: SettingsReader } }).game?.settings;
-  if (!settings) return DEFAULT_POOL_OPTIONS;
-  const given: Record<string, unknown> = {};
-  for (const key of Object.keys(poolOptionsSchema)) {
-    try {
-      given[key] = settings.get("fray", `pool.${key}`);
-    } catch {
-      // Not registered (e.g. before setup): the rules' default stands.
-    }
-  }
-  try {
-    return poolOptions(given);
-  } catch {
-    return DEFAULT_POOL_OPTIONS;
-  }
+  return POOL_OPTION_STORE.read(gameSettings());
 }
