@@ -33,6 +33,11 @@ export interface Ruleset {
    * come from the token disposition and ownership unless returned here.
    */
   readonly participantOf?: (actor: Actor.Implementation | null, combatant: Combatant.Implementation) => ParticipantExtras;
+  /**
+   * Runs once on the active GM's client when an encounter of this ruleset has begun (the state is
+   * stored and the combat started): a card announcing the initiative, for instance.
+   */
+  readonly encounterBegun?: (combat: Combat.Implementation) => Promise<void>;
   /** Typed options; each becomes a world setting (keys from the ruleset's option store) shown in one menu. */
   readonly options?: RulesetOptions;
   /** Registers chat-card flows and GM handlers; called once in `init` for the active ruleset. */

@@ -3,6 +3,7 @@ import { createExchange } from "../foundry/chat/create-exchange.js";
 import { registerExchangeHandler } from "../foundry/chat/handlers.js";
 import { FoundryDice } from "../foundry/dice/foundry-dice.js";
 import { FrayActor } from "../foundry/documents/actor.js";
+import { readEncounterRecord } from "../foundry/combat/encounter-record.js";
 import { FrayCombat } from "../foundry/documents/combat.js";
 import { allRulesets } from "../foundry/rulesets-store.js";
 import { exchangeOf, handleRelayQuery } from "../foundry/relay/relay.js";
@@ -81,8 +82,7 @@ function foundationBatch({ describe, it, assert, after }: QuenchBatchContext): v
       assert.ok(snapshot, "snapshot after start");
       assert.equal(snapshot?.round, 1);
       assert.ok((snapshot?.groups.length ?? 0) > 0, "the tracker has at least one heading");
-      const stored = (combat.flags as { fray?: { encounter?: { ruleset?: string } } }).fray?.encounter;
-      assert.equal(stored?.ruleset, ruleset.key, "state stored in flags.fray.encounter");
+      assert.equal(readEncounterRecord(combat.flags)?.ruleset, ruleset.key, "state stored whole in flags.fray.encounter");
     });
   });
 

@@ -1,7 +1,7 @@
 import { FrayCombat } from "../documents/combat.js";
 import { reportAnswer } from "../relay/relay.js";
 import { SHARED_TEMPLATES } from "../templates.js";
-import { requestCombat } from "./combat-relay.js";
+import { requestCombat } from "./combat-request.js";
 import { phaseLabel, trackerView, type TrackerCombatant } from "./encounter-logic.js";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;

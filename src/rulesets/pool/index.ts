@@ -10,7 +10,7 @@ import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { POOL_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { POOL_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { POOL_OPTION_STORE, currentPoolOptions } from "./flows/options.js";
-import { registerPoolHooks } from "./flows/hooks.js";
+import { postInitiativeCard, registerPoolHooks } from "./flows/hooks.js";
 import { poolQuench } from "./quench.js";
 
 /**
@@ -112,6 +112,7 @@ export const poolRuleset: Ruleset = {
   participantOf,
   options: { store: POOL_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelOptions(currentPoolOptions()) },
   registerFlows: registerPoolHooks,
+  encounterBegun: postInitiativeCard,
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,
   exchangeCards: POOL_EXCHANGE_CARDS,
   templates: POOL_TEMPLATES,

@@ -41,7 +41,7 @@ describe("ruleset option store", () => {
       expect(settings.configs.size).toBe(Object.keys(store.schema).length);
       const changed: Record<string, unknown> = {};
       for (const [option, spec] of Object.entries(store.schema)) {
-        changed[option] = spec.type === "boolean" ? !spec.default : spec.type === "number" ? (spec.default === spec.max ? spec.min : spec.max) : spec.choices.find((c) => c !== spec.default);
+        changed[option] = spec.type === "boolean" ? !spec.default : spec.type === "number" ? (spec.default === spec.max ? spec.min : spec.max) : spec.choices.find((c: string) => c !== spec.default);
       }
       await store.write(settings, changed);
       expect(store.read(settings)).toEqual(changed);

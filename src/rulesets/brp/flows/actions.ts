@@ -23,6 +23,8 @@ import { currentBrpOptions } from "./options.js";
 import { intentDialogContext, recordIntent, type IntentForm } from "./intent.js";
 import { queryUser, registerQuery } from "../../../foundry/shims.js";
 import type { BrpEncounterState } from "../rules/encounter.js";
+import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
+import { FrayCombat } from "../../../foundry/documents/combat.js";
 
 /**
  * What the brp sheet buttons do in Foundry: open the roll dialog, roll real dice, and post a card
@@ -212,13 +214,10 @@ interface IntentRequest {
   readonly form: IntentForm;
 }
 
-interface EncounterFlagHolder {
-  flags: { fray?: { encounter?: { ruleset: string; state: BrpEncounterState } } };
-}
-
-function statementsOpen(combat: unknown): BrpEncounterState | null {
-  const flag = (combat as unknown as EncounterFlagHolder | null)?.flags.fray?.encounter;
-  return flag?.ruleset === "brp" && flag.state.phase === "statements" ? flag.state : null;
+function statementsOpen(combat: { readonly flags: unknown } | null | undefined): BrpEncounterState | null {
+  const record = readEncounterRecord(combat?.flags);
+  const state = record?.ruleset === "brp" ? (record.state as BrpEncounterState) : null;
+  return state?.phase === "statements" ? state : null;
 }
 
 /** Whether the actor's combat is taking statements now (the sheet shows the button then). */
@@ -268,12 +267,17 @@ async function recordIntentAsGM(data: unknown): Promise<{ status: string; reason
   const combat = game.combats?.find((c) => c.id === request?.combatId);
   const combatant = combat?.combatants.find((c) => c.id === request?.combatantId);
   const user = game.users.find((u) => u.id === request?.userId);
-  const state = statementsOpen(combat);
-  if (!request?.form || !combat || !combatant?.id || !user || !state) return { status: "refused", reason: "FRAY.Relay.Malformed" };
+  const form = request?.form;
+  const combatantId = combatant?.id;
+  if (!form || !(combat instanceof FrayCombat) || !combatantId || !user || !statementsOpen(combat)) return { status: "refused", reason: "FRAY.Relay.Malformed" };
   if (!user.isGM && !(combatant.actor?.testUserPermission(user, "OWNER") ?? false)) return { status: "refused", reason: "FRAY.Relay.NotOwner" };
   try {
-    const next = recordIntent(state, combatant.id, { ...request.form, hidden: user.isGM && request.form.hidden });
-    await combat.update({ "flags.fray.encounter.state": next } as unknown as Combat.UpdateData);
+    // Recorded on the combat's change queue against the state as it is then (another statement may just have landed).
+    const recorded = await combat.changeEncounter((state) => {
+      const open = (state as BrpEncounterState).phase === "statements" ? (state as BrpEncounterState) : null;
+      return open ? recordIntent(open, combatantId, { ...form, hidden: user.isGM && form.hidden }) : null;
+    });
+    if (!recorded) return { status: "refused", reason: "FRAY.Brp.Intent.NotNow" };
     ui.notifications?.info(game.i18n?.format("FRAY.Brp.Intent.Recorded", { name: combatant.name ?? "" }) ?? "");
     return { status: "ok" };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
+import { FrayCombat } from "../../../foundry/documents/combat.js";
 import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { livingDerived, type LivingSystem } from "../data/state.js";
 import { bleedingDue, markBleedingDone, type BrpEncounterState } from "../rules/encounter.js";
@@ -12,11 +13,6 @@ import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas, type RoundSte
  * (BRP-SPC-2), and at each round's end the shock countdown, the fatal-wound window and the stun
  * and entangle countdowns (BRP-WND-4, BRP-FAT-2, BRP-SPC-6, BRP-SPC-11).
  */
-
-interface EncounterFlag {
-  readonly ruleset: string;
-  readonly state: BrpEncounterState;
-}
 
 function brpActors(combat: Combat.Implementation): Actor.Implementation[] {
   return combat.combatants.contents.map((c) => c.actor).filter((a): a is Actor.Implementation => a !== null && String(a.type).startsWith("brp"));
@@ -38,13 +34,17 @@ async function applyStep(actor: Actor.Implementation, step: (harm: BrpHarm, id: 
 }
 
 async function onUpdateCombat(combat: Combat.Implementation, changed: Record<string, unknown>): Promise<void> {
-  if (!game.users?.activeGM?.isSelf) return;
-  const flag = (combat.flags as { fray?: { encounter?: EncounterFlag } }).fray?.encounter;
-  if (flag?.ruleset === "brp" && bleedingDue(flag.state)) {
-    const round = flag.state.round;
-    await combat.update({ "flags.fray.encounter.state": markBleedingDone(flag.state) } as unknown as Combat.UpdateData);
-    for (const actor of brpActors(combat)) await applyStep(actor, (harm, id) => bleedingStep(harm, round, id));
-  }
+  if (!game.users?.activeGM?.isSelf || !(combat instanceof FrayCombat)) return;
+  // Marked on the combat's change queue against the state as it is then, so two updates in quick
+  // succession cannot both find bleeding due.
+  let bleedingRound = 0;
+  const due = combat.encounterRecord?.ruleset === "brp" && await combat.changeEncounter((state) => {
+    const brp = state as BrpEncounterState;
+    if (!bleedingDue(brp)) return null;
+    bleedingRound = brp.round;
+    return markBleedingDone(brp);
+  }, "mark");
+  if (due) for (const actor of brpActors(combat)) await applyStep(actor, (harm, id) => bleedingStep(harm, bleedingRound, id));
   const round = changed["round"];
   if (typeof round === "number" && round > 1) {
     for (const actor of brpActors(combat)) await applyStep(actor, (harm, id) => endOfRoundStep(harm, round - 1, id));

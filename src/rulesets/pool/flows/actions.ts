@@ -18,7 +18,7 @@ import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 import { rollD6, type RolledFaces } from "./foundry-dice.js";
 import { currentPoolOptions } from "./options.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
-import { requestCombat } from "../../../foundry/combat/combat-relay.js";
+import { requestCombat } from "../../../foundry/combat/combat-request.js";
 import { applyOwnDeltas, postExchange, type NewExchange } from "./post.js";
 import { guarded, localize } from "../../../foundry/flows/notify.js";
 import { actorRef, participant } from "../../../foundry/flows/participants.js";

@@ -1,3 +1,4 @@
+import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import type { StoredCondition } from "../data/state.js";
 import { expireAtTurnStart } from "./steps.js";
 import { postExchange } from "./post.js";
@@ -22,16 +23,6 @@ export function registerPoolHooks(): void {
     if (!game.users?.activeGM?.isSelf) return;
     void expireConditionsAtTurnStart(combat.combatant?.actor ?? null, combat.round ?? 0);
   });
-  // The encounter state is saved before the round starts; post the side initiative card then.
-  Hooks.on("updateCombat", (combat: Combat.Implementation, change: { round?: number }) => {
-    if (!game.users?.activeGM?.isSelf || change.round !== 1) return;
-    void postInitiativeCard(combat);
-  });
-}
-
-interface EncounterFlag {
-  readonly ruleset?: string;
-  readonly state?: PoolEncounterState;
 }
 
 /** Names each side after its combatants, for the initiative card. */
@@ -44,11 +35,15 @@ export function sideNames(combatants: ReadonlyArray<{ readonly id: string; reado
   return names;
 }
 
-/** Posts the pool initiative card (each side's d6 and the tie-break) once combat has begun. */
-async function postInitiativeCard(combat: Combat.Implementation): Promise<void> {
-  const flag = (combat.flags as { fray?: { encounter?: EncounterFlag } }).fray?.encounter;
-  if (flag?.ruleset !== "pool" || !flag.state) return;
+/**
+ * Posts the pool initiative card (each side's d6 and the tie-break) once per fight: FrayCombat
+ * calls it when the encounter has begun, never again when a rewind brings the round back to 1.
+ */
+export async function postInitiativeCard(combat: Combat.Implementation): Promise<void> {
+  const record = readEncounterRecord(combat.flags);
+  if (record?.ruleset !== "pool") return;
+  const state = record.state as PoolEncounterState;
   const combatants = combat.combatants.contents.map((c) => ({ id: c.id ?? "", name: c.name ?? "" }));
-  const card: CardFacts = { kind: "initiative", facts: { state: flag.state, sideNames: sideNames(combatants, flag.state) } };
+  const card: CardFacts = { kind: "initiative", facts: { state, sideNames: sideNames(combatants, state) } };
   await postExchange({ kind: "initiative", speaker: null, participants: [], pending: null, payload: payloadWithView(card), rolls: [] });
 }
