@@ -1,3 +1,5 @@
+import { initialOf } from "../../../foundry/data/field-spec.js";
+import { guardedDerive } from "../../../foundry/data/guarded-derive.js";
 import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { shieldMissileChance } from "../rules/missile.js";
@@ -49,7 +51,10 @@ export class BrpLivingModel extends TypeDataModel<Schema, Actor.Implementation> 
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = livingDerived(this.living, itemsOf(this), modelOptions);
+    const initial = () => initialOf(ACTOR_SPECS[String(this.parent?.type) === "brpCreature" ? "brpCreature" : "brpCharacter"]) as unknown as LivingSystem;
+    this.derived = guardedDerive((system, items) => livingDerived(system, items, modelOptions), this.living, itemsOf(this), initial, (error) =>
+      console.warn("Fray | brp: could not derive values for", this.parent?.name, error),
+    );
     // Token bars read value/max pairs: the maxima are derived, so they are set here.
     const pools = this as unknown as { hitPoints: { value: number; max?: number }; powerPoints: { value: number; max?: number } };
     pools.hitPoints.max = this.derived.hpMax;

@@ -1,4 +1,6 @@
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
+import { initialOf } from "../../../foundry/data/field-spec.js";
+import { guardedDerive } from "../../../foundry/data/guarded-derive.js";
 import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS, type PoolActorType, type PoolItemType } from "./specs.js";
 import {
@@ -50,14 +52,10 @@ export class PoolLivingModel extends TypeDataModel<Schema, Actor.Implementation>
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    try {
-      this.derived = livingDerived(this.living, itemsOf(this), modelOptions);
-    } catch (error) {
-      // A value the rules refuse (e.g. from an old import) must not stop the world from loading:
-      // derive from the stored numbers without equipment and say what went wrong.
-      console.warn("Fray | pool: could not derive values for", this.parent?.name, error);
-      this.derived = livingDerived(this.living, [], modelOptions);
-    }
+    const type = (this.parent?.type ?? "poolCharacter") as "poolCharacter" | "poolNpc" | "poolMount";
+    this.derived = guardedDerive((system, items) => livingDerived(system, items, modelOptions), this.living, itemsOf(this), () => initialOf(ACTOR_SPECS[type]) as unknown as LivingSystem, (error) =>
+      console.warn("Fray | pool: could not derive values for", this.parent?.name, error),
+    );
   }
 }
 
