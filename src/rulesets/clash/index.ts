@@ -3,7 +3,7 @@ import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import type { Ruleset, RulesetOptionLabel } from "../../foundry/ruleset.js";
 import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS } from "./data/models.js";
 import { participantStats, type CombatantSystem } from "./data/state.js";
-import { currentClashOptions } from "./flows/options.js";
+import { CLASH_OPTION_STORE, currentClashOptions } from "./flows/options.js";
 import { createClashEncounter, clashOptionsSchema } from "./rules/index.js";
 
 /**
@@ -55,7 +55,7 @@ export const clashRuleset: Ruleset = {
   itemModels: CLASH_ITEM_MODELS,
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { schema: clashOptionsSchema, labels: OPTION_LABELS },
+  options: { store: CLASH_OPTION_STORE, labels: OPTION_LABELS },
   packs: CLASH_PACKS,
   trackableAttributes: {
     clashCharacter: { bar: ["hp", "ap", "luck"], value: ["naturalArmor"] },

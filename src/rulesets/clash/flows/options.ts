@@ -1,12 +1,13 @@
-import { rulesetOptions } from "../../../foundry/settings/settings.js";
-import { clashOptions, clashOptionsSchema, type ClashOptions } from "../rules/index.js";
+import { gameSettings, optionStore } from "../../../foundry/settings/option-store.js";
+import { clashOptionsSchema, type ClashOptions } from "../rules/index.js";
+
+/** The clash options' one accessor: registered, read and written through the same keys. */
+export const CLASH_OPTION_STORE = optionStore("clash", clashOptionsSchema);
 
 /**
- * The world's clash options, read through the same setting keys they were registered under;
- * the rules' defaults outside Foundry (tests, simulation) or before the settings exist.
+ * The world's clash options, each validated; the rules' defaults outside Foundry (tests,
+ * simulation) or before the settings exist.
  */
 export function currentClashOptions(): ClashOptions {
-  const game = (globalThis as { game?: { settings?: unknown } }).game;
-  if (!game?.settings) return clashOptions();
-  return rulesetOptions("clash", clashOptionsSchema);
+  return CLASH_OPTION_STORE.read(gameSettings());
 }
