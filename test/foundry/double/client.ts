@@ -1,0 +1,344 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { bootRegistrations, runAs } from "./context.js";
+import { ActiveEffect, Actor, ChatMessage, Collection, Combat, Combatant, Document, EMBEDDED, Item, Scene, Token, User, Users, cleanDocumentSource, validateUpdate, type OperationOptions, type TokenPlaceable } from "./documents.js";
+import { HooksRegistry } from "./hooks.js";
+import type { Server, StoredOperation } from "./server.js";
+import { Settings } from "./settings.js";
+import { applyUpdate, diffSource, expandObject, type Plain } from "./utils.js";
+import { flattenLang } from "../../support/i18n-keys.js";
+
+export const ROOT = join(import.meta.dirname, "../../..");
+
+const BASE_CLASSES: Readonly<Record<string, typeof Document>> = { Actor, Item, ActiveEffect, ChatMessage, Combat, Combatant, Scene, Token };
+const COLLECTION_OF: Readonly<Record<string, string>> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Scene: "scenes" };
+
+const LANG = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Plain);
+const MANIFEST = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { documentTypes?: Record<string, Record<string, unknown>> };
+
+export interface Notice {
+  readonly level: "info" | "warn" | "error";
+  readonly message: string;
+}
+
+/** What a scenario answers when a dialog opens: form values by name, or null to close it. */
+export type DialogAnswer = Readonly<Record<string, string | number | boolean>> | null;
+
+/**
+ * One browser: its user, its own copies of the world's documents, its `game`, `CONFIG`, `Hooks`,
+ * `ui` and `canvas`. Document operations it starts run the pre* hooks here, go to the server, and
+ * come back as broadcasts that every connected client (this one included) applies.
+ */
+export class Client {
+  readonly hooks = new HooksRegistry(this);
+  readonly settings = new Settings(this);
+  readonly users = new Users();
+  readonly actors = new Collection<Document>();
+  readonly items = new Collection<Document>();
+  readonly messages = new Collection<Document>();
+  readonly combats = new Collection<Document>();
+  readonly scenes = new Collection<Document>();
+  readonly notices: Notice[] = [];
+  readonly errors: string[] = [];
+  readonly dialogAnswers: DialogAnswer[] = [];
+  readonly dialogsOpened: string[] = [];
+  readonly socketListeners = new Map<string, Array<(data: unknown, senderId: string) => void>>();
+  private readonly targetSets = new Map<string, Set<TokenPlaceable> & { first(): TokenPlaceable | undefined }>();
+  readonly controlled: TokenPlaceable[] = [];
+  readonly CONFIG: Record<string, unknown> & { Dice: { randomUniform: () => number }; statusEffects: unknown[]; queries: Record<string, (data: unknown, options: object) => unknown> };
+  readonly game: Record<string, unknown>;
+  readonly ui: Record<string, unknown>;
+  readonly canvas: Record<string, unknown>;
+
+  constructor(
+    readonly server: Server,
+    readonly seat: string,
+    readonly userId: string,
+  ) {
+    const documentConfig = (name: string) => ({ documentClass: BASE_CLASSES[name], dataModels: {}, trackableAttributes: {} });
+    this.CONFIG = {
+      ...Object.fromEntries(Object.keys(BASE_CLASSES).map((name) => [name, documentConfig(name)])),
+      Dice: { randomUniform: () => server.randomUniform(), terms: {}, rolls: [] },
+      statusEffects: [{ id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" }],
+      queries: {},
+      ui: {},
+    } as Client["CONFIG"];
+    // The game object's getters read this client's live state.
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const client = this;
+    this.game = {
+      system: { id: "fray" },
+      i18n: {
+        lang: "en",
+        has: (key: string) => LANG.has(key),
+        localize: (key: string) => LANG.get(key) ?? key,
+        format: (key: string, data: Record<string, unknown> = {}) => (LANG.get(key) ?? key).replace(/\{([^{}]+)\}/g, (whole, name: string) => (name in data ? String(data[name]) : whole)),
+      },
+      settings: this.settings,
+      users: this.users,
+      actors: this.actors,
+      items: this.items,
+      messages: this.messages,
+      combats: Object.assign(this.combats, {
+        get active() {
+          return client.combats.find((combat) => (combat as Combat).active);
+        },
+      }),
+      scenes: this.scenes,
+      packs: new Collection<unknown>(),
+      socket: {
+        on: (event: string, fn: (data: unknown, senderId: string) => void) => this.socketListeners.set(event, [...(this.socketListeners.get(event) ?? []), fn]),
+        off: (event: string) => this.socketListeners.delete(event),
+        emit: (event: string, data: unknown) => server.emitSocket(this.userId, event, data),
+      },
+      get user() {
+        return client.user;
+      },
+      get combat() {
+        return (client.game["combats"] as { active: unknown }).active;
+      },
+      ready: false,
+    };
+    // Core's own settings that Fray reads: the user's roll mode (a client setting).
+    this.settings.register("core", "rollMode", { scope: "client", type: String, default: "publicroll" });
+    const notify = (level: Notice["level"]) => (message: string) => {
+      this.notices.push({ level, message: String(message) });
+      return { id: this.notices.length };
+    };
+    this.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error"), notify: (message: string, type: Notice["level"] = "info") => notify(type)(message) } };
+    this.canvas = {
+      ready: true,
+      grid: null,
+      tokens: {
+        get controlled() {
+          return client.controlled;
+        },
+        get placeables() {
+          return client.canvasTokens();
+        },
+      },
+    };
+  }
+
+  get user(): User {
+    const user = this.users.get(this.userId);
+    if (!user) throw new Error(`no user ${this.userId}`);
+    return user;
+  }
+
+  run<T>(fn: () => T): T {
+    return runAs(this, fn);
+  }
+
+  recordError(message: string): void {
+    this.errors.push(message);
+  }
+
+  documentClass(name: string): typeof Document {
+    const config = this.CONFIG[name] as { documentClass?: typeof Document } | undefined;
+    return config?.documentClass ?? BASE_CLASSES[name] ?? Document;
+  }
+
+  typesOf(documentName: string): string[] {
+    return Object.keys(MANIFEST.documentTypes?.[documentName] ?? {});
+  }
+
+  collectionOf(documentName: string, parent: Document | null): Collection<Document> {
+    if (parent) return parent.getEmbeddedCollection(documentName);
+    const key = COLLECTION_OF[documentName];
+    if (!key) throw new Error(`no world collection for ${documentName}`);
+    return (this as unknown as Record<string, Collection<Document>>)[key] as Collection<Document>;
+  }
+
+  targetsOf(userId: string): Set<TokenPlaceable> & { first(): TokenPlaceable | undefined } {
+    let set = this.targetSets.get(userId);
+    if (!set) {
+      set = Object.assign(new Set<TokenPlaceable>(), {
+        first(this: Set<TokenPlaceable>) {
+          return [...this][0];
+        },
+      });
+      this.targetSets.set(userId, set);
+    }
+    return set;
+  }
+
+  /** Every token of every scene as a placeable (the double has no canvas rendering). */
+  canvasTokens(): TokenPlaceable[] {
+    return this.scenes.contents.flatMap((scene) =>
+      (scene as Scene).tokens.contents.map((token) => ({
+        id: token.id ?? "",
+        document: token as Token,
+        get actor() {
+          return (token as Token).actor;
+        },
+        name: token.name,
+        center: { x: Number(token._source["x"]) + 50, y: Number(token._source["y"]) + 50 },
+      })),
+    );
+  }
+
+  // ------------------------------------------------------------ booting
+
+  /**
+   * A client joining the world, in core's order (API page hookEvents): init and i18nInit, the
+   * documents loaded (cleaned through their models), setup, then ready. Hooks the system module
+   * registered at import are this client's own registrations.
+   */
+  async boot(): Promise<void> {
+    await this.run(async () => {
+      for (const registration of bootRegistrations) {
+        if (registration.once) this.hooks.once(registration.hook, registration.fn);
+        else this.hooks.on(registration.hook, registration.fn);
+      }
+      for (const user of this.server.users) this.users.set(user.id, new User(this, user.id, user.name, user.role));
+      this.hooks.callAll("init");
+      this.hooks.callAll("i18nInit");
+      for (const [documentName, sources] of this.server.worldSources()) {
+        const collection = this.collectionOf(documentName, null);
+        for (const source of sources) collection.set(String(source["_id"]), new (this.documentClass(documentName))(source, { client: this, validate: false }));
+      }
+      this.hooks.callAll("setup");
+      this.game["ready"] = true;
+      this.hooks.callAll("ready");
+    });
+  }
+
+  // ------------------------------------------------------------ operations this client starts
+
+  async createDocuments(documentName: string, parent: Document | null, data: Plain[], options: OperationOptions = {}): Promise<Document[]> {
+    const sources: Plain[] = [];
+    const user = this.user;
+    for (const entry of data) {
+      const DocumentClass = this.documentClass(documentName);
+      const candidate = new DocumentClass({ ...entry, _id: options.keepId ? entry["_id"] : null }, { parent, client: this, validate: true });
+      if (documentName === "ChatMessage" && candidate._source["author"] === null) candidate._source["author"] = this.userId;
+      if (this.hooks.call(`preCreate${documentName}`, candidate, entry, options, this.userId) === false) continue;
+      if ((await candidate._preCreate(entry, options, user)) === false) continue;
+      sources.push(candidate.toObject());
+    }
+    if (!sources.length) return [];
+    const ids = await this.server.operate(this.userId, { action: "create", documentName, parentUuid: parent?.uuid ?? null, sources, options: plainOptions(options) });
+    const collection = this.collectionOf(documentName, parent);
+    return ids.map((id) => collection.get(id)).filter((doc): doc is Document => doc !== undefined);
+  }
+
+  async updateDocuments(documentName: string, parent: Document | null, updates: Plain[], options: OperationOptions = {}): Promise<Document[]> {
+    const collection = this.collectionOf(documentName, parent);
+    const diffs: Plain[] = [];
+    const touched: Document[] = [];
+    for (const update of updates) {
+      const { _id, ...rest } = update;
+      const document = collection.get(String(_id));
+      if (!document) throw new Error(`${documentName} ${String(_id)} does not exist`);
+      // recursive: false replaces each top-level field named instead of merging into it.
+      const expanded = options.recursive === false ? Object.fromEntries(Object.entries(expandObject(rest)).map(([key, value]) => [key.startsWith("-=") || key.startsWith("==") ? key : `==${key}`, value])) : expandObject(rest);
+      if (this.hooks.call(`preUpdate${documentName}`, document, expanded, options, this.userId) === false) continue;
+      if ((await document._preUpdate(expanded, options, this.user)) === false) continue;
+      const merged = cleanDocumentSource(this, documentName, applyUpdate(document._source, expanded));
+      validateUpdate(this, documentName, merged, expanded);
+      const diff = diffSource(document._source, merged);
+      if (!Object.keys(diff).length) continue;
+      diffs.push({ _id, ...diff });
+      touched.push(document);
+    }
+    if (!diffs.length) return [];
+    await this.server.operate(this.userId, { action: "update", documentName, parentUuid: parent?.uuid ?? null, diffs, options: plainOptions(options) });
+    return touched;
+  }
+
+  async deleteDocuments(documentName: string, parent: Document | null, ids: string[], options: OperationOptions = {}): Promise<Document[]> {
+    const collection = this.collectionOf(documentName, parent);
+    const doomed: Document[] = [];
+    for (const id of ids) {
+      const document = collection.get(id);
+      if (!document) continue;
+      if (this.hooks.call(`preDelete${documentName}`, document, options, this.userId) === false) continue;
+      if ((await document._preDelete(options, this.user)) === false) continue;
+      doomed.push(document);
+    }
+    if (!doomed.length) return [];
+    await this.server.operate(this.userId, { action: "delete", documentName, parentUuid: parent?.uuid ?? null, ids: doomed.map((doc) => doc.id ?? ""), options: plainOptions(options) });
+    return doomed;
+  }
+
+  // ------------------------------------------------------------ broadcasts this client receives
+
+  /** Applies a committed operation to this client's copies and fires the on* hooks here. */
+  receive(operation: StoredOperation, userId: string): void {
+    this.run(() => {
+      const parent = operation.parentUuid ? this.resolve(operation.parentUuid) : null;
+      if (operation.parentUuid && !parent) return;
+      const collection = this.collectionOf(operation.documentName, parent);
+      const key = parent ? EMBEDDED[parent.documentName]?.[operation.documentName] : undefined;
+      const parentList = parent && key ? (parent._source[key] as Plain[]) : null;
+      const options = { ...operation.options };
+      if (operation.action === "create") {
+        const created: Document[] = [];
+        for (const source of operation.sources ?? []) {
+          const document = new (this.documentClass(operation.documentName))(source, { parent, client: this, validate: false });
+          collection.set(document.id ?? "", document);
+          parentList?.push(document._source);
+          created.push(document);
+        }
+        parent?.safePrepare();
+        for (const document of created) {
+          document._onCreate(document._source, options, userId);
+          this.hooks.callAll(`create${operation.documentName}`, document, options, userId);
+        }
+      } else if (operation.action === "update") {
+        const changed: Array<[Document, Plain]> = [];
+        for (const { _id, ...diff } of operation.diffs ?? []) {
+          const document = collection.get(String(_id));
+          if (!document) continue;
+          if (document instanceof Combat) options["prior"] = { round: document.round, turn: document.turn };
+          document._source = cleanDocumentSource(this, operation.documentName, applyUpdate(document._source, diff));
+          if (parentList) parentList.splice(parentList.findIndex((entry) => entry["_id"] === _id), 1, document._source);
+          document._initialize();
+          changed.push([document, { _id, ...diff }]);
+        }
+        parent?.safePrepare();
+        for (const [document, diff] of changed) {
+          document._onUpdate(diff, options, userId);
+          this.hooks.callAll(`update${operation.documentName}`, document, diff, options, userId);
+        }
+      } else {
+        const removed: Document[] = [];
+        for (const id of operation.ids ?? []) {
+          const document = collection.get(id);
+          if (!document) continue;
+          collection.delete(id);
+          if (parentList) parentList.splice(parentList.findIndex((entry) => entry["_id"] === id), 1);
+          removed.push(document);
+        }
+        parent?.safePrepare();
+        for (const document of removed) {
+          document._onDelete(options, userId);
+          this.hooks.callAll(`delete${operation.documentName}`, document, options, userId);
+        }
+      }
+    });
+  }
+
+  receiveSocket(event: string, data: unknown, senderId: string): void {
+    this.run(() => {
+      for (const listener of this.socketListeners.get(event) ?? []) listener(data, senderId);
+    });
+  }
+
+  /** `fromUuidSync` on this client: world documents and their embedded ones ("Actor.x.Item.y"). */
+  resolve(uuid: string): Document | null {
+    const parts = uuid.split(".");
+    if (parts.length < 2 || parts[0] === "Compendium") return null;
+    const [documentName, id, ...rest] = parts;
+    if (!COLLECTION_OF[documentName ?? ""]) return null;
+    let document: Document | null = this.collectionOf(documentName ?? "", null).get(id ?? "") ?? null;
+    for (let i = 0; document && i < rest.length; i += 2) document = document.getEmbeddedDocument(rest[i] ?? "", rest[i + 1] ?? "") ?? null;
+    return document;
+  }
+}
+
+function plainOptions(options: OperationOptions): Plain {
+  const { parent: _parent, ...rest } = options;
+  return JSON.parse(JSON.stringify(rest)) as Plain;
+}

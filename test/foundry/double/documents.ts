@@ -1,0 +1,645 @@
+import { requireClient, currentClient } from "./context.js";
+import type { Client } from "./client.js";
+import { Roll } from "./dice.js";
+import { DataModel, validateChanged, type SchemaField } from "./fields.js";
+import { applyUpdate, changedPaths, deepClone, expandObject, isPlainObject, type Plain } from "./utils.js";
+
+/**
+ * The client-side Document classes Fray touches (Actor, Item, ActiveEffect, ChatMessage, Combat,
+ * Combatant, Scene, Token, User). Each client holds its own instances, rebuilt from what the
+ * server broadcasts. Behaviour from the knowledge-base articles "Documents" ("Document
+ * Ownership", "Document Updates", "Embedded Documents") and the API pages of
+ * foundry.abstract.Document (create/update/delete, createEmbeddedDocuments, testUserPermission,
+ * isOwner, getFlag/setFlag/unsetFlag, the preCreate/onCreate lifecycle).
+ */
+
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+
+/** Embedded collections per document name: { Item: "items" } means source key and collection `items`. */
+export const EMBEDDED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Actor: { Item: "items", ActiveEffect: "effects" },
+  Item: { ActiveEffect: "effects" },
+  Combat: { Combatant: "combatants" },
+  Scene: { Token: "tokens" },
+};
+
+/** The stored fields of each document (system data is its type's model's business). */
+const BASE_FIELDS: Readonly<Record<string, Plain>> = {
+  Actor: { name: "", type: "base", img: "icons/svg/mystery-man.svg", system: {}, items: [], effects: [], folder: null, sort: 0, ownership: { default: 0 }, flags: {}, prototypeToken: { disposition: -1, actorLink: false } },
+  Item: { name: "", type: "base", img: "icons/svg/item-bag.svg", system: {}, effects: [], folder: null, sort: 0, ownership: { default: 0 }, flags: {} },
+  ActiveEffect: { name: "", img: "icons/svg/aura.svg", statuses: [], disabled: false, changes: [], origin: null, flags: {} },
+  ChatMessage: { type: "base", system: {}, author: null, content: "", flavor: "", speaker: {}, whisper: [], blind: false, rolls: [], timestamp: 0, flags: {} },
+  Combat: { scene: null, active: false, round: 0, turn: null, combatants: [], flags: {} },
+  Combatant: { actorId: null, tokenId: null, sceneId: null, name: "", img: null, initiative: null, hidden: false, defeated: false, flags: {} },
+  Scene: { name: "", tokens: [], flags: {} },
+  Token: { name: "", actorId: null, actorLink: true, disposition: -1, x: 0, y: 0, flags: {} },
+};
+
+type ModelClass = typeof DataModel;
+
+/** The data model class for a typed document's subtype on this client, if registered. */
+function modelFor(client: Client, documentName: string, type: unknown): ModelClass | null {
+  const config = (client.CONFIG as unknown as Record<string, { dataModels?: Record<string, ModelClass> } | undefined>)[documentName];
+  return (typeof type === "string" && config?.dataModels?.[type]) || null;
+}
+
+/**
+ * A document's source as a client holds it after loading: known fields only (unknown top-level
+ * keys dropped), defaults filled, `system` migrated and cleaned by the subtype's model.
+ */
+export function cleanDocumentSource(client: Client, documentName: string, data: Plain): Plain {
+  const base = BASE_FIELDS[documentName] ?? {};
+  const out: Plain = { _id: data["_id"] ?? null };
+  for (const [key, initial] of Object.entries(base)) out[key] = data[key] === undefined ? deepClone(initial) : deepClone(data[key]);
+  if (documentName === "ChatMessage") out["rolls"] = (out["rolls"] as unknown[]).map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll)));
+  if ("system" in base) {
+    const model = modelFor(client, documentName, out["type"]);
+    out["system"] = model ? model.cleanSource(out["system"]) : isPlainObject(out["system"]) ? out["system"] : {};
+  }
+  for (const [embeddedName, key] of Object.entries(EMBEDDED[documentName] ?? {})) {
+    out[key] = ((out[key] as Plain[] | undefined) ?? []).map((child) => cleanDocumentSource(client, embeddedName, child));
+  }
+  return out;
+}
+
+/** Checks a system update against the subtype's schema; throws like Foundry's validation. */
+export function validateUpdate(client: Client, documentName: string, source: Plain, changes: Plain): void {
+  const model = modelFor(client, documentName, source["type"]);
+  const systemChanges = changes["system"];
+  if (!model || !isPlainObject(systemChanges)) return;
+  validateChanged(model.schema as SchemaField, source["system"] as Plain, changedPaths(systemChanges), `${documentName} [${String(source["_id"])}] system`);
+}
+
+/** A collection of documents by id (foundry.utils.Collection: a Map whose iteration yields values). */
+export class Collection<T> {
+  private readonly entries_ = new Map<string, T>();
+  get size(): number {
+    return this.entries_.size;
+  }
+  get(id: string): T | undefined {
+    return this.entries_.get(id);
+  }
+  set(id: string, value: T): this {
+    this.entries_.set(id, value);
+    return this;
+  }
+  has(id: string): boolean {
+    return this.entries_.has(id);
+  }
+  delete(id: string): boolean {
+    return this.entries_.delete(id);
+  }
+  clear(): void {
+    this.entries_.clear();
+  }
+  keys(): IterableIterator<string> {
+    return this.entries_.keys();
+  }
+  values(): IterableIterator<T> {
+    return this.entries_.values();
+  }
+  entries(): IterableIterator<[string, T]> {
+    return this.entries_.entries();
+  }
+  get contents(): T[] {
+    return [...this.entries_.values()];
+  }
+  find(predicate: (value: T) => boolean): T | undefined {
+    return this.contents.find(predicate);
+  }
+  filter(predicate: (value: T) => boolean): T[] {
+    return this.contents.filter(predicate);
+  }
+  map<U>(fn: (value: T) => U): U[] {
+    return this.contents.map(fn);
+  }
+  some(predicate: (value: T) => boolean): boolean {
+    return this.contents.some(predicate);
+  }
+  first(): T | undefined {
+    return this.contents[0];
+  }
+  getName(name: string): T | undefined {
+    return this.find((value) => (value as { name?: string }).name === name);
+  }
+  [Symbol.iterator](): IterableIterator<T> {
+    return this.entries_.values();
+  }
+}
+
+export interface OperationOptions extends Plain {
+  parent?: Document | null;
+  recursive?: boolean;
+  keepId?: boolean;
+}
+
+/** foundry.abstract.Document as the client sees it. */
+export class Document {
+  static documentName = "Document";
+  declare _source: Plain;
+  declare parent: Document | null;
+  declare client: Client;
+  declare system: unknown;
+  declare collections: Record<string, Collection<Document>>;
+
+  constructor(data: Plain = {}, context: { parent?: Document | null; client?: Client; validate?: boolean } = {}) {
+    const client = context.client ?? requireClient("new Document");
+    Object.defineProperty(this, "client", { value: client, enumerable: false, writable: true });
+    Object.defineProperty(this, "parent", { value: context.parent ?? null, enumerable: false, writable: true });
+    this._source = cleanDocumentSource(client, this.documentName, data);
+    this.collections = {};
+    this._initialize(context.validate ?? true);
+  }
+
+  get documentName(): string {
+    return (this.constructor as typeof Document).documentName;
+  }
+
+  /** Rebuilds `system` and the embedded collections from `_source`, then prepares the data. */
+  _initialize(validate = false): void {
+    const model = modelFor(this.client, this.documentName, this._source["type"]);
+    if ("system" in this._source) this.system = model ? new model(this._source["system"], { parent: this, validate }) : deepClone(this._source["system"]);
+    for (const [embeddedName, key] of Object.entries(EMBEDDED[this.documentName] ?? {})) {
+      // Embedded documents keep their identity across their parent's updates, as in core.
+      const previous = this.collections[key];
+      const collection = new Collection<Document>();
+      const list = this._source[key] as Plain[];
+      list.forEach((childSource, index) => {
+        const id = String(childSource["_id"]);
+        let child = previous?.get(id);
+        if (child) {
+          child._source = childSource;
+          child._initialize();
+        } else {
+          const ChildClass = this.client.documentClass(embeddedName);
+          child = new ChildClass(childSource, { parent: this, client: this.client, validate });
+        }
+        list[index] = child._source;
+        collection.set(id, child);
+      });
+      this.collections[key] = collection;
+    }
+    this.safePrepare();
+  }
+
+  /**
+   * Data preparation as clients run it when documents load or change: a failure is reported
+   * and the document stays usable (core's safe preparation); the double records the failure so
+   * a scenario can insist there was none.
+   */
+  safePrepare(): void {
+    try {
+      this.prepareData();
+    } catch (error) {
+      this.client.recordError(`Failed data preparation for ${this.uuid}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  prepareData(): void {
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    this.prepareDerivedData();
+  }
+  prepareBaseData(): void {
+    (this.system as { prepareBaseData?(): void } | undefined)?.prepareBaseData?.();
+  }
+  prepareEmbeddedDocuments(): void {
+    for (const collection of Object.values(this.collections)) for (const child of collection.values()) child.prepareData();
+  }
+  prepareDerivedData(): void {
+    (this.system as { prepareDerivedData?(): void } | undefined)?.prepareDerivedData?.();
+  }
+
+  get id(): string | null {
+    return (this._source["_id"] as string | null) ?? null;
+  }
+  get _id(): string | null {
+    return this.id;
+  }
+  get uuid(): string {
+    const own = `${this.documentName}.${this.id ?? ""}`;
+    return this.parent ? `${this.parent.uuid}.${own}` : own;
+  }
+  get name(): string {
+    return String(this._source["name"] ?? "");
+  }
+  get type(): string {
+    return String(this._source["type"] ?? "base");
+  }
+  get img(): string | null {
+    return (this._source["img"] as string | null | undefined) ?? null;
+  }
+  get flags(): Plain {
+    return this._source["flags"] as Plain;
+  }
+  get ownership(): Plain {
+    return (this._source["ownership"] as Plain | undefined) ?? {};
+  }
+  get items(): Collection<Document> {
+    return this.collections["items"] ?? new Collection();
+  }
+  get effects(): Collection<Document> {
+    return this.collections["effects"] ?? new Collection();
+  }
+
+  toObject(): Plain {
+    return deepClone(this._source);
+  }
+  toJSON(): Plain {
+    return this.toObject();
+  }
+
+  // ------------------------------------------------------------ ownership
+
+  /** The user's ownership level (knowledge base "Document Ownership"): GMs own everything. */
+  getUserLevel(user: { id: string | null; isGM: boolean }): number {
+    if (user.isGM) return OWNERSHIP.OWNER;
+    if (this.parent) return this.parent.getUserLevel(user);
+    const ownership = this.ownership;
+    const own = user.id ? ownership[user.id] : undefined;
+    return Number(own ?? ownership["default"] ?? OWNERSHIP.NONE);
+  }
+
+  testUserPermission(user: { id: string | null; isGM: boolean }, permission: keyof typeof OWNERSHIP | number, options: { exact?: boolean } = {}): boolean {
+    const wanted = typeof permission === "number" ? permission : OWNERSHIP[permission];
+    const level = this.getUserLevel(user);
+    return options.exact ? level === wanted : level >= wanted;
+  }
+
+  get isOwner(): boolean {
+    return this.testUserPermission(this.client.user, "OWNER");
+  }
+
+  get hasPlayerOwner(): boolean {
+    return this.client.users.contents.some((user) => !user.isGM && this.testUserPermission(user, "OWNER"));
+  }
+
+  get limited(): boolean {
+    return this.getUserLevel(this.client.user) === OWNERSHIP.LIMITED;
+  }
+
+  // ------------------------------------------------------------ flags
+
+  getFlag(scope: string, key: string): unknown {
+    const scoped = this.flags[scope] as Plain | undefined;
+    return scoped ? expandGet(scoped, key) : undefined;
+  }
+  setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+  unsetFlag(scope: string, key: string): Promise<this | undefined> {
+    const parts = key.split(".");
+    const last = parts.pop() as string;
+    return this.update({ [["flags", scope, ...parts, `-=${last}`].join(".")]: null });
+  }
+
+  // ------------------------------------------------------------ operations
+
+  /** The client operating on this document; a scenario acting through another seat is a mistake. */
+  protected actingClient(): Client {
+    const client = currentClient() ?? this.client;
+    if (client !== this.client) throw new Error(`Foundry double: ${client.seat} used a document belonging to ${this.client.seat}`);
+    return client;
+  }
+
+  async update(changes: Plain = {}, options: OperationOptions = {}): Promise<this | undefined> {
+    const client = this.actingClient();
+    const [updated] = await client.updateDocuments(this.documentName, this.parent, [{ ...changes, _id: this.id }], options);
+    return updated === undefined ? undefined : this;
+  }
+
+  async delete(options: OperationOptions = {}): Promise<this | undefined> {
+    const client = this.actingClient();
+    const [deleted] = await client.deleteDocuments(this.documentName, this.parent, [this.id ?? ""], options);
+    return deleted === undefined ? undefined : this;
+  }
+
+  getEmbeddedCollection(embeddedName: string): Collection<Document> {
+    const key = EMBEDDED[this.documentName]?.[embeddedName];
+    if (!key) throw new Error(`${embeddedName} is not embedded in ${this.documentName}`);
+    return this.collections[key] ?? new Collection();
+  }
+  getEmbeddedDocument(embeddedName: string, id: string): Document | undefined {
+    return this.getEmbeddedCollection(embeddedName).get(id);
+  }
+  createEmbeddedDocuments(embeddedName: string, data: Plain[], options: OperationOptions = {}): Promise<Document[]> {
+    return this.actingClient().createDocuments(embeddedName, this, data, options);
+  }
+  updateEmbeddedDocuments(embeddedName: string, updates: Plain[], options: OperationOptions = {}): Promise<Document[]> {
+    return this.actingClient().updateDocuments(embeddedName, this, updates, options);
+  }
+  deleteEmbeddedDocuments(embeddedName: string, ids: string[], options: OperationOptions = {}): Promise<Document[]> {
+    return this.actingClient().deleteDocuments(embeddedName, this, ids, options);
+  }
+
+  static async create(data: Plain | Plain[], options: OperationOptions = {}): Promise<unknown> {
+    const list = Array.isArray(data) ? data : [data];
+    const created = await requireClient(`${this.documentName}.create`).createDocuments(this.documentName, options.parent ?? null, list, options);
+    return Array.isArray(data) ? created : created[0];
+  }
+  static createDocuments(data: Plain[], options: OperationOptions = {}): Promise<Document[]> {
+    return requireClient(`${this.documentName}.createDocuments`).createDocuments(this.documentName, options.parent ?? null, data, options);
+  }
+  static updateDocuments(updates: Plain[], options: OperationOptions = {}): Promise<Document[]> {
+    return requireClient(`${this.documentName}.updateDocuments`).updateDocuments(this.documentName, options.parent ?? null, updates, options);
+  }
+  static deleteDocuments(ids: string[], options: OperationOptions = {}): Promise<Document[]> {
+    return requireClient(`${this.documentName}.deleteDocuments`).deleteDocuments(this.documentName, options.parent ?? null, ids, options);
+  }
+  /** The subtypes the system declares (system.json documentTypes) for this document. */
+  static get TYPES(): string[] {
+    return requireClient("Document.TYPES").typesOf(this.documentName);
+  }
+
+  // Lifecycle methods subclasses may override; the base ones do nothing.
+  async _preCreate(_data: Plain, _options: OperationOptions, _user: unknown): Promise<boolean | void> {}
+  async _preUpdate(_changes: Plain, _options: OperationOptions, _user: unknown): Promise<boolean | void> {}
+  async _preDelete(_options: OperationOptions, _user: unknown): Promise<boolean | void> {}
+  _onCreate(_data: Plain, _options: OperationOptions, _userId: string): void {}
+  _onUpdate(_changes: Plain, _options: OperationOptions, _userId: string): void {}
+  _onDelete(_options: OperationOptions, _userId: string): void {}
+}
+
+function expandGet(data: Plain, path: string): unknown {
+  let here: unknown = data;
+  for (const key of path.split(".")) here = isPlainObject(here) ? here[key] : undefined;
+  return here;
+}
+
+/** A token on the canvas (placeable) as `game.user.targets` and `canvas.tokens` hold it. */
+export interface TokenPlaceable {
+  readonly id: string;
+  readonly document: Token;
+  readonly actor: Document | null;
+  readonly center: { x: number; y: number };
+  readonly name: string;
+}
+
+export class Actor extends Document {
+  static override documentName = "Actor";
+  get prototypeToken(): Plain {
+    return this._source["prototypeToken"] as Plain;
+  }
+  /** Status ids of the actor's effects (ActiveEffect `statuses`). */
+  get statuses(): Set<string> {
+    return new Set(this.effects.contents.flatMap((effect) => (effect._source["disabled"] ? [] : (effect._source["statuses"] as string[]))));
+  }
+  get isToken(): boolean {
+    return false;
+  }
+  getActiveTokens(): TokenPlaceable[] {
+    return this.client.canvasTokens().filter((token) => token.actor === this);
+  }
+  /**
+   * v13 `Actor#toggleStatusEffect(id, { active })`: adds or removes the effect carrying that
+   * status (CONFIG.statusEffects entry), as dnd5e's condition toggles rely on.
+   */
+  async toggleStatusEffect(statusId: string, options: { active?: boolean } = {}): Promise<unknown> {
+    const existing = this.effects.contents.filter((effect) => (effect._source["statuses"] as string[]).includes(statusId));
+    const active = options.active ?? existing.length === 0;
+    if (!active && existing.length) return this.deleteEmbeddedDocuments("ActiveEffect", existing.map((effect) => effect.id ?? ""));
+    if (active && !existing.length) {
+      const entry = (this.client.CONFIG.statusEffects as Array<{ id: string; name?: string; img?: string }>).find((effect) => effect.id === statusId);
+      return this.createEmbeddedDocuments("ActiveEffect", [{ name: entry?.name ?? statusId, img: entry?.img ?? "icons/svg/aura.svg", statuses: [statusId] }]);
+    }
+    return undefined;
+  }
+  static async createDialog(): Promise<unknown> {
+    throw new Error("Foundry double: create dialogs are not imitated");
+  }
+}
+
+export class Item extends Document {
+  static override documentName = "Item";
+  get actor(): Document | null {
+    return this.parent instanceof Actor ? this.parent : null;
+  }
+  static async createDialog(): Promise<unknown> {
+    throw new Error("Foundry double: create dialogs are not imitated");
+  }
+}
+
+export class ActiveEffect extends Document {
+  static override documentName = "ActiveEffect";
+  get statuses(): Set<string> {
+    return new Set(this._source["statuses"] as string[]);
+  }
+}
+
+export class ChatMessage extends Document {
+  static override documentName = "ChatMessage";
+  get author(): User | undefined {
+    return this.client.users.get(String(this._source["author"]));
+  }
+  get content(): string {
+    return String(this._source["content"]);
+  }
+  get flavor(): string {
+    return String(this._source["flavor"]);
+  }
+  get speaker(): Plain {
+    return this._source["speaker"] as Plain;
+  }
+  get whisper(): string[] {
+    return this._source["whisper"] as string[];
+  }
+  get blind(): boolean {
+    return Boolean(this._source["blind"]);
+  }
+  /** Source rolls are JSON strings; the document offers Roll instances. */
+  get rolls(): Roll[] {
+    return (this._source["rolls"] as string[]).map((json) => Roll.fromJSON(json));
+  }
+  get isRoll(): boolean {
+    return this.rolls.length > 0;
+  }
+  /** Chat messages belong to their author (and GMs). */
+  override getUserLevel(user: { id: string | null; isGM: boolean }): number {
+    if (user.isGM || user.id === this._source["author"]) return OWNERSHIP.OWNER;
+    return OWNERSHIP.OBSERVER;
+  }
+  static getSpeaker({ actor, alias }: { actor?: Document | null; alias?: string } = {}): Plain {
+    const client = requireClient("ChatMessage.getSpeaker");
+    return { scene: null, actor: actor?.id ?? null, token: null, alias: alias ?? actor?.name ?? client.user.name };
+  }
+  /** Core roll modes: public, GM only (whisper to GMs), blind (whisper to GMs, hidden from the roller), self. */
+  static applyRollMode(data: Plain, mode: string): Plain {
+    const client = requireClient("ChatMessage.applyRollMode");
+    const gms = client.users.contents.filter((user) => user.isGM).map((user) => user.id);
+    if (mode === "gmroll" || mode === "blindroll") data["whisper"] = gms;
+    if (mode === "blindroll") data["blind"] = true;
+    if (mode === "selfroll") data["whisper"] = [client.user.id];
+    if (mode === "publicroll") data["whisper"] = [];
+    return data;
+  }
+}
+
+export class Scene extends Document {
+  static override documentName = "Scene";
+  get tokens(): Collection<Document> {
+    return this.collections["tokens"] ?? new Collection();
+  }
+}
+
+export class Token extends Document {
+  static override documentName = "Token";
+  /** A linked token's actor is the world actor (unlinked synthetic actors are not imitated). */
+  get actor(): Document | null {
+    return this.client.actors.get(String(this._source["actorId"])) ?? null;
+  }
+  get disposition(): number {
+    return Number(this._source["disposition"]);
+  }
+  override getUserLevel(user: { id: string | null; isGM: boolean }): number {
+    return this.actor?.getUserLevel(user) ?? (user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.NONE);
+  }
+}
+
+export class Combatant extends Document {
+  static override documentName = "Combatant";
+  get combat(): Combat | null {
+    return this.parent as Combat | null;
+  }
+  get actorId(): string | null {
+    return (this._source["actorId"] as string | null) ?? null;
+  }
+  get tokenId(): string | null {
+    return (this._source["tokenId"] as string | null) ?? null;
+  }
+  get token(): Token | null {
+    const scene = this.client.scenes.get(String(this._source["sceneId"])) as Scene | undefined;
+    return (scene?.tokens.get(String(this.tokenId)) as Token | undefined) ?? null;
+  }
+  get actor(): Document | null {
+    return this.token?.actor ?? this.client.actors.get(String(this.actorId)) ?? null;
+  }
+  override get name(): string {
+    return String(this._source["name"] || this.token?.name || this.actor?.name || "");
+  }
+  get initiative(): number | null {
+    return (this._source["initiative"] as number | null) ?? null;
+  }
+  get isDefeated(): boolean {
+    return Boolean(this._source["defeated"]);
+  }
+  /** Combatants belong to whoever owns their actor. */
+  override getUserLevel(user: { id: string | null; isGM: boolean }): number {
+    return this.actor?.getUserLevel(user) ?? (user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.NONE);
+  }
+}
+
+/**
+ * Combat as core runs it (knowledge base "Combat Encounters", API page Combat): `turns` sorted by
+ * initiative (highest first) then name, `started` once round > 0, startCombat → round 1 turn 0,
+ * nextTurn wraps into nextRound, previousTurn/previousRound step back; `combatTurnChange` fires
+ * on every client when the round or turn changes.
+ */
+export class Combat extends Document {
+  static override documentName = "Combat";
+  get combatants(): Collection<Combatant> {
+    return (this.collections["combatants"] ?? new Collection()) as Collection<Combatant>;
+  }
+  get round(): number {
+    return Number(this._source["round"] ?? 0);
+  }
+  get turn(): number | null {
+    return (this._source["turn"] as number | null) ?? null;
+  }
+  get active(): boolean {
+    return Boolean(this._source["active"]);
+  }
+  get started(): boolean {
+    return this.turns.length > 0 && this.round > 0;
+  }
+  _sortCombatants(a: Combatant, b: Combatant): number {
+    const ia = a.initiative ?? -Infinity;
+    const ib = b.initiative ?? -Infinity;
+    return ib - ia || a.name.localeCompare(b.name) || String(a.id).localeCompare(String(b.id));
+  }
+  get turns(): Combatant[] {
+    return [...this.combatants.contents].sort((a, b) => this._sortCombatants(a, b));
+  }
+  get combatant(): Combatant | undefined {
+    const turn = this.turn;
+    return turn === null ? undefined : this.turns[turn];
+  }
+  async startCombat(): Promise<this> {
+    const update = { round: 1, turn: 0 };
+    this.client.hooks.callAll("combatStart", this, update);
+    await this.update(update);
+    return this;
+  }
+  async nextTurn(): Promise<this> {
+    const next = (this.turn ?? -1) + 1;
+    if (next >= this.turns.length) return this.nextRound();
+    const update = { round: this.round, turn: next };
+    this.client.hooks.callAll("combatTurn", this, update, {});
+    await this.update(update);
+    return this;
+  }
+  async nextRound(): Promise<this> {
+    const update = { round: this.round + 1, turn: 0 };
+    this.client.hooks.callAll("combatRound", this, update, {});
+    await this.update(update);
+    return this;
+  }
+  async previousTurn(): Promise<this> {
+    if (this.round === 0 && !this.turn) return this;
+    if (!this.turn) return this.previousRound();
+    await this.update({ round: this.round, turn: this.turn - 1 });
+    return this;
+  }
+  async previousRound(): Promise<this> {
+    const round = Math.max(this.round - 1, 0);
+    await this.update({ round, turn: round === 0 ? null : Math.max(this.turns.length - 1, 0) });
+    return this;
+  }
+  override _onUpdate(changes: Plain, options: OperationOptions, userId: string): void {
+    super._onUpdate(changes, options, userId);
+    if ("round" in changes || "turn" in changes) this.client.hooks.callAll("combatTurnChange", this, options["prior"] ?? {}, { round: this.round, turn: this.turn });
+  }
+}
+
+/** A user as each client sees it; `isSelf`, `targets` and `query` are relative to that client. */
+export class User {
+  constructor(
+    private readonly client: Client,
+    readonly id: string,
+    readonly name: string,
+    readonly role: number,
+  ) {}
+  get isGM(): boolean {
+    return this.role >= ROLES.ASSISTANT;
+  }
+  get isSelf(): boolean {
+    return this.client.userId === this.id;
+  }
+  get active(): boolean {
+    return this.client.server.isConnected(this.id);
+  }
+  get isActiveGM(): boolean {
+    return this.client.users.activeGM === this;
+  }
+  hasRole(role: number | keyof typeof ROLES): boolean {
+    return this.role >= (typeof role === "number" ? role : ROLES[role]);
+  }
+  get targets(): Set<TokenPlaceable> & { first(): TokenPlaceable | undefined } {
+    return this.client.targetsOf(this.id);
+  }
+  /** v13 `User#query(name, data, { timeout })`: runs `CONFIG.queries[name]` on that user's client. */
+  query(name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
+    return this.client.server.query(this.client.userId, this.id, name, data, options.timeout ?? 30_000);
+  }
+}
+
+export class Users extends Collection<User> {
+  /** The connected GM who runs GM-only work: highest role first, then lowest id. */
+  get activeGM(): User | null {
+    const gms = this.contents.filter((user) => user.isGM && user.active);
+    gms.sort((a, b) => b.role - a.role || a.id.localeCompare(b.id));
+    return gms[0] ?? null;
+  }
+}
+
+export { applyUpdate, expandObject };

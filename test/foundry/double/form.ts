@@ -1,0 +1,110 @@
+/**
+ * A dialog's form as its rendered HTML declares it: every input, select and textarea with a name,
+ * with the value it renders with. The double has no DOM; dialog callbacks read forms through
+ * `querySelector('[name="…"]')` and `querySelectorAll("input[name], select[name]")`, which these
+ * small elements answer. Answering a field the form does not have is an error, so a scenario
+ * cannot pass by setting a value the real dialog never shows.
+ */
+/** The few element classes flows test with `instanceof` (installed as globals by globals.ts). */
+export class HTMLElement {
+  readonly dataset: Record<string, string> = {};
+}
+export class HTMLInputElement extends HTMLElement {}
+export class HTMLSelectElement extends HTMLElement {}
+export class HTMLTextAreaElement extends HTMLElement {}
+export class HTMLButtonElement extends HTMLElement {}
+
+export interface FormElement extends HTMLElement {
+  readonly tagName: "INPUT" | "SELECT" | "TEXTAREA";
+  readonly name: string;
+  readonly type: string;
+  value: string;
+  checked: boolean;
+  readonly options: readonly string[];
+}
+
+function element(kind: typeof HTMLElement, fields: Omit<FormElement, keyof HTMLElement>, dataset: Record<string, string>): FormElement {
+  const made = Object.assign(new kind(), fields) as FormElement;
+  Object.assign(made.dataset, dataset);
+  return made;
+}
+
+const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
+
+function attributesOf(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const body = tag.replace(/^<\w+/, "").replace(/\/?>$/, "");
+  for (const match of body.matchAll(ATTRIBUTE)) out[(match[1] ?? "").toLowerCase()] = decode(match[2] ?? match[3] ?? match[4] ?? "");
+  return out;
+}
+
+function decode(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+function datasetOf(attributes: Record<string, string>): Record<string, string> {
+  const dataset: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attributes)) {
+    if (name.startsWith("data-")) dataset[name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return dataset;
+}
+
+export function formElements(html: string): FormElement[] {
+  const elements: FormElement[] = [];
+  for (const match of html.matchAll(/<input\b[^>]*>/gi)) {
+    const attributes = attributesOf(match[0]);
+    if (!attributes["name"]) continue;
+    const type = (attributes["type"] ?? "text").toLowerCase();
+    elements.push(element(HTMLInputElement, { tagName: "INPUT", name: attributes["name"], type, value: attributes["value"] ?? (type === "checkbox" ? "on" : ""), checked: "checked" in attributes, options: [] }, datasetOf(attributes)));
+  }
+  for (const match of html.matchAll(/<select\b[^>]*>([\s\S]*?)<\/select>/gi)) {
+    const attributes = attributesOf(match[0].slice(0, match[0].indexOf(">") + 1));
+    if (!attributes["name"]) continue;
+    const options = [...(match[1] ?? "").matchAll(/<option\b[^>]*>/gi)].map((option) => attributesOf(option[0]));
+    const values = options.map((option) => option["value"] ?? "");
+    const selected = options.find((option) => "selected" in option)?.["value"] ?? values[0] ?? "";
+    elements.push(element(HTMLSelectElement, { tagName: "SELECT", name: attributes["name"], type: "select-one", value: selected, checked: false, options: values }, datasetOf(attributes)));
+  }
+  for (const match of html.matchAll(/<textarea\b[^>]*>([\s\S]*?)<\/textarea>/gi)) {
+    const attributes = attributesOf(match[0].slice(0, match[0].indexOf(">") + 1));
+    if (attributes["name"]) elements.push(element(HTMLTextAreaElement, { tagName: "TEXTAREA", name: attributes["name"], type: "textarea", value: decode(match[1] ?? ""), checked: false, options: [] }, datasetOf(attributes)));
+  }
+  return elements;
+}
+
+/** Sets the answered values, refusing unknown fields and select values the form does not offer. */
+export function fillForm(elements: readonly FormElement[], answer: Readonly<Record<string, string | number | boolean>>): void {
+  for (const [name, value] of Object.entries(answer)) {
+    const element = elements.find((candidate) => candidate.name === name);
+    if (!element) throw new Error(`the dialog has no field "${name}" (fields: ${elements.map((e) => e.name).join(", ")})`);
+    if (element.type === "checkbox") element.checked = Boolean(value);
+    else if (element.tagName === "SELECT" && !element.options.includes(String(value))) throw new Error(`the dialog's "${name}" offers ${element.options.join(", ")}, not "${String(value)}"`);
+    else element.value = String(value);
+  }
+}
+
+/** The form root handed to dialog callbacks: enough of HTMLElement for reading fields. */
+export function formRoot(elements: readonly FormElement[]) {
+  const listeners = new Map<string, Array<() => void>>();
+  const root = Object.assign(new HTMLElement(), {
+    elements,
+    querySelector(selector: string): FormElement | null {
+      const byName = /\[name=["']?([^"'\]]+)["']?\]/.exec(selector)?.[1];
+      return byName ? (elements.find((element) => element.name === byName) ?? null) : null;
+    },
+    querySelectorAll(selector: string): FormElement[] {
+      return selector.includes("[name") ? [...elements] : [];
+    },
+    addEventListener(type: string, listener: () => void) {
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
+    },
+    dispatch(type: string) {
+      for (const listener of listeners.get(type) ?? []) listener();
+    },
+    closest() {
+      return root;
+    },
+  });
+  return root;
+}

@@ -1,0 +1,220 @@
+import type { ActorSpec, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../../../src/scenarios/table.js";
+import { pressCard, runSheetAction, undoCard, exchangeOfMessage } from "../../../src/scenarios/hands.js";
+import type { RulesetKey } from "../../../src/foundry/ruleset-keys.js";
+import { registeredSheets } from "./applications.js";
+import { Client } from "./client.js";
+import { Combat, ROLES, type Document } from "./documents.js";
+import { Server, hop, type UserRecord } from "./server.js";
+import { randomID } from "./utils.js";
+
+/**
+ * The scenario table on the double: one server, four clients (GM, assistant GM, players A and
+ * B), each booted through Fray's real init/setup/ready hooks. Every seat action runs on that
+ * seat's client and the table settles afterwards, so assertions see what every client sees.
+ */
+const ROLE_OF: Readonly<Record<Seat, number>> = { gm: ROLES.GAMEMASTER, assistant: ROLES.ASSISTANT, playerA: ROLES.PLAYER, playerB: ROLES.PLAYER };
+const NAME_OF: Readonly<Record<Seat, string>> = { gm: "Gamemaster", assistant: "Assistant", playerA: "Alice", playerB: "Bruno" };
+
+export interface OpenOptions {
+  readonly ruleset: RulesetKey;
+  readonly seed?: string;
+  /** Seats that join (all four by default); the others stay offline. */
+  readonly seats?: readonly Seat[];
+  /** World settings stored before anyone joins ("fray.pool_turnMode" → value). */
+  readonly settings?: Readonly<Record<string, unknown>>;
+  /** Raw world documents stored before anyone joins, by document name. */
+  readonly world?: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>;
+}
+
+export class DoubleTable implements Table {
+  readonly where = "double" as const;
+  readonly clients = new Map<Seat, Client>();
+  readonly users = new Map<Seat, UserRecord>();
+  readonly sceneId = randomID();
+
+  private constructor(
+    readonly server: Server,
+    readonly ruleset: RulesetKey,
+  ) {}
+
+  static async open(options: OpenOptions): Promise<DoubleTable> {
+    const server = new Server(options.seed ?? `fray:${options.ruleset}`);
+    const table = new DoubleTable(server, options.ruleset);
+    for (const seat of ["gm", "assistant", "playerA", "playerB"] as const) table.users.set(seat, server.addUser(NAME_OF[seat], ROLE_OF[seat]));
+    server.seed("Scene", [{ _id: table.sceneId, name: "Arena", tokens: [], flags: {} }]);
+    for (const [documentName, sources] of Object.entries(options.world ?? {})) server.seed(documentName, sources);
+    const settings = { "fray.ruleset": options.ruleset, "fray.rulesetChosen": true, ...options.settings };
+    for (const [id, value] of Object.entries(settings)) server.presetWorldSetting(id, value);
+    for (const seat of options.seats ?? (["gm", "assistant", "playerA", "playerB"] as const)) await table.join(seat);
+    return table;
+  }
+
+  /** A seat's user opens the world in a fresh browser. */
+  async join(seat: Seat): Promise<Client> {
+    const user = this.users.get(seat);
+    if (!user) throw new Error(`no seat ${seat}`);
+    const client = new Client(this.server, seat, user.id);
+    this.server.connect(client);
+    this.clients.set(seat, client);
+    await client.boot();
+    await this.settle();
+    return client;
+  }
+
+  /** A seat's user closes the browser. */
+  leave(seat: Seat): void {
+    const client = this.clients.get(seat);
+    if (client) this.server.disconnect(client.userId);
+    this.clients.delete(seat);
+  }
+
+  has(seat: Seat): boolean {
+    return this.clients.has(seat);
+  }
+
+  client(seat: Seat): Client {
+    const client = this.clients.get(seat);
+    if (!client) throw new Error(`seat ${seat} is not at the table`);
+    return client;
+  }
+
+  seat(seat: Seat): SeatHand {
+    return new DoubleSeat(this, seat);
+  }
+
+  async settle(): Promise<void> {
+    let quiet = 0;
+    let last = -1;
+    for (let round = 0; round < 10_000 && quiet < 3; round++) {
+      await hop();
+      if (this.server.inFlight === 0 && this.server.activity === last) quiet++;
+      else quiet = 0;
+      last = this.server.activity;
+    }
+  }
+
+  async createActor(spec: ActorSpec): Promise<DocumentRef> {
+    const gm = this.client("gm");
+    const ownership: Record<string, number> = { default: 0 };
+    for (const owner of spec.owners ?? []) ownership[this.users.get(owner)?.id ?? ""] = 3;
+    const disposition = { friendly: 1, neutral: 0, hostile: -1 }[spec.disposition ?? (spec.owners?.length ? "friendly" : "hostile")];
+    const actor = await gm.run(async () => {
+      const ActorClass = gm.documentClass("Actor") as unknown as { create(data: object): Promise<Document | undefined> };
+      const created = await ActorClass.create({ name: spec.name, type: spec.type, system: spec.system ?? {}, items: spec.items ?? [], ownership, prototypeToken: { disposition, actorLink: true } });
+      if (!created) throw new Error(`the GM could not create ${spec.name} (${spec.type})`);
+      const scene = gm.scenes.get(this.sceneId);
+      await scene?.createEmbeddedDocuments("Token", [{ name: spec.name, actorId: created.id, disposition, x: 100 * gm.canvasTokens().length, y: 0 }]);
+      return created;
+    });
+    await this.settle();
+    return { uuid: actor.uuid, id: actor.id ?? "", name: actor.name };
+  }
+
+  async startCombat(actors: readonly DocumentRef[]): Promise<DocumentRef> {
+    const gm = this.client("gm");
+    const combat = await gm.run(async () => {
+      const CombatClass = gm.documentClass("Combat") as unknown as { create(data: object): Promise<Combat | undefined> };
+      const created = await CombatClass.create({ scene: this.sceneId, active: true });
+      if (!created) throw new Error("the GM could not create a combat");
+      const tokens = gm.canvasTokens();
+      await created.createEmbeddedDocuments(
+        "Combatant",
+        actors.map((actor) => ({ actorId: actor.id, tokenId: tokens.find((token) => token.actor?.id === actor.id)?.id ?? null, sceneId: this.sceneId })),
+      );
+      return created;
+    });
+    await this.settle();
+    await gm.run(() => (gm.combats.get(combat.id ?? "") as Combat).startCombat());
+    await this.settle();
+    return { uuid: combat.uuid, id: combat.id ?? "", name: combat.name };
+  }
+
+  queueDice(faces: number, results: readonly number[]): void {
+    for (const face of results) if (!Number.isInteger(face) || face < 1 || face > faces) throw new Error(`a d${faces} cannot show ${face}`);
+    this.server.queueUniforms(results.map((face) => (face - 0.5) / faces));
+  }
+
+  errors(): readonly string[] {
+    return [...this.clients.values()].flatMap((client) => client.errors.map((error) => `${client.seat}: ${error}`));
+  }
+
+  localize(key: string, data: Readonly<Record<string, string | number>> = {}): string {
+    const i18n = this.client("gm").game["i18n"] as { format(key: string, data: object): string };
+    return i18n.format(key, data);
+  }
+}
+
+class DoubleSeat implements SeatHand {
+  constructor(
+    private readonly table: DoubleTable,
+    readonly seat: Seat,
+  ) {}
+
+  private get client(): Client {
+    return this.table.client(this.seat);
+  }
+  get userId(): string {
+    return this.client.userId;
+  }
+
+  run<T>(fn: () => T | Promise<T>): Promise<T> {
+    return this.client.run(async () => fn());
+  }
+  private async act(fn: () => Promise<unknown>): Promise<void> {
+    await this.run(fn);
+    await this.table.settle();
+  }
+
+  actor(ref: DocumentRef): Actor.Implementation {
+    const actor = this.client.actors.get(ref.id);
+    if (!actor) throw new Error(`${this.seat} cannot see actor ${ref.name}`);
+    return actor as unknown as Actor.Implementation;
+  }
+  doc(uuid: string): foundry.abstract.Document.Any | null {
+    return this.client.resolve(uuid) as unknown as foundry.abstract.Document.Any | null;
+  }
+  answerDialog(values: DialogValues | null): void {
+    this.client.dialogAnswers.push(values);
+  }
+  async target(...actors: DocumentRef[]): Promise<void> {
+    const targets = this.client.targetsOf(this.userId);
+    targets.clear();
+    for (const placeable of this.client.canvasTokens()) if (actors.some((actor) => actor.id === placeable.actor?.id)) targets.add(placeable);
+  }
+  async sheetAction(ref: DocumentRef, action: string, dataset: Readonly<Record<string, string>> = {}): Promise<void> {
+    const document = this.client.resolve(ref.uuid);
+    if (!document) throw new Error(`${this.seat} cannot see ${ref.name}`);
+    const SheetClass = registeredSheets.get(document.type) as (new (options: object) => unknown) | undefined;
+    if (!SheetClass) throw new Error(`no sheet registered for ${document.type}`);
+    await this.act(() => runSheetAction(new SheetClass({ document }), action, dataset));
+  }
+  private message(ref: DocumentRef): ChatMessage.Implementation {
+    const message = this.client.messages.get(ref.id);
+    if (!message) throw new Error(`${this.seat} cannot see message ${ref.id}`);
+    return message as unknown as ChatMessage.Implementation;
+  }
+  async press(ref: DocumentRef, action: string, actorUuid?: string | null): Promise<void> {
+    await this.act(async () => {
+      const message = this.message(ref);
+      await pressCard(message, action, actorUuid === undefined ? (exchangeOfMessage(message).pending?.actorUuid ?? null) : actorUuid);
+    });
+  }
+  async undo(ref: DocumentRef, applicationId?: string): Promise<void> {
+    await this.act(() => undoCard(this.message(ref), applicationId));
+  }
+  async setSetting(namespace: string, key: string, value: unknown): Promise<void> {
+    await this.act(() => (this.client.game["settings"] as { set(ns: string, key: string, value: unknown): Promise<unknown> }).set(namespace, key, value));
+  }
+  messages(): ChatMessage.Implementation[] {
+    return this.client.messages.contents as unknown as ChatMessage.Implementation[];
+  }
+  notices(): readonly Notice[] {
+    return [...this.client.notices];
+  }
+  clearNotices(): void {
+    this.client.notices.length = 0;
+  }
+  combat(): Combat.Implementation | null {
+    return (this.client.game["combat"] as Combat.Implementation | undefined) ?? null;
+  }
+}
