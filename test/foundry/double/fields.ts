@@ -180,13 +180,17 @@ export class SchemaField extends DataField {
     }
     return null;
   }
-  /** The field at a dotted path inside this schema, or null. */
-  fieldAt(path: string): DataField | null {
-    const [head, ...rest] = path.split(".");
-    const field = this.fields[head ?? ""];
+  /**
+   * The field that owns a dotted path and the path of its whole value: inside an ObjectField or
+   * ArrayField the path stops at that field, whose value is validated whole.
+   */
+  fieldAt(path: string): { field: DataField; path: string } | null {
+    const [head = "", ...rest] = path.split(".");
+    const field = this.fields[head];
     if (!field) return null;
-    if (!rest.length) return field;
-    return field instanceof SchemaField ? field.fieldAt(rest.join(".")) : field;
+    if (!rest.length || !(field instanceof SchemaField)) return { field, path: head };
+    const inner = field.fieldAt(rest.join("."));
+    return inner ? { field: inner.field, path: `${head}.${inner.path}` } : null;
   }
 }
 
@@ -194,11 +198,11 @@ export type DataSchema = Record<string, DataField>;
 
 /** Validates only what an update names (Foundry validates the changes, not the untouched rest). */
 export function validateChanged(schema: SchemaField, cleaned: Plain, paths: readonly string[], label: string): void {
-  for (const path of paths) {
-    const field = schema.fieldAt(path);
-    if (!field) continue;
-    const problem = field.problem(getProperty(cleaned, path));
-    if (problem) throw new DataModelValidationError(`${label} validation errors: ${path}: ${problem}`);
+  for (const changed of paths) {
+    const found = schema.fieldAt(changed);
+    if (!found) continue;
+    const problem = found.field.problem(getProperty(cleaned, found.path));
+    if (problem) throw new DataModelValidationError(`${label} validation errors: ${found.path}: ${problem}`);
   }
 }
 

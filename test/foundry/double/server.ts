@@ -28,6 +28,15 @@ export interface UserRecord {
   readonly role: number;
 }
 
+/** A new document and its embedded ones get ids from the server (kept when asked and given). */
+function withIds(documentName: string, source: Plain, keepId: boolean): Plain {
+  if (!(keepId && source["_id"])) source["_id"] = randomID();
+  for (const [childName, key] of Object.entries(EMBEDDED[documentName] ?? {})) {
+    source[key] = ((source[key] as Plain[] | undefined) ?? []).map((child) => withIds(childName, child, keepId || Boolean(child["_id"])));
+  }
+  return source;
+}
+
 const WORLD_ORDER = ["Scene", "Actor", "Item", "Combat", "ChatMessage"];
 
 /** Lets other work run, as a round trip over the network would. */
@@ -178,7 +187,7 @@ export class Server {
       const ids: string[] = [];
 
       if (operation.action === "create") {
-        const sources: Plain[] = (operation.sources ?? []).map((source) => ({ ...deepClone(source), _id: operation.options["keepId"] && source["_id"] ? source["_id"] : randomID() }));
+        const sources: Plain[] = (operation.sources ?? []).map((source) => withIds(operation.documentName, deepClone(source), Boolean(operation.options["keepId"])));
         for (const source of sources) {
           if (operation.documentName === "ChatMessage") {
             if (source["author"] !== user.id && user.role < ROLES.ASSISTANT) this.refuse(user, "create a message for another user as", "ChatMessage", source["author"]);
