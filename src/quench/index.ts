@@ -9,6 +9,7 @@ import { allRulesets } from "../foundry/rulesets-store.js";
 import { exchangeOf, handleRelayQuery } from "../foundry/relay/relay.js";
 import { rulesetOfType } from "../foundry/ruleset-keys.js";
 import type { QuenchApi, QuenchBatchContext } from "./quench-types.js";
+import { registerScenarioBatches } from "./scenarios.js";
 
 /**
  * In-Foundry tests, registered only when the Quench module is active: a foundation batch
@@ -16,10 +17,16 @@ import type { QuenchApi, QuenchBatchContext } from "./quench-types.js";
  * ruleset's own batches. Run them from Quench's window in a throwaway world as a GM.
  */
 export function registerQuench(): void {
+  // The scenario scripts load only in a world where Quench runs (a separate chunk of the bundle).
+  let scenarios: Promise<typeof import("../scenarios/index.js")> | null = null;
+  Hooks.once("init", () => {
+    if (game.modules?.get("quench")?.active) scenarios = import("../scenarios/index.js");
+  });
   // "quenchReady" is the Quench module's own hook, unknown to the typed hook list.
   (Hooks as unknown as { once(hook: string, fn: (quench: QuenchApi) => void): number }).once("quenchReady", (quench: QuenchApi) => {
     quench.registerBatch("fray.foundation", foundationBatch, { displayName: "Fray: foundation" });
     for (const ruleset of Object.values(allRulesets())) ruleset.quench?.(quench);
+    void (scenarios ?? import("../scenarios/index.js")).then(({ ALL_SCENARIOS }) => registerScenarioBatches(quench, ALL_SCENARIOS));
   });
 }
 

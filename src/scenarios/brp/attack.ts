@@ -46,7 +46,7 @@ export const scenarios: readonly Scenario[] = [
       table.queueDice(4, [2]);
       await table.seat("gm").press(card, "rollDamage");
       for (const seat of ["gm", "playerA", "playerB"] as const) assert.equal(valueOf(table.seat(seat), hero, HP), 11, `${seat} sees 11 hit points`);
-      const wounds = table.seat("playerA").actor(hero).items.contents.filter((item) => item.type === "brpWound");
+      const wounds = table.seat("playerA").actor(hero).items.contents.filter((item) => String(item.type) === "brpWound");
       assert.lengthOf(wounds, 1);
       assert.equal(exchangeOn(table.seat("gm"), card).state, "closed");
     },
@@ -66,7 +66,7 @@ export const scenarios: readonly Scenario[] = [
       assert.equal(valueOf(table.seat("gm"), hero, HP), 11);
       await table.seat("gm").undo(card);
       assert.equal(valueOf(table.seat("playerA"), hero, HP), 17);
-      assert.lengthOf(table.seat("playerA").actor(hero).items.contents.filter((item) => item.type === "brpWound"), 0);
+      assert.lengthOf(table.seat("playerA").actor(hero).items.contents.filter((item) => String(item.type) === "brpWound"), 0);
     },
   },
   {

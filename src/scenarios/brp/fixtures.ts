@@ -48,7 +48,7 @@ export const kallistor = (owners: readonly Seat[] = ["playerB"]): ActorSpec => (
 
 /** The id of an actor's item by type and name, as a seat sees it. */
 export function itemId(table: Table, seat: Seat, actor: DocumentRef, type: string, name: string): string {
-  const item = table.seat(seat).actor(actor).items.contents.find((candidate) => candidate.type === type && candidate.name === name);
+  const item = table.seat(seat).actor(actor).items.contents.find((candidate) => String(candidate.type) === type && candidate.name === name);
   if (!item?.id) throw new Error(`${actor.name} has no ${type} ${name}`);
   return item.id;
 }

@@ -12,7 +12,7 @@ const SPEAR_THRUST = [1, 3, 4, 4, 6];
 
 async function spearThrust(table: Table, attacker: DocumentRef, target: DocumentRef, seat: "playerA" | "playerB" = "playerA"): Promise<DocumentRef> {
   const hand = table.seat(seat);
-  const spearId = hand.actor(attacker).items.contents.find((item) => item.type === "poolWeapon")?.id ?? "";
+  const spearId = hand.actor(attacker).items.contents.find((item) => String(item.type) === "poolWeapon")?.id ?? "";
   await hand.target(target);
   hand.answerDialog({});
   table.queueDice(6, SPEAR_THRUST);

@@ -2,8 +2,7 @@ import { requireClient } from "./context.js";
 
 /**
  * `foundry.dice.Roll` for the formulas Fray rolls: sums of `NdF` terms and whole numbers
- * ("3d6", "1d100", "1D8+1", "2d6-1"). Behaviour from the knowledge-base article "Dice" and the
- * API pages (Roll: `evaluate`, `evaluateSync`, `total`, `dice[].results[].result`, `toJSON`,
+ * ("3d6", "1d100", "1D8+1", "2d6-1"). Behaviour from the API pages (Roll: `evaluate`, `evaluateSync`, `total`, `dice[].results[].result`, `toJSON`,
  * `Roll.fromData`, `Roll.validate`, `render`, `toMessage`). Each die face comes from
  * `CONFIG.Dice.randomUniform()` as `ceil(u × faces)` — the hook the v13 notes name for tests — so
  * the table's seeded generator (or faces queued by a scenario) decides every result.

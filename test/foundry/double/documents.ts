@@ -7,9 +7,8 @@ import { applyUpdate, changedPaths, deepClone, expandObject, isPlainObject, type
 /**
  * The client-side Document classes Fray touches (Actor, Item, ActiveEffect, ChatMessage, Combat,
  * Combatant, Scene, Token, User). Each client holds its own instances, rebuilt from what the
- * server broadcasts. Behaviour from the knowledge-base articles "Documents" ("Document
- * Ownership", "Document Updates", "Embedded Documents") and the API pages of
- * foundry.abstract.Document (create/update/delete, createEmbeddedDocuments, testUserPermission,
+ * server broadcasts. Behaviour from the knowledge-base article "Users" (ownership levels)
+ * and the API pages of foundry.abstract.Document (create/update/delete, createEmbeddedDocuments, testUserPermission,
  * isOwner, getFlag/setFlag/unsetFlag, the preCreate/onCreate lifecycle).
  */
 
@@ -252,7 +251,7 @@ export class Document {
 
   // ------------------------------------------------------------ ownership
 
-  /** The user's ownership level (knowledge base "Document Ownership"): GMs own everything. */
+  /** The user's ownership level (CONST.DOCUMENT_OWNERSHIP_LEVELS, knowledge base "Users"): GMs own everything. */
   getUserLevel(user: { id: string | null; isGM: boolean }): number {
     if (user.isGM) return OWNERSHIP.OWNER;
     if (this.parent) return this.parent.getUserLevel(user);
@@ -530,7 +529,7 @@ export class Combatant extends Document {
 }
 
 /**
- * Combat as core runs it (knowledge base "Combat Encounters", API page Combat): `turns` sorted by
+ * Combat as core runs it (API page Combat; Draw Steel src/module/documents/combat.mjs relies on it): `turns` sorted by
  * initiative (highest first) then name, `started` once round > 0, startCombat → round 1 turn 0,
  * nextTurn wraps into nextRound, previousTurn/previousRound step back; `combatTurnChange` fires
  * on every client when the round or turn changes.

@@ -1,7 +1,7 @@
 import type { Client } from "./client.js";
 
 /**
- * `Hooks` per client (API page "Hooks", knowledge base "Hooks Listening & Calling"): `on`,
+ * `Hooks` per client (API pages "Hooks" and "hookEvents"): `on`,
  * `once`, `off`; `call` stops at the first listener returning false and reports it (pre* hooks
  * cancel that way); `callAll` runs every listener. Hooks are never awaited. A listener that
  * throws is reported and the others still run — the double records the error so a scenario fails.

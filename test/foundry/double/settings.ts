@@ -1,7 +1,7 @@
 import type { Client } from "./client.js";
 
 /**
- * `game.settings` per client (knowledge base "Settings", API page ClientSettings): `register`
+ * `game.settings` per client (API page foundry.helpers.ClientSettings, SettingConfig): `register`
  * then `get`/`set`; reading or writing a key nobody registered throws; world settings live on
  * the server, only a GM may set them, and every client learns the new value (its `onChange`
  * runs there, and `createSetting`/`updateSetting` fire). Client settings stay in that browser.

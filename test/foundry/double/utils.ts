@@ -2,7 +2,7 @@
  * The `foundry.utils` functions Fray calls and the update arithmetic every document operation
  * uses, written from Foundry's public API pages (foundryvtt.com/api/v13, namespace
  * foundry.utils: getProperty, setProperty, expandObject, mergeObject, randomID, isNewerVersion)
- * and the knowledge-base article "Document Updates" — not from Foundry's code.
+ * and Document#update — not from Foundry's code.
  */
 
 export type Plain = Record<string, unknown>;
