@@ -30,10 +30,18 @@ describe("system.json", () => {
     expect(manifest.id).toBe("fray");
     expect(manifest.version).toBe(pkg.version);
     const compatibility = manifest.compatibility as { minimum?: unknown; verified?: unknown } | undefined;
-    expect(String(compatibility?.minimum)).toBe("13");
+    // 13.341 is the first stable v13 build (nix-foundryvtt pkgs/foundryvtt/versions.json lists
+    // 13.332–13.340 as prototype, development and testing builds); User#query / CONFIG.queries
+    // (foundryvtt/foundryvtt#11235) and the namespaced v13 APIs in src/foundry/shims.ts are all in it.
+    expect(String(compatibility?.minimum)).toBe("13.341");
     expect(String(compatibility?.verified)).toMatch(/^13(\.|$)/);
     expect(manifest.esmodules).toEqual(["fray.mjs"]);
     expect(manifest.socket).toBe(true);
+  });
+
+  it("declares no system-wide token bar (each subtype sets its own)", () => {
+    expect(manifest).not.toHaveProperty("primaryTokenAttribute");
+    expect(manifest).not.toHaveProperty("secondaryTokenAttribute");
   });
 
   it("points only at style sheets and language files that exist", () => {

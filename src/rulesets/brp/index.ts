@@ -1,5 +1,6 @@
 import type { Dice } from "../../core/dice.js";
 import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
+import { BRP_TRACKABLE } from "./data/trackable.js";
 import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { BRP_ACTOR_MODELS, BRP_ITEM_MODELS, setModelOptions } from "./data/models.js";
@@ -124,10 +125,7 @@ export const brpRuleset: Ruleset = {
   exchangeCards: BRP_EXCHANGE_CARDS,
   templates: BRP_TEMPLATES,
   packs: BRP_PACKS,
-  trackableAttributes: {
-    brpCharacter: { bar: ["hitPoints", "powerPoints"], value: ["move"] },
-    brpCreature: { bar: ["hitPoints", "powerPoints"], value: ["move"] },
-  },
+  trackableAttributes: BRP_TRACKABLE,
   statusEffects: [
     { id: "prone", name: "FRAY.Brp.Status.Prone", img: "icons/svg/falling.svg" },
     { id: "stunned", name: "FRAY.Brp.Status.Stunned", img: "icons/svg/daze.svg" },

@@ -1,4 +1,5 @@
 import type { EncounterModel } from "../../core/encounter.js";
+import { POOL_TRACKABLE } from "./data/trackable.js";
 import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
@@ -117,13 +118,7 @@ export const poolRuleset: Ruleset = {
   exchangeCards: POOL_EXCHANGE_CARDS,
   templates: POOL_TEMPLATES,
   packs: POOL_PACKS,
-  trackableAttributes: {
-    poolCharacter: { bar: ["tracks.wound", "tracks.fatigue", "tracks.fear"], value: ["speed"] },
-    poolNpc: { bar: ["tracks.wound", "tracks.fatigue", "tracks.fear"], value: ["speed"] },
-    poolMount: { bar: ["tracks.wound", "tracks.fatigue", "tracks.fear"], value: ["speed"] },
-    poolVehicle: { bar: ["structure"], value: ["speed"] },
-    poolShip: { bar: ["structure"], value: ["speed"] },
-  },
+  trackableAttributes: POOL_TRACKABLE,
   quench: poolQuench,
 };
 
