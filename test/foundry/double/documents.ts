@@ -245,6 +245,16 @@ export class Document {
   toObject(): Plain {
     return deepClone(this._source);
   }
+
+  /**
+   * Changes this document's source in memory only (API `foundry.abstract.DataModel#updateSource`):
+   * what `_preCreate` uses to adjust a document before it is sent to the server.
+   */
+  updateSource(changes: Plain = {}): Plain {
+    this._source = cleanDocumentSource(this.client, this.documentName, applyUpdate(this._source, expandObject(changes)));
+    this._initialize();
+    return changes;
+  }
   toJSON(): Plain {
     return this.toObject();
   }
