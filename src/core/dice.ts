@@ -1,5 +1,6 @@
 import seedrandom from "seedrandom";
 import { RulesError, requireInteger } from "./errors.js";
+import { MAX_DICE, MAX_DIE_FACES, MAX_LIST, requireArray } from "./validate.js";
 
 /**
  * The dice port. Rules never call Math.random: a multi-step procedure receives a `Dice` and asks
@@ -25,7 +26,9 @@ export class ReplayDice implements Dice {
   private cursor = 0;
   readonly log: DiceLogEntry[] = [];
 
-  constructor(private readonly values: readonly number[]) {}
+  constructor(private readonly values: readonly number[]) {
+    for (const value of requireArray(values, "values", MAX_LIST)) requireInteger(value, "values", 1, MAX_DIE_FACES);
+  }
 
   roll(count: number, faces: number, purpose?: string): number[] {
     checkRequest(count, faces);
@@ -76,7 +79,9 @@ export class SeededDice implements Dice {
 /** Wraps any Dice and records every request, for cards that show each die. */
 export class RecordingDice implements Dice {
   readonly log: DiceLogEntry[] = [];
-  constructor(private readonly inner: Dice) {}
+  constructor(private readonly inner: Dice) {
+    requireDicePort(inner, "inner");
+  }
 
   roll(count: number, faces: number, purpose?: string): number[] {
     const results = this.inner.roll(count, faces, purpose);
@@ -87,6 +92,7 @@ export class RecordingDice implements Dice {
 
 /** Sum of `count` dice of `faces` sides from a Dice. */
 export function rollSum(dice: Dice, count: number, faces: number, purpose?: string): number {
+  requireDicePort(dice);
   return dice.roll(count, faces, purpose).reduce((sum, face) => sum + face, 0);
 }
 
@@ -99,6 +105,14 @@ export function d100FromDigits(tens: number, units: number): number {
 }
 
 function checkRequest(count: number, faces: number): void {
-  requireInteger(count, "count", 0, 10_000);
-  requireInteger(faces, "faces", 1, 10_000);
+  requireInteger(count, "count", 0, MAX_DICE);
+  requireInteger(faces, "faces", 1, MAX_DIE_FACES);
+}
+
+/** Anything with a `roll(count, faces)`: the replay, seeded, recording or Foundry dice. */
+export function requireDicePort(value: unknown, field = "dice"): Dice {
+  if (!value || typeof value !== "object" || typeof (value as Partial<Dice>).roll !== "function") {
+    throw new RulesError("FRAY.Error.InvalidDicePort", { field });
+  }
+  return value as Dice;
 }

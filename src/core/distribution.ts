@@ -1,5 +1,6 @@
 import { RulesError } from "./errors.js";
-import type { ParsedFormula } from "./formula.js";
+import { requireParsedFormula, type ParsedFormula } from "./formula.js";
+import { requireArray, requireDiceCount, requireDiceFaces, requireInteger, requireNumber, requireRecord } from "./validate.js";
 
 /**
  * An exact discrete distribution over consecutive integers: `p[i]` is the probability of the
@@ -11,18 +12,43 @@ export interface Distribution {
   readonly p: Float64Array;
 }
 
+/**
+ * The most values a distribution may span. Exact odds are for the dice a dialog shows (2d12,
+ * 3d6 with a skew, a pool of d6s, 10d10): this leaves room for 20d1000 while refusing a support
+ * whose convolution would stall the page.
+ */
+export const MAX_SUPPORT = 20_001;
+/** The furthest from zero a distribution's values may lie. */
+export const MAX_VALUE = 1_000_000;
+
+/**
+ * Checks a distribution handed in from outside (O(1): the shape, never every probability), so a
+ * hand-made or stale object fails with a RulesError instead of poisoning the odds with NaN.
+ */
+export function requireDistribution(value: unknown, field = "distribution"): Distribution {
+  const d = requireRecord(value, field);
+  requireInteger(d.min, `${field}.min`, -MAX_VALUE, MAX_VALUE);
+  if (!(d.p instanceof Float64Array) || d.p.length < 1 || d.p.length > MAX_SUPPORT) {
+    throw new RulesError("FRAY.Error.InvalidDistribution", { field, max: MAX_SUPPORT });
+  }
+  return value as Distribution;
+}
+
 export function constant(value: number): Distribution {
-  return { min: value, p: Float64Array.of(1) };
+  return { min: requireInteger(value, "value", -MAX_VALUE, MAX_VALUE), p: Float64Array.of(1) };
 }
 
 /** One fair die with faces 1..faces. */
 export function die(faces: number): Distribution {
-  if (!Number.isInteger(faces) || faces < 1) throw new RulesError("FRAY.Error.InvalidDie", { faces });
+  requireDiceFaces(faces);
   return { min: 1, p: new Float64Array(faces).fill(1 / faces) };
 }
 
 /** Distribution of X + Y for independent X and Y. */
 export function convolve(a: Distribution, b: Distribution): Distribution {
+  requireDistribution(a, "a");
+  requireDistribution(b, "b");
+  if (a.p.length + b.p.length - 1 > MAX_SUPPORT) throw new RulesError("FRAY.Error.InvalidDistribution", { field: "a + b", max: MAX_SUPPORT });
   const out = new Float64Array(a.p.length + b.p.length - 1);
   for (let i = 0; i < a.p.length; i++) {
     const pa = a.p[i]!;
@@ -34,7 +60,9 @@ export function convolve(a: Distribution, b: Distribution): Distribution {
 
 /** Distribution of the sum of `count` dice of `faces` sides (by repeated squaring). */
 export function sumOfDice(count: number, faces: number): Distribution {
-  if (!Number.isInteger(count) || count < 0) throw new RulesError("FRAY.Error.InvalidDie", { faces: count });
+  requireDiceCount(count);
+  requireDiceFaces(faces);
+  if (count * (faces - 1) + 1 > MAX_SUPPORT) throw new RulesError("FRAY.Error.InvalidDistribution", { field: `${count}d${faces}`, max: MAX_SUPPORT });
   let result = constant(0);
   let base = die(faces);
   let n = count;
@@ -48,6 +76,7 @@ export function sumOfDice(count: number, faces: number): Distribution {
 
 /** Distribution of a parsed formula's total (dice terms with signs, plus the constant). */
 export function ofFormula(formula: ParsedFormula): Distribution {
+  requireParsedFormula(formula);
   let result = constant(formula.constant);
   for (const term of formula.dice) {
     const sum = sumOfDice(term.count, term.faces);
@@ -57,6 +86,7 @@ export function ofFormula(formula: ParsedFormula): Distribution {
 }
 
 export function negate(d: Distribution): Distribution {
+  requireDistribution(d);
   const p = new Float64Array(d.p.length);
   for (let i = 0; i < d.p.length; i++) p[i] = d.p[d.p.length - 1 - i]!;
   return { min: -(d.min + d.p.length - 1), p };
@@ -64,11 +94,15 @@ export function negate(d: Distribution): Distribution {
 
 /** Shifts every value by `offset`. */
 export function shift(d: Distribution, offset: number): Distribution {
+  requireDistribution(d);
+  requireInteger(offset, "offset", -MAX_VALUE, MAX_VALUE);
   return { min: d.min + offset, p: d.p };
 }
 
 /** Maps each value through `f` and gathers the mass on the results. */
 export function mapValues(d: Distribution, f: (value: number) => number): Distribution {
+  requireDistribution(d);
+  if (typeof f !== "function") throw new RulesError("FRAY.Error.NotAFunction", { field: "f" });
   const mass = new Map<number, number>();
   for (let i = 0; i < d.p.length; i++) {
     const v = f(d.min + i);
@@ -78,10 +112,17 @@ export function mapValues(d: Distribution, f: (value: number) => number): Distri
 }
 
 export function fromMap(mass: ReadonlyMap<number, number>): Distribution {
+  if (!(mass instanceof Map)) throw new RulesError("FRAY.Error.NotARecord", { field: "mass", value: String(mass) });
   if (mass.size === 0) return constant(0);
-  const keys = [...mass.keys()];
-  const lo = Math.min(...keys);
-  const hi = Math.max(...keys);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const [value, probability] of mass) {
+    requireInteger(value, "value", -MAX_VALUE, MAX_VALUE);
+    requireNumber(probability, "probability", 0, 1 + 1e-9);
+    if (value < lo) lo = value;
+    if (value > hi) hi = value;
+  }
+  if (hi - lo + 1 > MAX_SUPPORT) throw new RulesError("FRAY.Error.InvalidDistribution", { field: "mass", max: MAX_SUPPORT });
   const p = new Float64Array(hi - lo + 1);
   for (const [k, v] of mass) p[k - lo]! += v;
   return { min: lo, p };
@@ -89,26 +130,33 @@ export function fromMap(mass: ReadonlyMap<number, number>): Distribution {
 
 /** P(X = value). */
 export function probabilityOf(d: Distribution, value: number): number {
+  requireDistribution(d);
+  requireNumber(value, "value", -Number.MAX_VALUE, Number.MAX_VALUE);
   const i = value - d.min;
-  return i >= 0 && i < d.p.length ? d.p[i]! : 0;
+  return Number.isInteger(i) && i >= 0 && i < d.p.length ? d.p[i]! : 0;
 }
 
 /** P(X >= threshold). */
 export function probabilityAtLeast(d: Distribution, threshold: number): number {
+  requireDistribution(d);
+  requireThreshold(threshold);
   let total = 0;
-  for (let i = Math.max(0, threshold - d.min); i < d.p.length; i++) total += d.p[i]!;
+  for (let i = Math.max(0, Math.ceil(threshold) - d.min); i < d.p.length; i++) total += d.p[i]!;
   return Math.min(1, total);
 }
 
 /** P(X <= threshold). */
 export function probabilityAtMost(d: Distribution, threshold: number): number {
+  requireDistribution(d);
+  requireThreshold(threshold);
   let total = 0;
-  const last = Math.min(d.p.length - 1, threshold - d.min);
+  const last = Math.min(d.p.length - 1, Math.floor(threshold) - d.min);
   for (let i = 0; i <= last; i++) total += d.p[i]!;
   return Math.min(1, total);
 }
 
 export function mean(d: Distribution): number {
+  requireDistribution(d);
   let m = 0;
   for (let i = 0; i < d.p.length; i++) m += (d.min + i) * d.p[i]!;
   return m;
@@ -116,6 +164,7 @@ export function mean(d: Distribution): number {
 
 /** Plain array of [value, probability] pairs with non-zero mass, for dialogs and tests. */
 export function entries(d: Distribution): Array<[number, number]> {
+  requireDistribution(d);
   const out: Array<[number, number]> = [];
   for (let i = 0; i < d.p.length; i++) if (d.p[i]! > 0) out.push([d.min + i, d.p[i]!]);
   return out;
@@ -126,6 +175,8 @@ export function entries(d: Distribution): Array<[number, number]> {
  * the number of dice in a pool that show a success face.
  */
 export function binomial(count: number, p: number): Distribution {
+  requireDiceCount(count);
+  requireNumber(p, "p", 0, 1);
   const out = new Float64Array(count + 1);
   const q = 1 - p;
   let coefficient = 1;
@@ -147,7 +198,11 @@ export function forEachCategorySplit(
   categoryProbabilities: readonly number[],
   visit: (counts: readonly number[], probability: number) => void,
 ): void {
-  const k = categoryProbabilities.length;
+  requireDiceCount(count);
+  const k = requireArray(categoryProbabilities, "categoryProbabilities", MAX_CATEGORIES).length;
+  for (const p of categoryProbabilities) requireNumber(p, "categoryProbabilities", 0, 1);
+  if (typeof visit !== "function") throw new RulesError("FRAY.Error.NotAFunction", { field: "visit" });
+  if (splitCount(count, k) > MAX_SPLITS) throw new RulesError("FRAY.Error.InvalidDistribution", { field: `${count} dice in ${k} categories`, max: MAX_SPLITS });
   const counts = new Array<number>(k).fill(0);
   const logFactorial = new Float64Array(count + 1);
   for (let i = 2; i <= count; i++) logFactorial[i] = logFactorial[i - 1]! + Math.log(i);
@@ -168,4 +223,20 @@ export function forEachCategorySplit(
   };
   if (k === 0) return;
   recurse(0, count, 0);
+}
+
+/** A threshold may be any number, ±Infinity included ("at least −∞" is the whole mass), but not NaN. */
+function requireThreshold(threshold: unknown): void {
+  if (typeof threshold !== "number" || Number.isNaN(threshold)) throw new RulesError("FRAY.Error.NotANumber", { field: "threshold", value: String(threshold) });
+}
+
+/** At most this many categories and splits: enough for any pool a sheet rolls, never a stall. */
+const MAX_CATEGORIES = 16;
+const MAX_SPLITS = 5_000_000;
+
+/** C(count + k - 1, k - 1), the number of splits `forEachCategorySplit` visits (stops early once past the limit). */
+function splitCount(count: number, k: number): number {
+  let ways = 1;
+  for (let i = 1; i < k && ways <= MAX_SPLITS; i++) ways = (ways * (count + i)) / i;
+  return ways;
 }

@@ -1,4 +1,5 @@
 import { RulesError } from "./errors.js";
+import { requireOneOf, requireRecord } from "./validate.js";
 
 /**
  * Typed ruleset options with defaults and validation. A ruleset declares its options once;
@@ -24,15 +25,19 @@ export type OptionsOf<S extends OptionsSchema> = { -readonly [K in keyof S]: Val
 
 export function defaultsOf<S extends OptionsSchema>(schema: S): OptionsOf<S> {
   const out: Record<string, unknown> = {};
-  for (const [key, spec] of Object.entries(schema)) out[key] = spec.default;
+  for (const [key, spec] of Object.entries(requireRecord(schema, "schema"))) {
+    const s = requireRecord(spec, key);
+    requireOneOf(s.type, `${key}.type`, ["boolean", "number", "choice"]);
+    out[key] = s.default;
+  }
   return out as OptionsOf<S>;
 }
 
 /** Fills defaults and rejects unknown keys and values of the wrong type or out of range. */
 export function validateOptions<S extends OptionsSchema>(schema: S, given: Readonly<Record<string, unknown>> = {}): OptionsOf<S> {
   const out = defaultsOf(schema) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(given)) {
-    const spec = schema[key];
+  for (const [key, value] of Object.entries(requireRecord(given, "options"))) {
+    const spec = Object.hasOwn(schema, key) ? schema[key] : undefined;
     if (!spec) throw new RulesError("FRAY.Error.UnknownOption", { option: key });
     if (value === undefined) continue;
     const bad = (): never => {

@@ -1,3 +1,5 @@
+import { requireArray, requireInteger, requireOneOf, requireRecord } from "./validate.js";
+
 /**
  * The shared event and condition vocabulary. Every ruleset reports what happened in a fight with
  * these events, so chat cards, the combat tracker, status effects and the simulator speak one
@@ -45,9 +47,22 @@ export type ExpiryTrigger =
   | { readonly kind: "rest" }
   | { readonly kind: "sceneEnd" };
 
+/** Rounds are counted in a fight; no fight lasts a hundred thousand of them. */
+const MAX_ROUND = 100_000;
+const DURATION_KINDS: readonly Duration["kind"][] = ["untilOwnerNextTurn", "rounds", "untilRest", "scene", "permanent"];
+const TRIGGER_KINDS: readonly ExpiryTrigger["kind"][] = ["turnStart", "roundEnd", "rest", "sceneEnd"];
+
 /** Whether `condition` ends at `trigger`. */
 export function expiresAt(condition: Condition, trigger: ExpiryTrigger): boolean {
-  const d = condition.duration;
+  requireRecord(condition, "condition");
+  const d = requireRecord(condition.duration, "condition.duration") as Duration;
+  requireOneOf(d.kind, "condition.duration.kind", DURATION_KINDS);
+  requireOneOf(requireRecord(trigger, "trigger").kind, "trigger.kind", TRIGGER_KINDS);
+  if (d.kind === "rounds") requireInteger(d.rounds, "condition.duration.rounds", 0, MAX_ROUND);
+  if (trigger.kind === "turnStart" || trigger.kind === "roundEnd") {
+    requireInteger(condition.appliedRound, "condition.appliedRound", 0, MAX_ROUND);
+    requireInteger(trigger.round, "trigger.round", 0, MAX_ROUND);
+  }
   switch (d.kind) {
     case "untilOwnerNextTurn":
       return (
@@ -78,7 +93,7 @@ export function expireConditions(
 ): { remaining: Condition[]; events: FrayEvent[] } {
   const remaining: Condition[] = [];
   const events: FrayEvent[] = [];
-  for (const c of conditions) {
+  for (const c of requireArray(conditions, "conditions") as readonly Condition[]) {
     if (expiresAt(c, trigger)) events.push({ type: "conditionExpired", targetId, conditionId: c.id });
     else remaining.push(c);
   }

@@ -31,8 +31,8 @@ function damageField(initial: string): foundry.data.fields.DataField.Any {
     initial,
     validate: (value: unknown) => {
       const text = String(value);
-      const problem = damageFormulaProblem(text) ?? (foundry.dice.Roll.validate(text) ? null : "FRAY.Brp.Error.BadDamageFormula");
-      if (problem) throw new Error(game.i18n?.format(problem, { formula: text }) ?? problem);
+      const problem = damageFormulaProblem(text) ?? (foundry.dice.Roll.validate(text) ? null : { key: "FRAY.Brp.Error.BadDamageFormula", data: { formula: text } });
+      if (problem) throw new Error(game.i18n?.format(problem.key, Object.fromEntries(Object.entries(problem.data).map(([k, v]) => [k, String(v)]))) ?? problem.key);
     },
   });
 }

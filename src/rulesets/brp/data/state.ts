@@ -111,16 +111,18 @@ const ofType = (items: readonly ItemLike[], type: string) => items.filter((i) =>
 // ---------------------------------------------------------------- formulas
 
 /**
- * Why a damage formula cannot be used, as an i18n key, or null when it is fine. The pure check
- * is the rules' own reader (dice terms and constants); the Foundry layer also asks Roll.validate.
+ * Why a damage formula cannot be used, as an i18n key with its data, or null when it is fine.
+ * The pure check is the rules' own reader (dice terms and constants, within the formula limits:
+ * a formula too large names the limit it breaks); the Foundry layer also asks Roll.validate.
  */
-export function damageFormulaProblem(text: string): string | null {
+export function damageFormulaProblem(text: string): { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null {
   try {
     parseFormula(text);
     return null;
   } catch (error) {
-    if (error instanceof RulesError) return "FRAY.Brp.Error.BadDamageFormula";
-    throw error;
+    if (!(error instanceof RulesError)) throw error;
+    const tooLarge = error.i18nKey.startsWith("FRAY.Error.Formula");
+    return { key: tooLarge ? error.i18nKey : "FRAY.Brp.Error.BadDamageFormula", data: tooLarge ? error.data : { formula: String(text) } };
   }
 }
 

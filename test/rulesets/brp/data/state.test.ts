@@ -113,8 +113,14 @@ describe("brp document → rules state", () => {
   it("BRP-DATA-4: a damage formula the rules cannot read is refused with a localized key", () => {
     expect(damageFormulaProblem("1D8+1")).toBeNull();
     expect(damageFormulaProblem("2D6+1D4")).toBeNull();
-    expect(damageFormulaProblem("1D8+")).toBe("FRAY.Brp.Error.BadDamageFormula");
-    expect(damageFormulaProblem("sword")).toBe("FRAY.Brp.Error.BadDamageFormula");
+    expect(damageFormulaProblem("1D8+")).toEqual({ key: "FRAY.Brp.Error.BadDamageFormula", data: { formula: "1D8+" } });
+    expect(damageFormulaProblem("sword")).toEqual({ key: "FRAY.Brp.Error.BadDamageFormula", data: { formula: "sword" } });
+  });
+
+  it("BRP-DATA-4: a damage formula too large to roll names the limit it breaks", () => {
+    expect(damageFormulaProblem(Array(30).fill("1D6").join("+"))).toMatchObject({ key: "FRAY.Error.FormulaTooManyTerms", data: { terms: 30, max: 20 } });
+    expect(damageFormulaProblem("1D4+99999")).toMatchObject({ key: "FRAY.Error.FormulaConstantTooLarge", data: { value: 99999, max: 10_000 } });
+    expect(damageFormulaProblem("500D6")).toMatchObject({ key: "FRAY.Error.FormulaTooManyDice", data: { dice: 500 } });
   });
 
   it("BRP-FVTT-3: the encounter stats come from DEX, INT, POW and the first equipped weapon", () => {
