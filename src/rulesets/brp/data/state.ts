@@ -121,7 +121,7 @@ export function damageFormulaProblem(text: string): { readonly key: string; read
     return null;
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
-    const tooLarge = error.i18nKey.startsWith("FRAY.Error.Formula");
+    const tooLarge = /^FRAY\.Error\.Formula[A-Z]/.test(error.i18nKey);
     return { key: tooLarge ? error.i18nKey : "FRAY.Brp.Error.BadDamageFormula", data: tooLarge ? error.data : { formula: String(text) } };
   }
 }
