@@ -1,6 +1,6 @@
 import { activeRulesetKey } from "../foundry/active.js";
 import type { RulesetKey } from "../foundry/ruleset-keys.js";
-import { pressCard, runSheetAction, undoCard, exchangeOfMessage } from "../scenarios/hands.js";
+import { pressCard, pressTracker, runSheetAction, undoCard, exchangeOfMessage } from "../scenarios/hands.js";
 import type { ActorSpec, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../scenarios/table.js";
 
 /**
@@ -191,6 +191,10 @@ class LiveSeat implements SeatHand {
   }
   async undo(ref: DocumentRef, applicationId?: string): Promise<void> {
     await undoCard(this.message(ref), applicationId);
+    await this.table.settle();
+  }
+  async tracker(control: string, dataset: Readonly<Record<string, string>> = {}): Promise<void> {
+    await pressTracker(ui.combat, this.combat(), control, dataset);
     await this.table.settle();
   }
   async setSetting(namespace: string, key: string, value: unknown): Promise<void> {

@@ -32,4 +32,8 @@ export interface QuenchAssert {
   isFalse(value: unknown, message?: string): void;
   isNull(value: unknown, message?: string): void;
   lengthOf(value: { readonly length: number }, length: number, message?: string): void;
+  include(haystack: readonly unknown[] | string, needle: unknown, message?: string): void;
+  notInclude(haystack: readonly unknown[] | string, needle: unknown, message?: string): void;
+  isAbove(value: number, above: number, message?: string): void;
+  deepInclude(haystack: unknown, needle: unknown, message?: string): void;
 }

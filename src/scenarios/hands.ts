@@ -46,3 +46,18 @@ export async function undoCard(message: ChatMessage.Implementation, applicationI
   if (!id) throw new Error("nothing on this card to undo");
   await pressUndo(message, id);
 }
+
+const CORE_CONTROLS = ["startCombat", "nextTurn", "previousTurn", "nextRound", "previousRound"] as const;
+
+/**
+ * A combat tracker button: core's controls call the combat's own method (as core's tracker does);
+ * anything else is an action of the tracker class, clicked on an element with `dataset`.
+ */
+export async function pressTracker(tracker: unknown, combat: Combat.Implementation | null, control: string, dataset: Readonly<Record<string, string>>): Promise<void> {
+  if ((CORE_CONTROLS as readonly string[]).includes(control)) {
+    if (!combat) throw new Error("there is no combat on view");
+    await (combat as unknown as Record<string, () => Promise<unknown>>)[control]?.call(combat);
+    return;
+  }
+  await runSheetAction(tracker, control, dataset);
+}

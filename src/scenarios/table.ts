@@ -28,6 +28,9 @@ export interface DocumentRef {
   readonly name: string;
 }
 
+/** Core's combat tracker buttons, and any action of Fray's tracker by name. */
+export type TrackerControl = "startCombat" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound" | (string & {});
+
 export type DialogValues = Readonly<Record<string, string | number | boolean>>;
 
 export interface Notice {
@@ -55,6 +58,8 @@ export interface SeatHand {
   press(message: DocumentRef, action: string, actorUuid?: string | null): Promise<void>;
   /** Presses Undo on an exchange card for an application (the latest one when not named). */
   undo(message: DocumentRef, applicationId?: string): Promise<void>;
+  /** Presses a control of the combat tracker: core's turn and round buttons, or Fray's own actions ("frayActNow"). */
+  tracker(control: TrackerControl, dataset?: Readonly<Record<string, string>>): Promise<void>;
   /** `game.settings.set` as this seat (refusals propagate). */
   setSetting(namespace: string, key: string, value: unknown): Promise<void>;
   /** The chat messages this seat sees, oldest first. */

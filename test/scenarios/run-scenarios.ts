@@ -12,7 +12,9 @@ export function runScenarios(ruleset: Scenario["ruleset"]): void {
     for (const scenario of scenarios) {
       it(scenarioTitle(scenario), async () => {
         const table = await DoubleTable.open({ ruleset });
-        await scenario.run(table, assert);
+        // The script's own reads (a getter that consults `game`) see the world through the GM's client;
+        // every seat action switches to that seat's client.
+        await table.client("gm").run(() => scenario.run(table, assert));
         await table.settle();
         assert.deepEqual(table.errors(), [], "no client reported an error");
       });

@@ -79,11 +79,7 @@ export class Client {
       actors: this.actors,
       items: this.items,
       messages: this.messages,
-      combats: Object.assign(this.combats, {
-        get active() {
-          return client.combats.find((combat) => (combat as Combat).active);
-        },
-      }),
+      combats: Object.defineProperty(this.combats, "active", { get: () => client.combats.find((combat) => (combat as Combat).active) }),
       scenes: this.scenes,
       packs: new Collection<unknown>(),
       socket: {

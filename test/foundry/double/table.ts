@@ -1,5 +1,5 @@
 import type { ActorSpec, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../../../src/scenarios/table.js";
-import { pressCard, runSheetAction, undoCard, exchangeOfMessage } from "../../../src/scenarios/hands.js";
+import { pressCard, pressTracker, runSheetAction, undoCard, exchangeOfMessage } from "../../../src/scenarios/hands.js";
 import type { RulesetKey } from "../../../src/foundry/ruleset-keys.js";
 import { registeredSheets } from "./applications.js";
 import { Client } from "./client.js";
@@ -201,6 +201,12 @@ class DoubleSeat implements SeatHand {
   }
   async undo(ref: DocumentRef, applicationId?: string): Promise<void> {
     await this.act(() => undoCard(this.message(ref), applicationId));
+  }
+  async tracker(control: string, dataset: Readonly<Record<string, string>> = {}): Promise<void> {
+    await this.act(async () => {
+      const TrackerClass = (this.client.CONFIG["ui"] as { combat?: new (options: object) => unknown }).combat;
+      await pressTracker(TrackerClass ? new TrackerClass({}) : null, this.combat(), control, dataset);
+    });
   }
   async setSetting(namespace: string, key: string, value: unknown): Promise<void> {
     await this.act(() => (this.client.game["settings"] as { set(ns: string, key: string, value: unknown): Promise<unknown> }).set(namespace, key, value));
