@@ -38,6 +38,8 @@ export default defineConfig({
           include: ["test/scenarios/**/*.test.ts"],
           environment: "node",
           setupFiles: ["test/foundry/double/setup.ts"],
+          // Every client logs its start-up; four per scenario say nothing a failure would need.
+          onConsoleLog: (log) => !log.startsWith("Fray | initializing"),
         },
       },
     ],

@@ -176,13 +176,17 @@ export async function firstAidOn(patient: Actor.Implementation, woundId: string 
 
 /**
  * Uses a power (BRP-POW-5/6, BRP-HEAL-7): spends its power points; a healing power rolls its
- * level in D6 and closes the newest open wound of the targeted actor (or the user's own).
+ * level in D6 and closes the newest open wound of the targeted actor (or the user's own). A
+ * healing the user may not give (another player's character, no wound to close) is refused
+ * before any point is spent.
  */
 export async function usePowerOf(actor: Actor.Implementation, itemId: string | null): Promise<void> {
   const item = itemId ? actor.items.get(itemId) : undefined;
   if (!item || String(item.type) !== "brpPower") return;
   const power = item.system as unknown as PowerSystem;
   const system = actor.system as unknown as LivingSystem;
+  const healing = power.effect === "healing" ? healingTarget(actor) : null;
+  if (healing === "refused") return;
   try {
     const spent = spendPower(system.powerPoints.value, { cost: power.cost * power.level, instantaneous: power.instantaneous }, round());
     await actor.update({ "system.powerPoints.value": spent.powerPoints } as Actor.UpdateData);
@@ -190,16 +194,28 @@ export async function usePowerOf(actor: Actor.Implementation, itemId: string | n
     notifyRulesError(error);
     return;
   }
-  if (power.effect !== "healing") return;
-  const patient = targetActor() ?? actor;
-  if (!patient.isOwner) return warn("FRAY.Brp.Warning.NotYourPatient");
-  const p = actorLike(patient);
-  const before = livingDerived(p.system, p.items, currentBrpOptions()).harm;
-  const woundId = woundToHeal(before);
-  if (!woundId) return warn("FRAY.Brp.Warning.NothingToHeal");
+  if (!healing) return;
+  const { patient, before, woundId } = healing;
   const roll = await rollFormula(`${power.level}d6`);
   await applyDeltas(healingDeltas(patient.uuid, before, healWound(before, woundId, roll.total)));
   await roll.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n?.format("FRAY.Brp.Card.Healed", { wound: patient.items.get(woundId)?.name ?? "", points: String(roll.total) }) ?? "" });
+}
+
+/** Whom a healing power would heal and which wound, or "refused" (with the warning shown). */
+function healingTarget(actor: Actor.Implementation): { patient: Actor.Implementation; before: ReturnType<typeof livingDerived>["harm"]; woundId: string } | "refused" {
+  const patient = targetActor() ?? actor;
+  if (!patient.isOwner) {
+    warn("FRAY.Brp.Warning.NotYourPatient");
+    return "refused";
+  }
+  const p = actorLike(patient);
+  const before = livingDerived(p.system, p.items, currentBrpOptions()).harm;
+  const woundId = woundToHeal(before);
+  if (!woundId) {
+    warn("FRAY.Brp.Warning.NothingToHeal");
+    return "refused";
+  }
+  return { patient, before, woundId };
 }
 
 // ---------------------------------------------------------------- statements of intent
