@@ -35,5 +35,6 @@ export interface QuenchAssert {
   include(haystack: readonly unknown[] | string, needle: unknown, message?: string): void;
   notInclude(haystack: readonly unknown[] | string, needle: unknown, message?: string): void;
   isAbove(value: number, above: number, message?: string): void;
+  isBelow(value: number, below: number, message?: string): void;
   deepInclude(haystack: unknown, needle: unknown, message?: string): void;
 }

@@ -182,6 +182,11 @@ export class Document {
     this.safePrepare();
   }
 
+  /** `DataModel#reset`: rebuilt from its source and prepared again (after a change the data depends on). */
+  reset(): void {
+    this._initialize();
+  }
+
   /**
    * Data preparation as clients run it when documents load or change: a failure is reported
    * and the document stays usable (core's safe preparation); the double records the failure so
@@ -499,6 +504,9 @@ export class Token extends Document {
   }
   get disposition(): number {
     return Number(this._source["disposition"]);
+  }
+  get actorLink(): boolean {
+    return Boolean(this._source["actorLink"]);
   }
   override getUserLevel(user: { id: string | null; isGM: boolean }): number {
     return this.actor?.getUserLevel(user) ?? (user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.NONE);
