@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Every scenario boots four clients and each logs its start-up; those lines tell a failure nothing.
+    onConsoleLog: (log: string) => !log.startsWith("Fray | initializing"),
     projects: [
       {
         extends: true,
@@ -38,8 +40,6 @@ export default defineConfig({
           include: ["test/scenarios/**/*.test.ts"],
           environment: "node",
           setupFiles: ["test/foundry/double/setup.ts"],
-          // Every client logs its start-up; four per scenario say nothing a failure would need.
-          onConsoleLog: (log) => !log.startsWith("Fray | initializing"),
         },
       },
     ],
