@@ -1,7 +1,7 @@
 /**
- * `npm run screenshots`: one PNG per browser fixture in screenshots/ (git-ignored), rendered by
- * the same harness the tests use: the 600 px window for sheets and dialogs, the 300 px chat log
- * for chat cards. Problems the tests would report are printed too, without stopping the run.
+ * `npm run screenshots`: two PNGs per browser fixture in screenshots/ (git-ignored), light and
+ * dark theme, rendered by the same harness the tests use: the 600 px window for sheets and
+ * dialogs, the 300 px chat log for chat cards. Problems the tests would report are printed too, without stopping the run.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -19,6 +19,7 @@ try {
     const file = join(outDir, `${fixture.name}.png`);
     try {
       await harness.screenshot(fixture, file);
+      await harness.screenshot(fixture, join(outDir, `${fixture.name}.dark.png`), "dark");
       const problems = await harness.check(fixture);
       console.log(`${file}${problems.length ? `\n  ${problems.join("\n  ")}` : ""}`);
     } catch (error) {

@@ -84,6 +84,31 @@ describe("template harness", () => {
     expect(problems).toMatch(/name="icon-only"\) has no label/);
   });
 
+  it("reports text cut off with an ellipsis", async () => {
+    expect((await selftest.check(fixture("ellipsis"))).join("\n")).toMatch(/text "Persuasion and more" is cut off/);
+  });
+
+  it("reports a select narrower than its chosen option and an input narrower than its value", async () => {
+    expect((await selftest.check(fixture("narrow-select"))).join("\n")).toMatch(/too narrow for "Short bow or light crossbow"/);
+    expect((await selftest.check(fixture("narrow-input"))).join("\n")).toMatch(/too narrow for its value "Bartholomew the Bold"/);
+  });
+
+  it("reports controls drawn over each other", async () => {
+    expect((await selftest.check(fixture("overlap"))).join("\n")).toMatch(/button and .*button overlap/);
+  });
+
+  it("reports controls whose label cannot be seen (icon-only buttons, visually hidden labels)", async () => {
+    const problems = (await selftest.check(fixture("invisible-label"))).join("\n");
+    expect(problems).toMatch(/button shows no label/);
+    expect(problems).toMatch(/name="system\.wound"\) has no visible label/);
+  });
+
+  it("checks every fixture in the light and the dark theme", async () => {
+    const problems = (await selftest.check(fixture("wide"))).join("\n");
+    expect(problems).toMatch(/light theme/);
+    expect(problems).toMatch(/dark theme/);
+  });
+
   it("reports a sheet part with more than one root element", async () => {
     expect((await selftest.check(fixture("two-roots"))).join("\n")).toMatch(/exactly one root element/);
   });

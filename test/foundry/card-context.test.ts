@@ -29,7 +29,7 @@ describe("initialExchange", () => {
 
 describe("exchangeCardContext", () => {
   const handlers: Record<string, { label: string; icon?: string }> = { parry: { label: "FRAY.Parry", icon: "fa-solid fa-shield" } };
-  const context = exchangeCardContext(exchange, ["<div>roll</div>"], { title: "FRAY.Attack", bodyPartial: "systems/fray/templates/pool/chat/parts/attack.hbs" }, (action) => handlers[action] ?? null);
+  const context = exchangeCardContext(exchange, [{ faces: [6, 4, 1], sides: 6, total: 2 }], { title: "FRAY.Attack", bodyPartial: "systems/fray/templates/pool/chat/parts/attack.hbs" }, (action) => handlers[action] ?? null);
 
   it("names the decider and renders a button per allowed action with the handler's label", () => {
     expect(context.decision).toEqual({
@@ -42,9 +42,9 @@ describe("exchangeCardContext", () => {
       ],
     });
   });
-  it("labels known roles and falls back for others; attaches rendered rolls by index", () => {
+  it("labels known roles and falls back for others; attaches each roll's dice by index", () => {
     expect(context.participants.map((p) => p.roleLabel)).toEqual(["FRAY.Exchange.Role.Attacker", "FRAY.Exchange.Role.Participant"]);
-    expect(context.rolls).toEqual([{ purpose: "FRAY.Roll.Attack", role: "attacker", html: "<div>roll</div>" }]);
+    expect(context.rolls).toEqual([{ purpose: "FRAY.Roll.Attack", role: "attacker", faces: [6, 4, 1], sides: 6, total: 2 }]);
     expect(exchangeCardContext(exchange, [], null, () => null).rolls).toEqual([]);
   });
   it("lists only applications that changed something, for undo", () => {

@@ -70,4 +70,27 @@ describe("numeric input guard (Chromium)", () => {
     expect(result.saved).toEqual([]);
     expect(result.warnings[0]).toMatch(/^FRAY.Sheet.Warning.NotANumber .*"field":"Ounces"/);
   });
+  it("issue 9 bug 7: a sheet closed and opened again (a new element) is guarded, and a re-render adds no second guard", async () => {
+    const result = await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const guard = (w["FrayGuard"] as { guardNumericInputs(form: HTMLElement): void }).guardNumericInputs;
+      // Reopening builds a new element; the sheet guards it on its first render and on every render after.
+      const reopened = document.createElement("form");
+      reopened.innerHTML = '<label for="fear">Fear</label><input id="fear" type="number" name="system.fear" value="0" min="0" max="3" step="1">';
+      document.body.append(reopened);
+      guard(reopened);
+      guard(reopened);
+      const saved: string[] = [];
+      reopened.addEventListener("change", (event) => saved.push((event.target as HTMLInputElement).value));
+      const input = reopened.querySelector("input") as HTMLInputElement;
+      input.value = "9";
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      const out = { value: input.value, warnings: [...(w["warnings"] as string[])], saved };
+      w["warnings"] = [];
+      return out;
+    });
+    expect(result.saved).toEqual([]);
+    expect(result.value).toBe("0");
+    expect(result.warnings).toHaveLength(1);
+  });
 });

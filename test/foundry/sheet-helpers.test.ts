@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { checkNumericInput, constraintsFromAttributes } from "../../src/foundry/sheets/numeric-input.js";
-import { groupItems, trackBoxes, trackView } from "../../src/foundry/sheets/sheet-context.js";
+import { groupItems, nextTrackValue, trackBoxes, trackView } from "../../src/foundry/sheets/sheet-context.js";
 
 describe("checkNumericInput", () => {
   const wound = { min: 0, max: 3, integer: true };
@@ -54,13 +54,18 @@ describe("groupItems", () => {
 });
 
 describe("trackBoxes", () => {
-  it("fills the first value boxes; the last filled box clears itself when clicked", () => {
+  it("ticks the first value boxes, each numbered", () => {
     expect(trackBoxes(2, 3)).toEqual([
-      { index: 1, filled: true, value: 1 },
-      { index: 2, filled: true, value: 1 },
-      { index: 3, filled: false, value: 3 },
+      { index: 1, ticked: true, note: "1" },
+      { index: 2, ticked: true, note: "2" },
+      { index: 3, ticked: false, note: "3" },
     ]);
     expect(trackBoxes(0, 0)).toEqual([]);
-    expect(trackView("FRAY.X", "system.tracks.wound.value", 1, 2).boxes).toHaveLength(2);
+    expect(trackView("wound", "FRAY.X", "FRAY.Y", "system.tracks.wound.value", 3, 2)).toMatchObject({ terminal: true, summary: "3/2" });
+  });
+  it("a click on box N ticks up to N; a click on the last ticked box clears it", () => {
+    expect(nextTrackValue(0, 2)).toBe(2);
+    expect(nextTrackValue(2, 2)).toBe(1);
+    expect(nextTrackValue(3, 1)).toBe(1);
   });
 });

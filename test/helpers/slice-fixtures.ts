@@ -66,3 +66,12 @@ export function describeSliceFixtures(key: string, buildFixtures: () => readonly
     });
   });
 }
+
+/**
+ * What the kit's base sheets add to every sheet context in Foundry (mode flags, the tabs
+ * `_prepareTabs` gives, enriched rich text, the document's UUID), for a fixture in play or edit mode.
+ * Enrichment is Foundry's; a fixture shows the stored HTML as it would read.
+ */
+export function kitSheetContext(mode: "play" | "edit", uuid: string, extras: { tabs?: unknown; enriched?: Record<string, string> } = {}) {
+  return { isPlay: mode === "play", isEdit: mode === "edit", editable: true, owner: true, gm: true, uuid, tabs: extras.tabs ?? {}, enriched: extras.enriched ?? {} };
+}

@@ -2,7 +2,7 @@ import type { ExchangeCardSpec, ExchangeData, ExchangeHandler, JsonObject } from
 
 /**
  * The context of the shared exchange card template (templates/shared/chat/exchange-card.hbs).
- * Pure: the renderer passes in the rendered roll HTML and the handler and card lookups. Every
+ * Pure: the renderer passes in the dice each roll shows and the handler and card lookups. Every
  * button is rendered; the renderChatMessageHTML hook then removes those the viewer may not press.
  */
 
@@ -26,7 +26,8 @@ export interface ExchangeCardContext {
   readonly state: string;
   readonly title: string;
   readonly participants: ReadonlyArray<{ readonly role: string; readonly roleLabel: string; readonly name: string; readonly actorUuid: string }>;
-  readonly rolls: ReadonlyArray<{ readonly purpose: string; readonly role: string; readonly html: string }>;
+  /** Each roll as the dice that fell (never a formula), with what it was rolled for. */
+  readonly rolls: ReadonlyArray<{ readonly purpose: string; readonly role: string; readonly faces: readonly number[]; readonly sides: number; readonly total: number }>;
   readonly bodyPartial: string | null;
   readonly payload: JsonObject;
   readonly resolution: JsonObject | null;
@@ -34,9 +35,16 @@ export interface ExchangeCardContext {
   readonly applications: ReadonlyArray<{ readonly id: string; readonly label: string; readonly undone: boolean }>;
 }
 
+/** The dice a roll shows: each die's face, the dice's size, and the roll's total. */
+export interface RollFaces {
+  readonly faces: readonly number[];
+  readonly sides: number;
+  readonly total: number;
+}
+
 export function exchangeCardContext(
   exchange: ExchangeData,
-  rollHtml: readonly string[],
+  rollFaces: readonly RollFaces[],
   card: ExchangeCardSpec | null,
   handlerFor: (action: string) => Pick<ExchangeHandler, "label" | "icon"> | null,
 ): ExchangeCardContext {
@@ -50,8 +58,8 @@ export function exchangeCardContext(
     title: card?.title ?? "FRAY.Exchange.Title",
     participants: exchange.participants.map((p) => ({ role: p.role, roleLabel: ROLE_LABELS[p.role] ?? "FRAY.Exchange.Role.Participant", name: p.name, actorUuid: p.actorUuid ?? "" })),
     rolls: exchange.rolls.flatMap((ref) => {
-      const html = rollHtml[ref.index];
-      return html === undefined ? [] : [{ purpose: ref.purpose, role: ref.role, html }];
+      const roll = rollFaces[ref.index];
+      return roll === undefined ? [] : [{ purpose: ref.purpose, role: ref.role, ...roll }];
     }),
     bodyPartial: card?.bodyPartial ?? null,
     payload: exchange.payload,

@@ -2,8 +2,9 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { activeRulesetKey } from "../active.js";
 import { decideDrop } from "../ruleset-guard.js";
 import { rulesetOfType } from "../ruleset-keys.js";
-import { groupItems, type ItemGroup, type TrackView } from "./sheet-context.js";
-import { baseSheetContext, guardNumericInputs, warn, type BaseSheetContext, type SheetMode } from "./sheet-behaviour.js";
+import { groupItems, nextTrackValue, sheetHeader, type ItemGroup, type SheetHeader, type TrackView } from "./sheet-context.js";
+import { baseSheetContext, guardNumericInputs, resolveSheetMode, warn, type BaseSheetContext, type ModeRenderOptions, type SheetMode } from "./sheet-behaviour.js";
+import { enrichProse, openGuidePage, renderInMode, openInMode } from "./sheet-kit.js";
 import { SHARED_TEMPLATES } from "../templates.js";
 import { getDragEventData } from "../shims.js";
 
@@ -30,13 +31,20 @@ export type FrayActorSheetContext = BaseSheetContext & {
   itemGroups: ItemGroup[];
   /** Tracks shown as boxes on the main tab (ruleset sheets fill it; see trackView). */
   tracks: TrackView[];
+  /** Portrait, name, subtype and key figures (ruleset sheets add the figures). */
+  header: SheetHeader;
+  /** Rich-text fields enriched for reading, by the keys of `proseFields`. */
+  enriched: Record<string, string>;
+  uuid: string;
 };
 
 /**
- * The base of every Fray actor sheet: play/edit mode (new sheets open in edit mode), tabs, item
- * rows that drag and drop, scroll positions kept across re-renders (`scrollable` parts), and
- * number inputs that refuse bad values. Ruleset sheets extend it with their own PARTS and TABS
- * and add to the context in `_prepareContext`.
+ * The base of every Fray actor sheet (the sheet kit, with FrayItemSheet): play/edit mode as a
+ * render option (`render({ mode: "edit" })`; new actors open in edit mode; item sheets opened from
+ * here inherit the mode), v13 TABS, item rows that drag and drop, rich text enriched for reading
+ * (secrets only for owners) and edited with `<prose-mirror>`, "?" buttons that open the guide,
+ * scroll positions kept across re-renders, and number inputs that refuse bad values. Ruleset
+ * sheets extend it with their own PARTS and TABS and add to the context in `_prepareContext`.
  */
 export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetContext> extends Base<C> {
   static override DEFAULT_OPTIONS: SheetDefaults = {
@@ -50,11 +58,12 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
       deleteItem: FrayActorSheet.onDeleteItem,
       createItem: FrayActorSheet.onCreateItem,
       setTrack: FrayActorSheet.onSetTrack,
+      openGuide: FrayActorSheet.onOpenGuide,
     },
   };
 
   static override PARTS: typeof Base.PARTS = {
-    header: { template: SHARED_TEMPLATES.actorHeader },
+    header: { template: SHARED_TEMPLATES.sheetHeader },
     tabs: { template: SHARED_TEMPLATES.tabs },
     main: { template: SHARED_TEMPLATES.actorMain, scrollable: [""] },
     items: { template: SHARED_TEMPLATES.actorItems, scrollable: [""] },
@@ -75,6 +84,9 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
 
   protected mode: SheetMode = "play";
 
+  /** Rich-text fields the sheet shows, as context key → document path (ruleset sheets extend). */
+  protected proseFields: Readonly<Record<string, string>> = {};
+
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
     const actor = this.document;
@@ -87,22 +99,21 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
       tabs: this._prepareTabs("primary"),
       itemGroups: groupItems(rows, this.itemTypes),
       tracks: [] as TrackView[],
+      header: sheetHeader({ name: actor.name, img: actor.img ?? "" }, `TYPES.Actor.${actor.type}`, []),
+      enriched: await enrichProse(actor, this.proseFields),
+      uuid: actor.uuid,
     };
   }
 
-  private numericGuardInstalled = false;
-
   protected override async _onRender(context: DeepPartial<C>, options: Parameters<InstanceType<typeof Base>["_onRender"]>[1]): Promise<void> {
     await super._onRender(context, options);
-    // The form element outlives re-renders (only parts are replaced), so one listener suffices.
-    if (!this.numericGuardInstalled) guardNumericInputs(this.element);
-    this.numericGuardInstalled = true;
+    // Once per element: closing a sheet drops its element and reopening builds a new one.
+    guardNumericInputs(this.element);
   }
 
   protected override _configureRenderOptions(options: Parameters<InstanceType<typeof Base>["_configureRenderOptions"]>[0]): void {
     super._configureRenderOptions(options);
-    // A sheet opened right after creating its actor starts in edit mode, ready to fill in.
-    if (options.isFirstRender && this.isEditable && options.renderContext === "createActor") this.mode = "edit";
+    this.mode = resolveSheetMode(this.mode, options as ModeRenderOptions, this.isEditable, "createActor");
   }
 
   /**
@@ -144,12 +155,15 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
 
   static async onToggleMode(this: FrayActorSheet): Promise<void> {
     if (!this.isEditable) return;
-    this.mode = this.mode === "play" ? "edit" : "play";
-    await this.render();
+    await renderInMode(this, this.mode === "play" ? "edit" : "play");
   }
 
   static async onEditItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await this.itemFor(target)?.sheet?.render(true);
+    await openInMode(this.itemFor(target)?.sheet, this.mode);
+  }
+
+  static async onOpenGuide(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await openGuidePage(target.dataset["guide"]);
   }
 
   static async onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -164,10 +178,11 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
     await this.document.createEmbeddedDocuments("Item", [{ name, type } as Item.CreateData]);
   }
 
-  /** A track box sets `data-path` to the box's `data-value`. */
+  /** A track box ticks boxes up to its own (`data-value`) at `data-path`; clicking the last ticked box clears it. */
   static async onSetTrack(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const { path, value } = target.dataset;
     if (!this.isEditable || !path || value === undefined) return;
-    await this.document.update({ [path]: Number(value) });
+    const current = Number(foundry.utils.getProperty(this.document, path) ?? 0);
+    await this.document.update({ [path]: nextTrackValue(current, Number(value)) });
   }
 }

@@ -2,9 +2,11 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { activeRulesetKey } from "../active.js";
 import { decideDrop } from "../ruleset-guard.js";
 import { rulesetOfType } from "../ruleset-keys.js";
-import { bindDragDrop, enrichHTML, getDragEventData } from "../shims.js";
+import { bindDragDrop, getDragEventData } from "../shims.js";
 import { SHARED_TEMPLATES } from "../templates.js";
-import { baseSheetContext, guardNumericInputs, warn, type BaseSheetContext, type SheetMode } from "./sheet-behaviour.js";
+import { baseSheetContext, guardNumericInputs, resolveSheetMode, warn, type BaseSheetContext, type ModeRenderOptions, type SheetMode } from "./sheet-behaviour.js";
+import { sheetHeader, type SheetHeader } from "./sheet-context.js";
+import { enrichProse, openGuidePage, renderInMode } from "./sheet-kit.js";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const Base = HandlebarsApplicationMixin(foundry.applications.sheets.ItemSheetV2);
@@ -18,13 +20,17 @@ export type FrayItemSheetContext = BaseSheetContext & {
   tabs: Record<string, unknown>;
   /** `TYPES.Item.<type>`, Foundry's label key for the subtype. */
   typeLabel: string;
-  /** The description enriched for reading (play mode). */
-  enrichedDescription: string;
+  /** Portrait, name, subtype and key figures (ruleset sheets add the figures). */
+  header: SheetHeader;
+  /** Rich-text fields enriched for reading (every item has `description`). */
+  enriched: Record<string, string>;
+  uuid: string;
 };
 
 /**
- * The base of every Fray item sheet: play/edit mode, tabs, scroll kept across re-renders, number
- * inputs that refuse bad values, and a drop zone (bound in `_onRender`) that refuses documents of
+ * The base of every Fray item sheet (the sheet kit, with FrayActorSheet): play/edit mode as a
+ * render option, tabs, rich text, guide links, scroll kept across re-renders, number inputs that
+ * refuse bad values, and a drop zone (bound in `_onRender`) that refuses documents of
  * another ruleset and hands the rest to `onDropDocument`, which ruleset sheets override (e.g. a
  * poison dropped on a weapon).
  */
@@ -34,11 +40,11 @@ export class FrayItemSheet<C extends FrayItemSheetContext = FrayItemSheetContext
     position: { width: 520, height: 560 },
     window: { resizable: true },
     form: { submitOnChange: true, closeOnSubmit: false },
-    actions: { toggleMode: FrayItemSheet.onToggleMode },
+    actions: { toggleMode: FrayItemSheet.onToggleMode, openGuide: FrayItemSheet.onOpenGuide },
   };
 
   static override PARTS: typeof Base.PARTS = {
-    header: { template: SHARED_TEMPLATES.itemHeader },
+    header: { template: SHARED_TEMPLATES.sheetHeader },
     tabs: { template: SHARED_TEMPLATES.tabs },
     description: { template: SHARED_TEMPLATES.itemDescription, scrollable: [""] },
   };
@@ -51,7 +57,9 @@ export class FrayItemSheet<C extends FrayItemSheetContext = FrayItemSheetContext
   };
 
   protected mode: SheetMode = "play";
-  private numericGuardInstalled = false;
+
+  /** Rich-text fields the sheet shows, as context key → document path. */
+  protected proseFields: Readonly<Record<string, string>> = { description: "system.description" };
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
@@ -63,19 +71,21 @@ export class FrayItemSheet<C extends FrayItemSheetContext = FrayItemSheetContext
       system: item.system,
       tabs: this._prepareTabs("primary"),
       typeLabel: `TYPES.Item.${item.type}`,
-      enrichedDescription: await enrichDescription(item),
+      header: sheetHeader({ name: item.name, img: item.img ?? "" }, `TYPES.Item.${item.type}`, []),
+      enriched: await enrichProse(item, this.proseFields),
+      uuid: item.uuid,
     };
   }
 
   protected override _configureRenderOptions(options: Parameters<InstanceType<typeof Base>["_configureRenderOptions"]>[0]): void {
     super._configureRenderOptions(options);
-    if (options.isFirstRender && this.isEditable && options.renderContext === "createItem") this.mode = "edit";
+    this.mode = resolveSheetMode(this.mode, options as ModeRenderOptions, this.isEditable, "createItem");
   }
 
   protected override async _onRender(context: DeepPartial<C>, options: Parameters<InstanceType<typeof Base>["_onRender"]>[1]): Promise<void> {
     await super._onRender(context, options);
-    if (!this.numericGuardInstalled) guardNumericInputs(this.element);
-    this.numericGuardInstalled = true;
+    // Once per element: closing a sheet drops its element and reopening builds a new one.
+    guardNumericInputs(this.element);
     if (!this.isEditable) return;
     bindDragDrop(this.element, {
       dragSelector: null,
@@ -101,14 +111,10 @@ export class FrayItemSheet<C extends FrayItemSheetContext = FrayItemSheetContext
 
   static async onToggleMode(this: FrayItemSheet): Promise<void> {
     if (!this.isEditable) return;
-    this.mode = this.mode === "play" ? "edit" : "play";
-    await this.render();
+    await renderInMode(this, this.mode === "play" ? "edit" : "play");
   }
-}
 
-/** The item's `system.description` (every Fray item type has one) enriched for display. */
-async function enrichDescription(item: Item.Implementation): Promise<string> {
-  const system = item.system as { description?: unknown } | undefined;
-  const html = typeof system?.description === "string" ? system.description : "";
-  return enrichHTML(html, item);
+  static async onOpenGuide(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await openGuidePage(target.dataset["guide"]);
+  }
 }

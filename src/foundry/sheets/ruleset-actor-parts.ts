@@ -20,11 +20,3 @@ export async function toggleItemEquipped(item: Item.Implementation | undefined, 
   const equipped = (item.system as { equipped?: boolean }).equipped !== false;
   await item.update({ "system.equipped": !equipped } as Item.UpdateData);
 }
-
-/** Opens Foundry's file picker on the actor's portrait and saves the chosen image. */
-export async function pickActorImage(actor: Actor.Implementation, editable: boolean): Promise<void> {
-  if (!editable) return;
-  const FilePickerClass = (foundry.applications.apps as unknown as { FilePicker: { implementation: new (options: Record<string, unknown>) => { browse(): Promise<unknown> } } }).FilePicker.implementation;
-  const picker = new FilePickerClass({ type: "image", current: actor.img, callback: (path: string) => void actor.update({ img: path }) });
-  await picker.browse();
-}

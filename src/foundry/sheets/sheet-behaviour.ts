@@ -8,6 +8,25 @@ import { checkNumericInput, constraintsFromAttributes } from "./numeric-input.js
 
 export type SheetMode = "play" | "edit";
 
+/** Render options a Fray sheet reads: `sheet.render({ mode: "edit" })` opens it in edit mode. */
+export interface ModeRenderOptions {
+  mode?: SheetMode;
+  isFirstRender?: boolean;
+  renderContext?: string;
+}
+
+/**
+ * The mode a render shows (pure): the mode the caller asked for; else edit on the first render of
+ * a document just created (ready to fill in); else the mode the sheet was in. A sheet its user
+ * cannot edit is always in play mode.
+ */
+export function resolveSheetMode(current: SheetMode, options: ModeRenderOptions, editable: boolean, createContext: string): SheetMode {
+  if (!editable) return "play";
+  if (options.mode === "play" || options.mode === "edit") return options.mode;
+  if (options.isFirstRender && options.renderContext === createContext) return "edit";
+  return current;
+}
+
 /** Localizes `key` with `data` and shows it as a warning. */
 export function warn(key: string, data: Readonly<Record<string, string | number>> = {}): void {
   const text = game.i18n?.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
@@ -20,12 +39,19 @@ function inputLabel(input: HTMLInputElement): string {
   return labelled || input.getAttribute("aria-label") || input.name;
 }
 
+/** Elements that already carry the guard (a sheet's element is replaced when it is closed and reopened). */
+const guarded = new WeakSet<HTMLElement>();
+
 /**
- * Installed once per sheet (capturing, so it runs before the form's own change handler): a number
- * input whose text is not a number or falls outside its min/max is reset to its rendered value,
- * a localized warning names the problem, and the change never reaches the submit.
+ * Installed on a sheet's element (capturing, so it runs before the form's own change handler): a
+ * number input whose text is not a number or falls outside its min/max is reset to its rendered
+ * value, a localized warning names the problem, and the change never reaches the submit.
+ * Sheets call it on every render: it installs once per element, so a sheet closed and opened
+ * again (which gets a new element) is guarded too, and a re-render adds no second listener.
  */
 export function guardNumericInputs(form: HTMLElement): void {
+  if (guarded.has(form)) return;
+  guarded.add(form);
   form.addEventListener(
     "change",
     (event) => {

@@ -37,33 +37,116 @@ export function groupItems(items: readonly ItemRow[], typeOrder: readonly string
 }
 
 export interface TrackBox {
-  /** The track value a click on this box sets (clicking the last filled box clears it). */
-  readonly value: number;
-  readonly filled: boolean;
   readonly index: number;
+  readonly ticked: boolean;
+  /** What the box shows: its number unless a ruleset writes its effect there (a penalty). */
+  readonly note: string;
 }
 
-/** Boxes 1..max, the first `value` filled. Clicking box n sets n, or n − 1 when n is the last filled box. */
+/**
+ * What clicking a track box does: box N ticks boxes 1..N; clicking the highest ticked box again
+ * clears it (so a mis-click is one click to undo).
+ */
+export function nextTrackValue(current: number, clickedBox: number): number {
+  return clickedBox === current ? clickedBox - 1 : clickedBox;
+}
+
+/** Boxes 1..max, the first `value` ticked. */
 export function trackBoxes(value: number, max: number): TrackBox[] {
   const boxes: TrackBox[] = [];
   const count = Math.max(0, Math.floor(max));
-  for (let index = 1; index <= count; index++) {
-    boxes.push({ index, filled: index <= value, value: index === value ? index - 1 : index });
-  }
+  for (let index = 1; index <= count; index++) boxes.push({ index, ticked: index <= value, note: String(index) });
   return boxes;
 }
 
+/** What the shared track partial shows for one track (templates/shared/parts/track.hbs). */
 export interface TrackView {
-  /** i18n key of the track's name. */
+  readonly key: string;
+  /** i18n key of the track's name and of what happens past its last box. */
   readonly label: string;
+  readonly terminalLabel: string;
   /** Document path the boxes set, e.g. "system.tracks.wound.value". */
   readonly path: string;
   readonly value: number;
   readonly max: number;
+  readonly terminal: boolean;
+  readonly summary: string;
+  readonly breakdown: readonly BreakdownLine[];
   readonly boxes: readonly TrackBox[];
 }
 
-/** Everything the track-boxes partial needs for one track. */
-export function trackView(label: string, path: string, value: number, max: number): TrackView {
-  return { label, path, value, max, boxes: trackBoxes(value, max) };
+/** A plain numbered track; rulesets with penalties per box build their own boxes. */
+export function trackView(key: string, label: string, terminalLabel: string, path: string, value: number, max: number): TrackView {
+  return { key, label, terminalLabel, path, value, max, terminal: value > max, summary: `${value}/${max}`, breakdown: [], boxes: trackBoxes(value, max) };
+}
+
+// ---------------------------------------------------------------- the sheet kit's shared shapes
+
+/**
+ * One line of a derived number's breakdown, shown in its tooltip: a label (an i18n key, or a
+ * document name when `literal`) and the signed contribution as displayed ("+1D", "−2", "×½").
+ */
+export interface BreakdownLine {
+  readonly label: string;
+  readonly literal?: boolean;
+  readonly value: string;
+}
+
+/** A key figure in a sheet header: label (i18n key), value as shown, and how it was reached. */
+export interface Figure {
+  readonly key: string;
+  readonly label: string;
+  readonly value: string;
+  readonly breakdown: readonly BreakdownLine[];
+}
+
+/** What the shared header partial shows: portrait, name, subtitle and key figures. */
+export interface SheetHeader {
+  readonly name: string;
+  readonly img: string;
+  /** i18n key shown under the name (the subtype), or "" for none. */
+  readonly subtitle: string;
+  readonly figures: readonly Figure[];
+}
+
+export function sheetHeader(doc: { readonly name: string; readonly img: string }, subtitle: string, figures: readonly Figure[]): SheetHeader {
+  return { name: doc.name, img: doc.img, subtitle, figures };
+}
+
+/** A tab a sheet declares (the same list feeds the class's static TABS and the fixtures). */
+export interface TabDef {
+  readonly id: string;
+  /** i18n key. */
+  readonly label: string;
+  /** Font Awesome classes. */
+  readonly icon: string;
+}
+
+/** One tab as templates see it: the shape ApplicationV2's `_prepareTabs` returns. */
+export interface TabView extends TabDef {
+  readonly group: string;
+  readonly active: boolean;
+  readonly cssClass: string;
+}
+
+/** Tabs keyed by id with the active one marked, as `_prepareTabs(group)` gives them to templates. */
+export function tabsView(defs: readonly TabDef[], active: string, group = "primary"): Record<string, TabView> {
+  return Object.fromEntries(defs.map((tab) => [tab.id, { ...tab, group, active: tab.id === active, cssClass: tab.id === active ? "active" : "" }]));
+}
+
+/** A signed number of dice as sheets show it: "+1D", "0D", "−2D" (a true minus sign). */
+export function signedDice(dice: number): string {
+  return `${signedNumber(dice)}D`;
+}
+
+/** A signed number with a true minus sign ("+2", "0", "−1"). */
+export function signedNumber(n: number): string {
+  if (n > 0) return `+${n}`;
+  if (n < 0) return `\u2212${Math.abs(n)}`;
+  return "0";
+}
+
+/** A sheet class's static TABS entry for one group, from the same list the fixtures use. */
+export function tabsConfig(defs: readonly TabDef[], initial: string): { tabs: Array<TabDef & { cssClass: string }>; initial: string } {
+  return { tabs: defs.map((tab) => ({ ...tab, cssClass: "" })), initial };
 }

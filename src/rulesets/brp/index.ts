@@ -26,7 +26,6 @@ export const BRP_TEMPLATES: readonly string[] = rulesetTemplates("brp", [
   "actor/character-header.hbs",
   "actor/character-body.hbs",
   "actor/creature-sheet.hbs",
-  "item/item-header.hbs",
   "item/weapon-body.hbs",
   "item/shield-body.hbs",
   "item/armor-body.hbs",

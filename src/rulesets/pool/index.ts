@@ -21,13 +21,14 @@ import { poolQuench } from "./quench.js";
 
 /** Every pool template, preloaded and registered as a partial under its own path. */
 export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
-  "actor/character-header.hbs",
-  "actor/character-body.hbs",
+  "actor/character-combat.hbs",
+  "actor/character-skills.hbs",
+  "actor/character-condition.hbs",
+  "actor/character-gear.hbs",
   "actor/npc-sheet.hbs",
   "actor/mount-sheet.hbs",
   "actor/vehicle-sheet.hbs",
   "actor/ship-sheet.hbs",
-  "item/item-header.hbs",
   "item/weapon-body.hbs",
   "item/armor-body.hbs",
   "item/shield-body.hbs",
@@ -44,11 +45,10 @@ export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
   "chat/parts/ram-body.hbs",
   "chat/parts/effect-body.hbs",
   "chat/parts/initiative-body.hbs",
-  "parts/track.hbs",
   "parts/add-condition.hbs",
-  "parts/item-controls.hbs",
   "parts/attributes.hbs",
   "parts/link.hbs",
+  "parts/link-list.hbs",
   "parts/dice.hbs",
   "parts/card-footer.hbs",
 ]);

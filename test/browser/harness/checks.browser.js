@@ -76,6 +76,111 @@
     for (const [id, count] of ids) if (count > 1) problems.add(`${where}: id "${id}" is used ${count} times (labels would point at the wrong input)`);
   }
 
+  /** Text the user should be able to read in full: an element's own text nodes. */
+  function ownText(el) {
+    let text = "";
+    for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
+    return text.trim();
+  }
+
+  /** Width `text` takes in `el`'s font. */
+  function textWidth(el, text) {
+    const style = getComputedStyle(el);
+    const probe = document.createElement("span");
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:pre;font:${style.font};letter-spacing:${style.letterSpacing};`;
+    probe.textContent = text;
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width;
+    probe.remove();
+    return width;
+  }
+
+  function contentWidth(el) {
+    const style = getComputedStyle(el);
+    return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  }
+
+  /**
+   * Text a person cannot read in full: cut off with an ellipsis or by a clipping box, a select
+   * narrower than its chosen option, an input narrower than its value.
+   */
+  function clipped(container, where, problems) {
+    for (const el of container.querySelectorAll("*")) {
+      if (!el.checkVisibility() || el.closest(".fray-visually-hidden")) continue;
+      const style = getComputedStyle(el);
+      if (el.tagName === "SELECT") {
+        const option = el.selectedOptions[0];
+        // The arrow of a select takes about 20px of its content box.
+        if (option && textWidth(el, option.textContent.trim()) > contentWidth(el) - 20 + SLACK) problems.add(`${where}: ${describe(el, container)} is too narrow for "${option.textContent.trim()}"`);
+        continue;
+      }
+      if (el.tagName === "INPUT" && ["text", "number", "search", ""].includes(el.getAttribute("type") ?? "")) {
+        const spinner = el.type === "number" ? 16 : 0;
+        if (el.value && textWidth(el, el.value) > contentWidth(el) - spinner + SLACK) problems.add(`${where}: ${describe(el, container)} is too narrow for its value "${el.value}"`);
+        continue;
+      }
+      const text = ownText(el);
+      if (!text) continue;
+      const clips = style.textOverflow === "ellipsis" || ["hidden", "clip"].includes(style.overflowX);
+      if (clips && el.scrollWidth > el.clientWidth + 1) problems.add(`${where}: text "${text.slice(0, 40)}" is cut off in ${describe(el, container)}`);
+    }
+  }
+
+  const CONTROLS = "button, input:not([type=hidden]), select, textarea, a[data-action], [role=button]";
+
+  /** Two controls drawn over each other (neither inside the other): a click would hit the wrong one. */
+  function overlaps(container, where, problems) {
+    const controls = [...container.querySelectorAll(CONTROLS)].filter((el) => el.checkVisibility() && !el.closest(".fray-visually-hidden"));
+    const boxes = controls.map((el) => el.getBoundingClientRect());
+    for (let i = 0; i < controls.length; i++) {
+      for (let j = i + 1; j < controls.length; j++) {
+        const a = boxes[i];
+        const b = boxes[j];
+        if (controls[i].contains(controls[j]) || controls[j].contains(controls[i])) continue;
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) problems.add(`${where}: ${describe(controls[i], container)} and ${describe(controls[j], container)} overlap`);
+      }
+    }
+  }
+
+  function visiblyNamed(el) {
+    if (el.innerText.trim() !== "") return true;
+    return [...el.querySelectorAll("img[alt]")].some((img) => img.checkVisibility() && img.getAttribute("alt").trim() !== "");
+  }
+
+  /** Whether some text of `label` is drawn where one can see it (not in a 1 px visually hidden box). */
+  function visibleLabelText(label) {
+    if (!label.checkVisibility()) return false;
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent.trim() || !parent || !parent.checkVisibility()) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width > 1 && box.height > 1) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Every control says what it does on screen: a button shows text, a glyph or an image with alt
+   * text; an input or select has a label one can see. The document's name field is the one
+   * exception: it is the sheet's heading and reads as such.
+   */
+  function visibleLabels(container, where, problems) {
+    for (const el of container.querySelectorAll("button, [role=button]")) {
+      if (!el.checkVisibility() || el.closest(".fray-visually-hidden")) continue;
+      if (!visiblyNamed(el)) problems.add(`${where}: ${describe(el, container)} shows no label`);
+    }
+    for (const el of container.querySelectorAll("input, select, textarea")) {
+      if (!el.checkVisibility() || (el.tagName === "INPUT" && UNLABELLED_TYPES.has((el.getAttribute("type") ?? "text").toLowerCase()))) continue;
+      if (el.name === "name") continue;
+      const labels = [...(el.labels ?? [])];
+      const byId = (el.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)).filter(Boolean);
+      if (![...labels, ...byId].some(visibleLabelText)) problems.add(`${where}: ${describe(el, container)}${el.name ? ` (name="${el.name}")` : ""} has no visible label`);
+    }
+  }
+
   /** Shows one tab of a group the way Foundry's tab controller does, hiding its siblings. */
   function activate(tab, container) {
     const group = tab.dataset.group;
@@ -91,6 +196,9 @@
       labels(container, where, problems);
       rawKeys(container, where, problems);
       overflow(container, where, problems);
+      clipped(container, where, problems);
+      overlaps(container, where, problems);
+      visibleLabels(container, where, problems);
       const tabs = [...container.querySelectorAll(".tab[data-tab]")];
       const initiallyActive = tabs.filter((tab) => tab.classList.contains("active"));
       for (const tab of tabs) {
@@ -99,6 +207,9 @@
         const label = `${where}, tab "${tab.dataset.tab}"`;
         rawKeys(container, label, problems);
         overflow(container, label, problems);
+        clipped(container, label, problems);
+        overlaps(container, label, problems);
+        visibleLabels(container, label, problems);
       }
       for (const tab of tabs) tab.classList.toggle("active", initiallyActive.includes(tab));
     }

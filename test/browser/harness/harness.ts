@@ -55,17 +55,21 @@ export function styleSheets(root: string): string[] {
 
 const escape = (text: string) => Handlebars.escapeExpression(text);
 
-function windowMarkup(fixture: Fixture, parts: string[]): string {
-  const classes = ["application", fixture.kind === "dialog" ? "dialog" : "sheet", "themed", "theme-light", ...fixture.rootClasses];
-  return `<form class="${escape(classes.join(" "))}" style="width:${SHEET_WIDTH}px" data-harness-container="window ${SHEET_WIDTH}px" data-harness-shot="${fixture.kind === "chat" ? "" : "main"}">
+/** Foundry v13's two interface themes; every fixture is laid out and checked in both. */
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+function windowMarkup(fixture: Fixture, parts: string[], theme: Theme): string {
+  const classes = ["application", fixture.kind === "dialog" ? "dialog" : "sheet", "themed", `theme-${theme}`, ...fixture.rootClasses];
+  return `<form class="${escape(classes.join(" "))}" style="width:${SHEET_WIDTH}px" data-harness-container="window ${SHEET_WIDTH}px, ${theme} theme" data-harness-shot="${fixture.kind === "chat" ? "" : "main"}">
   <header class="window-header"><h1 class="window-title">${escape(fixture.title ?? fixture.name)}</h1></header>
   <section class="window-content">${parts.join("\n")}</section>
 </form>`;
 }
 
-function chatLogMarkup(fixture: Fixture, parts: string[]): string {
+function chatLogMarkup(fixture: Fixture, parts: string[], theme: Theme): string {
   const classes = ["chat-message", "message", "flexcol", ...fixture.rootClasses];
-  return `<section id="chat" class="tab sidebar-tab active" data-harness-container="chat log ${CHAT_WIDTH}px" data-harness-shot="main">
+  return `<section class="chat-sidebar tab sidebar-tab active themed theme-${theme}" data-harness-container="chat log ${CHAT_WIDTH}px, ${theme} theme" data-harness-shot="main">
   <ol class="chat-log"><li class="${escape(classes.join(" "))}" data-message-id="harnessMessage01">
     <header class="message-header"><h4 class="message-sender">Gamemaster</h4><span class="message-metadata"><time>now</time></span></header>
     <div class="message-content">${parts.join("\n")}</div>
@@ -102,8 +106,8 @@ export class TemplateHarness {
     await this.ownBrowser?.close();
   }
 
-  /** The fixture's page HTML; throws if any part fails to render (e.g. a missing partial or helper). */
-  html(fixture: Fixture): string {
+  /** The fixture's page HTML in one theme; throws if any part fails to render (e.g. a missing partial or helper). */
+  html(fixture: Fixture, theme: Theme = "light"): string {
     const rendered = fixture.parts.map((part) => {
       try {
         return this.templates.render(part, fixture.context);
@@ -115,7 +119,7 @@ export class TemplateHarness {
     // AppV2 insists each part renders one root element; Chat cards have no such rule.
     const partProbes =
       fixture.kind === "chat" ? [] : rendered.map((html, i) => `<template data-harness-part="${escape(fixture.parts[i] ?? "")}">${html}</template>`);
-    const containers = fixture.kind === "chat" ? [windowMarkup(fixture, rendered), chatLogMarkup(fixture, rendered)] : [windowMarkup(fixture, rendered)];
+    const containers = fixture.kind === "chat" ? [windowMarkup(fixture, rendered, theme), chatLogMarkup(fixture, rendered, theme)] : [windowMarkup(fixture, rendered, theme)];
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><base href="${ORIGIN}/">
 <link rel="stylesheet" href="/harness/foundry-frame.css">
@@ -126,22 +130,26 @@ ${containers.join("\n")}
 </div>${partProbes.join("")}</body></html>`;
   }
 
-  /** Renders the fixture in Chromium and returns every problem found (empty when clean). */
+  /** Renders the fixture in Chromium, in each theme, and returns every problem found (empty when clean). */
   async check(fixture: Fixture): Promise<string[]> {
-    const page = await this.open(fixture);
-    const problems = (await page.evaluate("window.frayHarness.check()")) as string[];
-    return [...problems, ...this.missingFiles.map((path) => `missing file ${path}`)];
+    const problems: string[] = [];
+    for (const theme of THEMES) {
+      const page = await this.open(fixture, theme);
+      problems.push(...((await page.evaluate("window.frayHarness.check()")) as string[]), ...this.missingFiles.map((path) => `missing file ${path}`));
+    }
+    return [...new Set(problems)];
   }
 
-  async screenshot(fixture: Fixture, file: string): Promise<void> {
-    const page = await this.open(fixture);
-    await page.locator('[data-harness-shot="main"]').screenshot({ path: file });
+  /** Writes the fixture as laid out in the given theme (light by default). */
+  async screenshot(fixture: Fixture, file: string, theme: Theme = "light"): Promise<void> {
+    const page = await this.open(fixture, theme);
+    await page.locator(`[data-harness-shot="main"]`).screenshot({ path: file });
   }
 
-  private async open(fixture: Fixture): Promise<Page> {
+  private async open(fixture: Fixture, theme: Theme): Promise<Page> {
     if (!this.page) throw new Error("harness not started");
-    const path = `/harness/fixture/${encodeURIComponent(fixture.name)}.html`;
-    this.pages.set(path, this.html(fixture));
+    const path = `/harness/fixture/${encodeURIComponent(fixture.name)}.${theme}.html`;
+    this.pages.set(path, this.html(fixture, theme));
     this.missingFiles = [];
     await this.page.goto(`${ORIGIN}${path}`, { waitUntil: "load" });
     await this.page.evaluate("document.fonts.ready");

@@ -10,7 +10,7 @@ export const SELFTEST_TEMPLATES: Readonly<Record<string, string>> = {
     <div class="tab active" data-group="main" data-tab="a">
       <label>Name <input type="text" name="name" value="{{name}}"></label>
       <label for="selftest-kind">Kind</label><select id="selftest-kind" name="kind">{{selectOptions kinds selected=kind}}</select>
-      <textarea name="notes" aria-label="Notes"></textarea>
+      <label>Notes <textarea name="notes"></textarea></label>
       <p>{{numberFormat odds decimals=1}}% · {{#if (and ok (not bad))}}fine{{/if}}</p>
     </div>
     <div class="tab" data-group="main" data-tab="b">{{{editor notes target="system.notes"}}}</div>
@@ -21,6 +21,11 @@ export const SELFTEST_TEMPLATES: Readonly<Record<string, string>> = {
   "selftest/unlabelled.hbs": `<div class="fray"><input type="number" name="system.hp"><label><input type="checkbox" name="icon-only"></label></div>`,
   "selftest/two-roots.hbs": `<div>one</div><div>two</div>`,
   "selftest/missing-partial.hbs": `<div>{{> "systems/fray/templates/selftest/nowhere.hbs"}}</div>`,
+  "selftest/ellipsis.hbs": `<div class="fray"><span style="display:block;width:60px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Persuasion and more</span></div>`,
+  "selftest/narrow-select.hbs": `<div class="fray"><label>Range <select style="width:80px" name="range"><option selected>Short bow or light crossbow</option></select></label></div>`,
+  "selftest/narrow-input.hbs": `<div class="fray"><label>Name <input type="text" style="width:50px" name="who" value="Bartholomew the Bold"></label></div>`,
+  "selftest/overlap.hbs": `<div class="fray" style="position:relative;height:40px"><button type="button" style="position:absolute;left:0;width:80px">One</button><button type="button" style="position:absolute;left:40px;width:80px">Two</button></div>`,
+  "selftest/invisible-label.hbs": `<div class="fray"><button type="button" aria-label="Delete"><i class="fa-solid fa-trash"></i></button><label><span class="fray-visually-hidden">Wound</span><input type="number" name="system.wound" value="1"></label></div>`,
   "selftest/chat-card.hbs": `<div class="fray card"><div style="width: 420px">fits a window, not the chat log</div></div>`,
 };
 

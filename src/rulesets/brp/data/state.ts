@@ -1,7 +1,7 @@
 import { RulesError } from "../../../core/errors.js";
 import { parseFormula } from "../../../core/formula.js";
 import type { Condition } from "../../../core/vocabulary.js";
-import type { ArmorPiece } from "../rules/armor.js";
+import { armorValue, type ArmorPiece } from "../rules/armor.js";
 import type { ModifierMode, SpecialType } from "../rules/damage.js";
 import { newDefenceRound, type DefenceRound, type DefenderState, type ParryItem, type ParryMode } from "../rules/defence.js";
 import { deriveValues, HIT_LOCATIONS, type Characteristics, type DerivedValues, type HitLocation } from "../rules/derived.js";
@@ -357,5 +357,45 @@ export function participantStats(system: LivingSystem, items: readonly ItemLike[
     skill: w ? skillChance(skills, w.skill) : skillChance(skills, "brawl"),
     weaponLength: w ? LENGTH_CLASSES.indexOf(w.length) : LENGTH_CLASSES.indexOf("unarmed"),
     attacks: w?.attacksPerRound ?? 1,
+  };
+}
+
+// ---------------------------------------------------------------- breakdowns (sheet tooltips)
+
+/** One line of how a derived number is reached: a label key or an item's name, and the value shown. */
+export interface Explained {
+  readonly source: "characteristics" | "half" | "band" | "characteristic" | "base" | "natural" | "layered" | "best";
+  readonly name?: string;
+  readonly value: string;
+}
+
+/** How each figure of a brp header is reached, from the same rules the data model derives them with. */
+export function livingExplained(system: LivingSystem, items: readonly ItemLike[], options: Pick<BrpOptions, "majorWoundRounding"> = BRP_DEFAULTS) {
+  const c = characteristicsOf(system);
+  const d = livingDerived(system, items, options);
+  const strSiz = c.STR + c.SIZ;
+  // Whole-body pieces only: the header shows the armor every blow meets, whatever the location.
+  const pieces = d.armor.filter((piece) => !piece.locations);
+  const nameOf = (id: string) => items.find((item) => item.id === id)?.name ?? "";
+  return {
+    hitPoints: [
+      { source: "characteristics", value: `CON ${c.CON} + SIZ ${c.SIZ}` },
+      { source: "half", value: String(d.hpMax) },
+    ] as Explained[],
+    majorWound: [
+      { source: "characteristics", value: `HP ${d.hpMax}` },
+      { source: "half", value: String(d.values?.majorWoundLevel ?? 1) },
+    ] as Explained[],
+    damageModifier: [
+      { source: "characteristics", value: `STR ${c.STR} + SIZ ${c.SIZ} = ${strSiz}` },
+      { source: "band", value: d.values?.damageModifier ?? "0" },
+    ] as Explained[],
+    dexRank: [{ source: "characteristic", value: `DEX ${c.DEX}` }] as Explained[],
+    move: [{ source: "base", value: String(system.move) }] as Explained[],
+    armor: [
+      ...pieces.map((piece): Explained => (piece.id === "natural" ? { source: "natural", value: String(piece.value) } : { source: piece.layerable ? "layered" : "best", name: nameOf(piece.id), value: String(piece.value) })),
+    ] as Explained[],
+    /** BRP-ARM-1/2: the best non-layerable piece plus every layerable one. */
+    armorTotal: armorValue(pieces),
   };
 }

@@ -1,5 +1,6 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
-import { actorSheetParts, pickActorImage, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
+import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
+import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import type { LivingSystem } from "../data/state.js";
 import * as flows from "../flows/actions.js";
 import { currentBrpOptions } from "../flows/options.js";
@@ -29,7 +30,6 @@ export class BrpActorSheet extends FrayActorSheet {
     classes: ["brp"],
     position: { width: 600, height: 780 },
     actions: {
-      editImage: action((sheet) => sheet.pickImage()),
       attack: action((sheet, t) => flows.attackFromSheet(sheet.actor, itemIdOf(t))),
       rollSkill: action((sheet, t) => flows.rollSkill(sheet.actor, itemIdOf(t))),
       rollCharacteristic: action((sheet, t) => flows.rollCharacteristic(sheet.actor, t.dataset["roll"] ?? "")),
@@ -45,12 +45,8 @@ export class BrpActorSheet extends FrayActorSheet {
     await toggleItemEquipped(this.itemFor(target), this.isEditable);
   }
 
-  async pickImage(): Promise<void> {
-    await pickActorImage(this.actor, this.isEditable);
-  }
-
   protected brpContext() {
-    const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions());
+    const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions(), `TYPES.Actor.${this.actor.type}`);
     return { ...context, intent: flows.canStateIntent(this.actor) };
   }
 
@@ -62,12 +58,15 @@ export class BrpActorSheet extends FrayActorSheet {
 
 export class BrpCharacterSheet extends BrpActorSheet {
   static override PARTS = actorSheetParts({
-    header: { template: `${T}/actor/character-header.hbs` },
+    header: { template: SHARED_TEMPLATES.sheetHeader },
+    pools: { template: `${T}/actor/character-header.hbs` },
     body: { template: `${T}/actor/character-body.hbs`, scrollable: [""] },
   });
+  protected override proseFields = { notes: "system.notes" };
 }
 
 export class BrpCreatureSheet extends BrpActorSheet {
   static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 600, height: 680 } };
-  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/creature-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: `${T}/actor/creature-sheet.hbs`, scrollable: [""] } });
+  protected override proseFields = { notes: "system.notes" };
 }

@@ -5,8 +5,11 @@ import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { successThresholds, type RollOptions, type SuccessThresholds } from "../rules/success.js";
 import { parryBase } from "../rules/defence.js";
 import { CHARACTERISTICS, type BrpItemType } from "../data/specs.js";
+import { sheetHeader, type BreakdownLine, type Figure } from "../../../foundry/sheets/sheet-context.js";
 import {
   livingDerived,
+  livingExplained,
+  type Explained,
   skillChance,
   type ArmorSystem,
   type ItemLike,
@@ -36,6 +39,7 @@ import {
   SKILL_CATEGORY_LABELS,
   SPECIAL_LABELS,
   UNCONSCIOUS_LABELS,
+  WEAPON_SKILL_LABELS,
   WOUND_SOURCE_LABELS,
 } from "./labels.js";
 
@@ -155,7 +159,37 @@ export function harmStatus(harm: BrpHarm, round: number | null) {
   };
 }
 
-export function livingContext(doc: DocHeader, system: LivingSystem, items: readonly SheetItem[], editable: boolean, round: number | null, options: BrpOptions = BRP_DEFAULTS) {
+const EXPLAINED_LABELS: Readonly<Record<Explained["source"], string>> = {
+  characteristics: "FRAY.Brp.Breakdown.From",
+  half: "FRAY.Brp.Breakdown.Half",
+  band: "FRAY.Brp.Breakdown.Band",
+  characteristic: "FRAY.Brp.Breakdown.From",
+  base: "FRAY.Brp.Breakdown.Base",
+  natural: "FRAY.Brp.Stat.NaturalArmor",
+  layered: "FRAY.Brp.Breakdown.Layered",
+  best: "FRAY.Brp.Breakdown.Best",
+};
+
+function explainedLines(lines: readonly Explained[]): BreakdownLine[] {
+  return lines.map((line) => (line.name ? { label: `${line.name} (${line.source === "layered" ? "+" : "max"})`, literal: true, value: line.value } : { label: EXPLAINED_LABELS[line.source], value: line.value }));
+}
+
+/** The header's key figures of a brp character or creature, each with how it is reached. */
+function livingFigures(system: LivingSystem, items: readonly SheetItem[], options: BrpOptions): Figure[] {
+  const e = livingExplained(system, items, options);
+  const d = livingDerived(system, items, options);
+  const v = d.values;
+  const dm = v?.damageModifier ?? "0";
+  return [
+    { key: "move", label: "FRAY.Brp.Stat.Move", value: String(v?.move ?? system.move), breakdown: explainedLines(e.move) },
+    { key: "dexRank", label: "FRAY.Brp.Stat.DexRank", value: String(v?.dexRank ?? 0), breakdown: [...explainedLines(e.dexRank), { label: "FRAY.Brp.Breakdown.DexRankHint", value: "" }] },
+    { key: "damageModifier", label: "FRAY.Brp.Stat.DamageModifier", value: dm === "0" ? "—" : dm, breakdown: explainedLines(e.damageModifier) },
+    { key: "majorWound", label: "FRAY.Brp.Stat.MajorWound", value: String(v?.majorWoundLevel ?? 1), breakdown: explainedLines(e.majorWound) },
+    { key: "armor", label: "FRAY.Brp.Stat.Armor", value: String(e.armorTotal), breakdown: [...explainedLines(e.armor), { label: "FRAY.Brp.Breakdown.ArmorRule", value: String(e.armorTotal) }] },
+  ];
+}
+
+export function livingContext(doc: DocHeader, system: LivingSystem, items: readonly SheetItem[], editable: boolean, round: number | null, options: BrpOptions = BRP_DEFAULTS, subtitle = "") {
   const d = livingDerived(system, items, options);
   const v = d.values;
   const dm = v?.damageModifier ?? "0";
@@ -164,6 +198,8 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     doc,
     editable,
     system,
+    header: sheetHeader(doc, subtitle, livingFigures(system, items, options)),
+    hpBreakdown: explainedLines(livingExplained(system, items, options).hitPoints),
     bodyLabel: BODY_LABELS[system.body],
     characteristics: CHARACTERISTICS.map((key) => ({ key, label: CHARACTERISTIC_LABELS[key], value: system.characteristics[key], path: `system.characteristics.${key}` })),
     hp: { value: system.hitPoints.value, max: d.hpMax, percent: Math.max(0, Math.min(100, Math.round((100 * system.hitPoints.value) / d.hpMax))) },
@@ -174,7 +210,7 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
       majorWoundLevel: v?.majorWoundLevel ?? 1,
       dexRank: v?.dexRank ?? 0,
       intRank: v?.intRank ?? 0,
-      armor: d.armor.reduce((sum, a) => (a.locations ? sum : a.layerable ? sum + a.value : Math.max(sum, a.value)), 0),
+      armor: livingExplained(system, items, options).armorTotal,
     },
     rolls: (Object.keys(CHARACTERISTIC_ROLL_LABELS) as (keyof typeof CHARACTERISTIC_ROLL_LABELS)[]).map((key) => ({ key, label: CHARACTERISTIC_ROLL_LABELS[key], value: v?.rolls[key] ?? 0 })),
     locations: options.hitLocations
@@ -208,6 +244,16 @@ export type LivingContext = ReturnType<typeof livingContext>;
 
 // ---------------------------------------------------------------- items
 
+/**
+ * The weapon skills a weapon may name: the skills of the rules' weapon list, plus a key already
+ * stored that is not among them (a home-made skill), shown as typed rather than dropped.
+ */
+function weaponSkillChoices(current: string): Record<string, string> {
+  const choices: Record<string, string> = { ...WEAPON_SKILL_LABELS };
+  if (current && !(current in choices)) choices[current] = current;
+  return choices;
+}
+
 const ITEM_TYPE_LABELS = {
   brpWeapon: "TYPES.Item.brpWeapon",
   brpShield: "TYPES.Item.brpShield",
@@ -221,6 +267,21 @@ const locationChoices = Object.fromEntries(HIT_LOCATIONS.map((l) => [l, LOCATION
 
 /** Context of every brp item sheet: header (type label, summary) and the body's choices. */
 export function itemContext(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS) {
+  const built = itemBody(doc, type, system, editable, options);
+  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], built.summary ? [{ key: "summary", label: SUMMARY_LABELS[type], value: built.summary, breakdown: [] }] : []) };
+}
+
+/** What the one figure in an item's header is. */
+const SUMMARY_LABELS: Readonly<Record<BrpItemType, string>> = {
+  brpWeapon: "FRAY.Brp.Field.Damage",
+  brpShield: "FRAY.Brp.Breakdown.ArmorAndHp",
+  brpArmor: "FRAY.Brp.Stat.Armor",
+  brpPower: "FRAY.Brp.Breakdown.Summary",
+  brpWound: "FRAY.Brp.Breakdown.Summary",
+  brpSkill: "FRAY.Brp.Breakdown.Chance",
+};
+
+function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS) {
   const base = { doc, editable, system, typeLabel: ITEM_TYPE_LABELS[type], summary: "", choices: {} as Record<string, Record<string, string>>, derived: {} as Record<string, unknown> };
   switch (type) {
     case "brpWeapon": {
@@ -229,6 +290,7 @@ export function itemContext(doc: DocHeader, type: BrpItemType, system: Record<st
         ...base,
         summary: w.damage,
         choices: {
+          skill: weaponSkillChoices(w.skill),
           specialType: { ...SPECIAL_LABELS },
           attackKind: { ...ATTACK_KIND_LABELS },
           missileSpeed: { ...MISSILE_SPEED_LABELS },
@@ -244,7 +306,7 @@ export function itemContext(doc: DocHeader, type: BrpItemType, system: Record<st
       return {
         ...base,
         summary: `${s.armor} / ${s.hp.max}`,
-        choices: { size: { ...SHIELD_SIZE_LABELS }, specialType: { ...SHIELD_SPECIAL_LABELS } },
+        choices: { skill: weaponSkillChoices(s.skill), size: { ...SHIELD_SIZE_LABELS }, specialType: { ...SHIELD_SPECIAL_LABELS } },
         derived: { missile: shieldMissileChance(s.size, false), missileKneeling: shieldMissileChance(s.size, true) },
       };
     }

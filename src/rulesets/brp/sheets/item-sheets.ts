@@ -1,4 +1,5 @@
 import type { FrayItemSheet } from "../../../foundry/sheets/item-sheet.js";
+import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import type { BrpItemType } from "../data/specs.js";
 import { currentBrpOptions } from "../flows/options.js";
@@ -36,7 +37,7 @@ function brpItemSheet(type: BrpItemType) {
       position: { width: 540, height: 560 },
       actions: { toggleLocation: toggleLocation },
     },
-    header: `${T}/item-header.hbs`,
+    header: SHARED_TEMPLATES.sheetHeader,
     body: ITEM_BODIES[type],
     context: (sheet) => {
       const { item, system, editable } = itemSheetBasics(sheet);

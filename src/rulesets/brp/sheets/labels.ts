@@ -197,3 +197,24 @@ export const FUMBLE_TABLE_LABELS = {
   missileAttack: "FRAY.Brp.FumbleTable.MissileAttack",
   natural: "FRAY.Brp.FumbleTable.Natural",
 } as const;
+
+/** The weapon skills of the rules' weapon list, by the key weapons store (a closed set for the weapon sheet's select). */
+export const WEAPON_SKILL_LABELS = {
+  axe: "FRAY.Brp.WeaponSkill.Axe",
+  bow: "FRAY.Brp.WeaponSkill.Bow",
+  brawl: "FRAY.Brp.WeaponSkill.Brawl",
+  broadsword: "FRAY.Brp.WeaponSkill.Broadsword",
+  club: "FRAY.Brp.WeaponSkill.Club",
+  crossbow: "FRAY.Brp.WeaponSkill.Crossbow",
+  dagger: "FRAY.Brp.WeaponSkill.Dagger",
+  firearm: "FRAY.Brp.WeaponSkill.Firearm",
+  greatsword: "FRAY.Brp.WeaponSkill.Greatsword",
+  mace: "FRAY.Brp.WeaponSkill.Mace",
+  shield: "FRAY.Brp.WeaponSkill.Shield",
+  shortSword: "FRAY.Brp.WeaponSkill.ShortSword",
+  sling: "FRAY.Brp.WeaponSkill.Sling",
+  spear: "FRAY.Brp.WeaponSkill.Spear",
+  staff: "FRAY.Brp.WeaponSkill.Staff",
+  throw: "FRAY.Brp.WeaponSkill.Throw",
+  whip: "FRAY.Brp.WeaponSkill.Whip",
+} as const;

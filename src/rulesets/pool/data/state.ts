@@ -1,10 +1,12 @@
 import type { Condition, Duration } from "../../../core/vocabulary.js";
-import { hasCondition, type PoolConditionId } from "../rules/conditions.js";
+import { hasCondition, IMMOBILE_CONDITIONS, type PoolConditionId } from "../rules/conditions.js";
 import { defenseAgainst, parryTotal, type AttackDefense, type DefenderState } from "../rules/defense.js";
 import { mountAttackModifier, shipControlDifficulty } from "../rules/mounted.js";
 import { deriveCharacter } from "../rules/derived.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
 import { injuryPenaltyFor } from "../rules/slice-injuries.js";
+import { POISON_DICE_PENALTY } from "../rules/poison.js";
+import { diceToRoll } from "../rules/pool.js";
 import { INJURIES, SHIP_SIZES, WEAPON_DICE, type AttackSkill, type InjuryKind, type MountSize, type ShipSize, type WeaponClass } from "../rules/tables.js";
 import { boxPenalties, trackPenalty, type HarmState, type TrackState } from "../rules/tracks.js";
 import { SKILL_KEYS, TRACK_KEYS, type LivingTrackKey, type SkillKey } from "./specs.js";
@@ -207,4 +209,124 @@ export interface VehicleDerived {
 
 export function vehicleDerived(system: { readonly team: { readonly size: MountSize; readonly clawsOrFangs: boolean }; readonly structure: TrackState }): VehicleDerived {
   return { teamAttackModifier: mountAttackModifier(system.team.size, system.team.clawsOrFangs), structure: trackView("structure", system.structure) };
+}
+
+// ---------------------------------------------------------------- breakdowns (sheet tooltips)
+
+/**
+ * Where part of a derived number comes from, for the sheet's tooltips. `name` carries the
+ * document's own name (a shield, a piece of armor, an injury) when the part is an item.
+ */
+export type ContributionSource =
+  | "skill"
+  | "weapon"
+  | "wound"
+  | "fatigue"
+  | "fear"
+  | "poison"
+  | "injury"
+  | "base"
+  | "shield"
+  | "armor"
+  | "dodge"
+  | "legInjury"
+  | "poisonHalved"
+  | "held";
+
+export interface Contribution {
+  readonly source: ContributionSource;
+  readonly name?: string;
+  /** Signed amount (dice for pools, points for parry/armor/speed). */
+  readonly amount: number;
+}
+
+export interface PoolExplained {
+  readonly parts: readonly Contribution[];
+  /** Signed sum (may be zero or negative). */
+  readonly total: number;
+  /** Dice actually rolled (FC-DICE-5: nothing below zero, at least the `minimumPool` option). */
+  readonly rolled: number;
+}
+
+export interface ValueExplained {
+  readonly parts: readonly Contribution[];
+  readonly total: number;
+}
+
+const namedInjuries = (items: readonly ItemLike[]) =>
+  items.filter((i) => i.type === "poolInjury").flatMap((i) => {
+    const kind = sys<{ kind: string }>(i).kind;
+    return kind in INJURIES ? [{ name: i.name ?? "", kind: kind as InjuryKind }] : [];
+  });
+
+/** The standing penalties every roll takes, one part per track, poison and injury (FC-PEN-1..3, FC-INJ-3, FC-POI-5). */
+function penaltyParts(system: LivingSystem, items: readonly ItemLike[], skill: SkillKey): Contribution[] {
+  const parts: Contribution[] = TRACK_KEYS.map((key) => ({ source: key, amount: trackPenalty(system.tracks[key], key) }));
+  if (hasCondition(system.conditions.map(toCondition), "poisonedDying")) parts.push({ source: "poison", amount: POISON_DICE_PENALTY });
+  for (const injury of namedInjuries(items)) parts.push({ source: "injury", name: injury.name, amount: injuryPenaltyFor(skill, [injury.kind]) });
+  return parts.filter((part) => part.amount !== 0);
+}
+
+function explainPool(parts: Contribution[], options: Pick<PoolOptions, "minimumPool">): PoolExplained {
+  const total = parts.reduce((sum, part) => sum + part.amount, 0);
+  return { parts, total, rolled: diceToRoll(total, options) };
+}
+
+/** How a skill's pool is reached: the skill's dice, then each standing penalty (FC-DICE-2, FC-PEN-3). */
+export function skillPoolExplained(system: LivingSystem, items: readonly ItemLike[], skill: SkillKey, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): PoolExplained {
+  return explainPool([{ source: "skill", amount: system.skills[skill] }, ...penaltyParts(system, items, skill)], options);
+}
+
+/** How an attack with a weapon is reached: skill dice, the weapon's dice (FC-DICE-3), then penalties. */
+export function weaponPoolExplained(system: LivingSystem, items: readonly ItemLike[], weapon: Pick<WeaponSystem, "skill" | "weaponClass">, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): PoolExplained {
+  return explainPool([{ source: "skill", amount: system.skills[weapon.skill] }, { source: "weapon", amount: weaponDiceOf(weapon) }, ...penaltyParts(system, items, weapon.skill)], options);
+}
+
+/** Parry: the character's own, each equipped shield by name, and Dodge's +1 while dodging (FC-DEF-6, FC-MAN-5). */
+export function parryExplained(system: LivingSystem, items: readonly ItemLike[]): ValueExplained {
+  const parts: Contribution[] = [{ source: "base", amount: system.parry }];
+  for (const shield of items.filter((i) => i.type === "poolShield" && equipped(i))) parts.push({ source: "shield", name: shield.name ?? "", amount: sys<{ parry: number }>(shield).parry });
+  if (hasCondition(system.conditions.map(toCondition), "dodging")) parts.push({ source: "dodge", amount: 1 });
+  return { parts, total: parts.reduce((sum, part) => sum + part.amount, 0) };
+}
+
+/** Armor: natural armor and each worn piece by name (FC-DEF-3). */
+export function armorExplained(system: LivingSystem, items: readonly ItemLike[]): ValueExplained {
+  const parts: Contribution[] = [{ source: "base", amount: system.armor }];
+  for (const armor of items.filter((i) => i.type === "poolArmor" && equipped(i))) parts.push({ source: "armor", name: armor.name ?? "", amount: sys<{ armor: number }>(armor).armor });
+  return { parts, total: parts.reduce((sum, part) => sum + part.amount, 0) };
+}
+
+/**
+ * Speed step by step in the rules' order (FC-PEN-4): base, each leg injury, poison halving, track
+ * penalties; being held stops movement altogether. Each part is the change that step made.
+ */
+export function speedExplained(system: LivingSystem, items: readonly ItemLike[], options: Pick<PoolOptions, "speedCategoryStep"> = DEFAULT_POOL_OPTIONS): ValueExplained {
+  const conditions = system.conditions.map(toCondition);
+  const parts: Contribution[] = [{ source: "base", amount: system.speed }];
+  let speed = system.speed;
+  for (const injury of namedInjuries(items)) {
+    const step = INJURIES[injury.kind].speedCategories * options.speedCategoryStep;
+    if (step === 0) continue;
+    const next = Math.max(0, speed - step);
+    parts.push({ source: "legInjury", name: injury.name, amount: next - speed });
+    speed = next;
+  }
+  if (hasCondition(conditions, "poisonedDying")) {
+    const next = Math.floor(speed / 2);
+    parts.push({ source: "poisonHalved", amount: next - speed });
+    speed = next;
+  }
+  for (const key of TRACK_KEYS) {
+    const penalty = trackPenalty(system.tracks[key], key);
+    if (penalty === 0) continue;
+    const next = Math.max(0, speed + penalty);
+    parts.push({ source: key, amount: next - speed });
+    speed = next;
+  }
+  if (IMMOBILE_CONDITIONS.some((id) => hasCondition(conditions, id))) {
+    parts.push({ source: "held", amount: -speed });
+    speed = 0;
+  }
+  return { parts: parts.filter((part, i) => i === 0 || part.amount !== 0), total: speed };
 }

@@ -1,12 +1,13 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
-import { actorSheetParts, pickActorImage, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
+import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
+import { tabsConfig } from "../../../foundry/sheets/sheet-context.js";
+import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { getDragEventData } from "../../../foundry/shims.js";
 import type { LivingSystem } from "../data/state.js";
 import { currentPoolOptions } from "../flows/options.js";
 import * as flows from "../flows/actions.js";
-import { livingContext, mountContext, shipContext, vehicleContext, type LinkedActor, type MountSystem, type ShipSystem, type VehicleSystem } from "./context.js";
-import { nextTrackValue } from "./track-click.js";
+import { POOL_CHARACTER_TABS, livingContext, mountContext, shipContext, vehicleContext, type LinkedActor, type MountSystem, type ShipSystem, type VehicleSystem } from "./context.js";
 
 const T = "systems/fray/templates/pool";
 
@@ -43,8 +44,6 @@ export class PoolActorSheet extends FrayActorSheet {
     classes: ["pool"],
     position: { width: 600, height: 760 },
     actions: {
-      setTrack: action((sheet, t) => sheet.clickTrack(t)),
-      editImage: action((sheet) => sheet.pickImage()),
       rollSkill: action((sheet, t) => flows.skillCheck(sheet.actor, t.dataset["skill"] ?? "melee")),
       attack: action((sheet, t) => flows.attackFromSheet(sheet.actor, t.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null)),
       useManeuver: action((sheet, t) => flows.useManeuver(sheet.actor, t.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "")),
@@ -68,20 +67,8 @@ export class PoolActorSheet extends FrayActorSheet {
     },
   };
 
-  /** Clicking box N ticks boxes 1..N; clicking the last ticked box clears it. */
-  async clickTrack(target: HTMLElement): Promise<void> {
-    const { path, value } = target.dataset;
-    if (!this.isEditable || !path || value === undefined) return;
-    const current = Number(foundry.utils.getProperty(this.actor, path) ?? 0);
-    await this.actor.update({ [path]: nextTrackValue(current, Number(value)) });
-  }
-
   async toggleEquipped(target: HTMLElement): Promise<void> {
     await toggleItemEquipped(this.itemFor(target), this.isEditable);
-  }
-
-  async pickImage(): Promise<void> {
-    await pickActorImage(this.actor, this.isEditable);
   }
 
   /** Removes a linked actor (rider, driver, pilot, team member, passenger). */
@@ -125,38 +112,50 @@ const LINK_FIELDS: Readonly<Record<string, string>> = {
 
 export class PoolCharacterSheet extends PoolActorSheet {
   static override PARTS = actorSheetParts({
-    header: { template: `${T}/actor/character-header.hbs` },
-    body: { template: `${T}/actor/character-body.hbs`, scrollable: [""] },
+    header: { template: SHARED_TEMPLATES.sheetHeader },
+    tabs: { template: SHARED_TEMPLATES.tabs },
+    combat: { template: `${T}/actor/character-combat.hbs`, scrollable: [""] },
+    skills: { template: `${T}/actor/character-skills.hbs`, scrollable: [""] },
+    condition: { template: `${T}/actor/character-condition.hbs`, scrollable: [""] },
+    gear: { template: `${T}/actor/character-gear.hbs`, scrollable: [""] },
+    notes: { template: SHARED_TEMPLATES.notesTab, scrollable: [""] },
   });
+
+  static override TABS = { primary: tabsConfig(POOL_CHARACTER_TABS, "combat") } as unknown as typeof PoolActorSheet.TABS;
+
+  protected override proseFields = { notes: "system.notes" };
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, this.poolOptions()));
+    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, this.poolOptions(), `TYPES.Actor.${this.actor.type}`));
   }
 }
 
 export class PoolNpcSheet extends PoolActorSheet {
   static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 600, height: 620 } };
-  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/npc-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: `${T}/actor/npc-sheet.hbs`, scrollable: [""] } });
+  protected override proseFields = { notes: "system.notes" };
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, this.poolOptions()));
+    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, this.poolOptions(), `TYPES.Actor.${this.actor.type}`));
   }
 }
 
 export class PoolMountSheet extends PoolActorSheet {
-  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/mount-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: `${T}/actor/mount-sheet.hbs`, scrollable: [""] } });
+  protected override proseFields = { notes: "system.notes" };
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
     const system = this.actor.system as unknown as MountSystem;
-    return withPool(base, mountContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, sheetItemsOf(this.actor), linkedActor(system.riderUuid), this.isEditable));
+    return withPool(base, mountContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, sheetItemsOf(this.actor), linkedActor(system.riderUuid), this.isEditable, `TYPES.Actor.${this.actor.type}`));
   }
 }
 
 export class PoolVehicleSheet extends PoolActorSheet {
-  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/vehicle-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: `${T}/actor/vehicle-sheet.hbs`, scrollable: [""] } });
+  protected override proseFields = { notes: "system.notes" };
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
@@ -166,17 +165,18 @@ export class PoolVehicleSheet extends PoolActorSheet {
       team: system.team.uuids.map(linkedActor).filter((a): a is LinkedActor => a !== null),
       passengers: system.passengerUuids.map(linkedActor).filter((a): a is LinkedActor => a !== null),
     };
-    return withPool(base, vehicleContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, links, this.isEditable));
+    return withPool(base, vehicleContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, links, this.isEditable, `TYPES.Actor.${this.actor.type}`));
   }
 }
 
 export class PoolShipSheet extends PoolActorSheet {
-  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/ship-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: `${T}/actor/ship-sheet.hbs`, scrollable: [""] } });
+  protected override proseFields = { notes: "system.notes" };
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
     const system = this.actor.system as unknown as ShipSystem;
-    return withPool(base, shipContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, linkedActor(system.pilotUuid), this.isEditable));
+    return withPool(base, shipContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, linkedActor(system.pilotUuid), this.isEditable, `TYPES.Actor.${this.actor.type}`));
   }
 }
 

@@ -2,12 +2,33 @@ import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { movementYards } from "../rules/movement.js";
 import { POISONS, type PoisonStrength } from "../rules/tables.js";
 import { poisonDeathHours } from "../rules/poison.js";
-import { livingDerived, mountDerived, shipDerived, vehicleDerived, weaponDiceOf, type ItemLike, type LivingSystem, type StoredCondition, type TrackView, type WeaponSystem } from "../data/state.js";
+import {
+  armorExplained,
+  livingDerived,
+  mountDerived,
+  parryExplained,
+  shipDerived,
+  skillPoolExplained,
+  speedExplained,
+  vehicleDerived,
+  weaponDiceOf,
+  weaponPoolExplained,
+  type Contribution,
+  type ItemLike,
+  type LivingSystem,
+  type PoolExplained,
+  type StoredCondition,
+  type TrackView,
+  type ValueExplained,
+  type WeaponSystem,
+} from "../data/state.js";
+import { sheetHeader, signedDice as kitSignedDice, signedNumber, type BreakdownLine, type Figure, type TabDef } from "../../../foundry/sheets/sheet-context.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
 import { SKILL_KEYS } from "../data/specs.js";
 import {
   ACTION_LABELS,
   CONDITION_LABELS,
+  CONTRIBUTION_LABELS,
   DAMAGE_LABELS,
   DURATION_LABELS,
   INJURY_LABELS,
@@ -51,8 +72,74 @@ export interface TrackContext extends TrackView {
   readonly showPenalties: boolean;
 }
 
-export function trackContext(view: TrackView, path: string): TrackContext {
-  return { ...view, label: TRACK_LABELS[view.key], terminalLabel: TERMINAL_LABELS[view.key], path, showPenalties: view.key !== "structure" };
+export function trackContext(view: TrackView, path: string) {
+  const showPenalties = view.key !== "structure";
+  return {
+    ...view,
+    label: TRACK_LABELS[view.key],
+    terminalLabel: TERMINAL_LABELS[view.key],
+    path,
+    showPenalties,
+    // Each box shows what reaching it costs (FC-PEN-2); structure boxes are numbered instead.
+    boxes: view.boxes.map((box) => ({ ...box, note: showPenalties ? kitSignedDice(box.penalty) : String(box.index) })),
+    summary: `${view.value}/${view.max}`,
+    breakdown: [
+      { label: "FRAY.Pool.Breakdown.Ticked", value: `${view.value}/${view.max}` },
+      ...(showPenalties ? [{ label: "FRAY.Pool.Breakdown.TrackPenalty", value: kitSignedDice(view.penalty) }] : []),
+      { label: TERMINAL_LABELS[view.key], value: `${view.max + 1}+` },
+    ] as BreakdownLine[],
+  };
+}
+
+/** The tabs of the pool character sheet (the class's TABS and the fixtures share them). */
+export const POOL_CHARACTER_TABS: readonly TabDef[] = [
+  { id: "combat", label: "FRAY.Pool.Sheet.Tab.Combat", icon: "fa-solid fa-swords" },
+  { id: "skills", label: "FRAY.Pool.Sheet.Tab.Skills", icon: "fa-solid fa-dice-d6" },
+  { id: "condition", label: "FRAY.Pool.Sheet.Tab.Condition", icon: "fa-solid fa-heart-pulse" },
+  { id: "gear", label: "FRAY.Pool.Sheet.Tab.Gear", icon: "fa-solid fa-suitcase" },
+  { id: "notes", label: "FRAY.Sheet.Tab.Notes", icon: "fa-solid fa-book" },
+];
+
+/** Tooltip lines for one part of a breakdown: items by their own name, everything else by its label. */
+function contributionLine(part: Contribution, unit: "dice" | "points"): BreakdownLine {
+  const value = part.source === "base" ? String(part.amount) : unit === "dice" ? kitSignedDice(part.amount) : signedNumber(part.amount);
+  return part.name ? { label: part.name, literal: true, value } : { label: CONTRIBUTION_LABELS[part.source], value };
+}
+
+/** A pool's tooltip: each part, the total, and what is rolled when the total is below what the dice allow (FC-DICE-5). */
+export function poolLines(pool: PoolExplained): BreakdownLine[] {
+  const lines = pool.parts.map((part) => contributionLine(part, "dice"));
+  lines.push({ label: "FRAY.Pool.Breakdown.Total", value: kitSignedDice(pool.total) });
+  if (pool.rolled !== pool.total) lines.push({ label: pool.rolled === 0 ? "FRAY.Pool.Breakdown.RollsNone" : "FRAY.Pool.Breakdown.RollsMinimum", value: `${pool.rolled}D` });
+  return lines;
+}
+
+function valueLines(value: ValueExplained): BreakdownLine[] {
+  return [...value.parts.map((part) => contributionLine(part, "points")), { label: "FRAY.Pool.Breakdown.Total", value: String(value.total) }];
+}
+
+/** The header's key figures, each with its breakdown. */
+function livingFigures(system: LivingSystem, items: readonly SheetItem[], options: Pick<PoolOptions, "speedCategoryStep" | "minimumPool">, penalty: number, movement: { crawl: number; walk: number; jog: number; run: number }): Figure[] {
+  const parry = parryExplained(system, items);
+  const armor = armorExplained(system, items);
+  const speed = speedExplained(system, items, options);
+  const penaltyParts = skillPoolExplained(system, [], "stamina", options).parts.slice(1);
+  return [
+    { key: "parry", label: "FRAY.Pool.Stat.Parry", value: String(parry.total), breakdown: [...valueLines(parry), { label: "FRAY.Pool.Breakdown.ParryMeleeOnly", value: "" }] },
+    { key: "armor", label: "FRAY.Pool.Stat.Armor", value: String(armor.total), breakdown: valueLines(armor) },
+    {
+      key: "speed",
+      label: "FRAY.Pool.Stat.Speed",
+      value: String(speed.total),
+      breakdown: [...valueLines(speed), { label: "FRAY.Pool.Breakdown.Paces", value: `${movement.crawl} / ${movement.walk} / ${movement.jog} / ${movement.run}` }],
+    },
+    {
+      key: "penalty",
+      label: "FRAY.Pool.Stat.Penalty",
+      value: kitSignedDice(penalty),
+      breakdown: [...penaltyParts.map((part) => contributionLine(part, "dice")), { label: "FRAY.Pool.Breakdown.AllRolls", value: kitSignedDice(penalty) }],
+    },
+  ];
 }
 
 const sys = <T>(item: ItemLike) => item.system as T;
@@ -63,6 +150,9 @@ function signed(n: number): string {
 }
 
 export interface WeaponRow {
+  /** Dice the attack rolls and how they are reached. */
+  readonly rolled: number;
+  readonly breakdown: readonly BreakdownLine[];
   readonly id: string;
   readonly name: string;
   readonly img: string;
@@ -77,11 +167,14 @@ export interface WeaponRow {
   readonly needsReady: boolean;
 }
 
-function weaponRows(items: readonly SheetItem[], pools: Readonly<Record<string, number>>): WeaponRow[] {
+function weaponRows(system: LivingSystem, items: readonly SheetItem[], pools: Readonly<Record<string, number>>, options: Pick<PoolOptions, "minimumPool">): WeaponRow[] {
   return ofType(items, "poolWeapon").map((item) => {
     const w = sys<WeaponSystem>(item);
     const dice = weaponDiceOf(w);
+    const explained = weaponPoolExplained(system, items, w, options);
     return {
+      rolled: explained.rolled,
+      breakdown: poolLines(explained),
       id: item.id,
       name: item.name,
       img: item.img,
@@ -108,14 +201,32 @@ function conditionRows(conditions: readonly StoredCondition[]) {
   }));
 }
 
-export function livingContext(doc: DocHeader, system: LivingSystem, items: readonly SheetItem[], editable: boolean, options: Pick<PoolOptions, "speedCategoryStep" | "minimumPool"> = DEFAULT_POOL_OPTIONS) {
+export function livingContext(doc: DocHeader, system: LivingSystem, items: readonly SheetItem[], editable: boolean, options: Pick<PoolOptions, "speedCategoryStep" | "minimumPool"> = DEFAULT_POOL_OPTIONS, subtitle = "") {
   const d = livingDerived(system, items, options);
   const dying = system.conditions.find((c) => c.id === "poisonedDying");
+  const movement = { crawl: movementYards(d.speed, "crawl"), walk: d.speed, jog: movementYards(d.speed, "jog"), run: movementYards(d.speed, "run") };
+  const skills = SKILL_KEYS.map((key) => {
+    const explained = skillPoolExplained(system, items, key, options);
+    return {
+      key,
+      label: SKILL_LABELS[key],
+      dice: system.skills[key],
+      pool: d.pools[key],
+      rolled: explained.rolled,
+      /** The penalties took the pool below what is rolled: the tooltip and the note under the list say why. */
+      short: explained.total < explained.rolled || explained.total < 0,
+      untrained: system.skills[key] === 0,
+      breakdown: poolLines(explained),
+      path: `system.skills.${key}`,
+    };
+  });
   return {
     doc,
     editable,
     system,
-    skills: SKILL_KEYS.map((key) => ({ key, label: SKILL_LABELS[key], dice: system.skills[key], pool: d.pools[key], path: `system.skills.${key}` })),
+    header: sheetHeader(doc, subtitle, livingFigures(system, items, options, d.penalty, movement)),
+    skills,
+    anyShort: skills.some((skill) => skill.short),
     tracks: (["wound", "fatigue", "fear"] as const).map((k) => trackContext(d.tracks[k], `system.tracks.${k}.value`)),
     penalty: d.penalty,
     trackPenalty: d.trackPenalty,
@@ -124,8 +235,8 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     parryNow: d.parryNow,
     armor: d.armor,
     speed: d.speed,
-    movement: { crawl: movementYards(d.speed, "crawl"), walk: d.speed, jog: movementYards(d.speed, "jog"), run: movementYards(d.speed, "run") },
-    weapons: weaponRows(items, d.pools),
+    movement,
+    weapons: weaponRows(system, items, d.pools, options),
     armors: ofType(items, "poolArmor").map((i) => ({ id: i.id, name: i.name, img: i.img, armor: sys<{ armor: number }>(i).armor, equipped: sys<{ equipped: boolean }>(i).equipped })),
     shields: ofType(items, "poolShield").map((i) => ({ id: i.id, name: i.name, img: i.img, parry: sys<{ parry: number }>(i).parry, heavy: sys<{ heavy: boolean }>(i).heavy, equipped: sys<{ equipped: boolean }>(i).equipped })),
     maneuvers: ofType(items, "poolManeuver").map((i) => {
@@ -165,11 +276,29 @@ export interface LinkedActor {
   readonly img: string;
 }
 
-export function mountContext(doc: DocHeader, system: MountSystem, items: readonly SheetItem[], rider: LinkedActor | null, editable: boolean) {
-  const base = livingContext(doc, system, items, editable);
+/** Tooltip of a creature's attack modifier: the mount table row it comes from (FC-MNT). */
+function mountModifierLines(size: "small" | "large", clawsOrFangs: boolean, modifier: number): BreakdownLine[] {
+  return [
+    { label: "FRAY.Pool.Field.Size", value: "" },
+    { label: MOUNT_SIZE_LABELS[size], value: "" },
+    { label: clawsOrFangs ? "FRAY.Pool.Breakdown.WithClaws" : "FRAY.Pool.Breakdown.NoClaws", value: "" },
+    { label: "FRAY.Pool.Breakdown.MountTable", value: kitSignedDice(modifier) },
+  ];
+}
+
+/** Badges for values the compendium marks as house values (`system.houseValues` lists the fields). */
+export function houseBadges(system: { readonly houseValues?: readonly string[] }): Record<string, string> {
+  return Object.fromEntries((system.houseValues ?? []).map((field) => [field, `FRAY.Pool.House.${field}`]));
+}
+
+export function mountContext(doc: DocHeader, system: MountSystem, items: readonly SheetItem[], rider: LinkedActor | null, editable: boolean, subtitle = "") {
+  const base = livingContext(doc, system, items, editable, DEFAULT_POOL_OPTIONS, subtitle);
   const m = mountDerived(system);
+  const attack: Figure = { key: "attack", label: "FRAY.Pool.Stat.AttackModifier", value: `${signed(m.attackModifier)}D`, breakdown: mountModifierLines(system.size, system.clawsOrFangs, m.attackModifier) };
   return {
     ...base,
+    header: { ...base.header, figures: [attack, ...base.header.figures.filter((f) => f.key !== "penalty")] },
+    riders: rider ? [rider] : [],
     sizeLabel: MOUNT_SIZE_LABELS[system.size],
     movementLabel: MOVEMENT_LABELS[system.movement],
     attackModifier: `${signed(m.attackModifier)}D`,
@@ -189,12 +318,22 @@ export interface VehicleSystem {
   readonly passengerUuids: readonly string[];
 }
 
-export function vehicleContext(doc: DocHeader, system: VehicleSystem, links: { driver: LinkedActor | null; team: readonly LinkedActor[]; passengers: readonly LinkedActor[] }, editable: boolean) {
+export function vehicleContext(doc: DocHeader, system: VehicleSystem, links: { driver: LinkedActor | null; team: readonly LinkedActor[]; passengers: readonly LinkedActor[] }, editable: boolean, subtitle = "") {
   const v = vehicleDerived(system);
+  const movement = { walk: system.speed, jog: movementYards(system.speed, "jog"), run: movementYards(system.speed, "run") };
+  const occupants = (links.driver ? 1 : 0) + links.passengers.length;
   return {
     doc,
     editable,
     system,
+    header: sheetHeader(doc, subtitle, [
+      { key: "attack", label: "FRAY.Pool.Stat.TeamAttack", value: `${signed(v.teamAttackModifier)}D`, breakdown: mountModifierLines(system.team.size, system.team.clawsOrFangs, v.teamAttackModifier) },
+      { key: "armor", label: "FRAY.Pool.Stat.Armor", value: String(system.armor), breakdown: [{ label: "FRAY.Pool.Breakdown.Base", value: String(system.armor) }] },
+      { key: "speed", label: "FRAY.Pool.Stat.Speed", value: String(system.speed), breakdown: [{ label: "FRAY.Pool.Breakdown.VehiclePaces", value: `${movement.walk} / ${movement.jog} / ${movement.run}` }] },
+      { key: "seats", label: "FRAY.Pool.Stat.Seats", value: `${occupants}/${system.capacity}`, breakdown: [{ label: "FRAY.Pool.Sheet.Driver", value: links.driver ? "1" : "0" }, { label: "FRAY.Pool.Sheet.Passengers", value: String(links.passengers.length) }, { label: "FRAY.Pool.Field.Capacity", value: String(system.capacity) }] },
+    ]),
+    house: houseBadges(system as { houseValues?: readonly string[] }),
+    drivers: links.driver ? [links.driver] : [],
     structure: trackContext(v.structure, "system.structure.value"),
     teamAttackModifier: `${signed(v.teamAttackModifier)}D`,
     teamSizeLabel: MOUNT_SIZE_LABELS[system.team.size],
@@ -202,7 +341,7 @@ export function vehicleContext(doc: DocHeader, system: VehicleSystem, links: { d
     driver: links.driver,
     team: links.team,
     passengers: links.passengers,
-    movement: { walk: system.speed, jog: movementYards(system.speed, "jog"), run: movementYards(system.speed, "run") },
+    movement,
   };
 }
 
@@ -217,12 +356,20 @@ export interface ShipSystem {
   readonly pilotUuid: string;
 }
 
-export function shipContext(doc: DocHeader, system: ShipSystem, pilot: LinkedActor | null, editable: boolean) {
+export function shipContext(doc: DocHeader, system: ShipSystem, pilot: LinkedActor | null, editable: boolean, subtitle = "") {
   const s = shipDerived(system);
   return {
     doc,
     editable,
     system,
+    header: sheetHeader(doc, subtitle, [
+      { key: "control", label: "FRAY.Pool.Stat.Control", value: String(s.controlDifficulty), breakdown: [{ label: SHIP_SIZE_LABELS[system.size], value: "" }, { label: "FRAY.Pool.Breakdown.ControlDifficulty", value: String(s.controlDifficulty) }] },
+      { key: "ram", label: "FRAY.Pool.Stat.Ram", value: `${signed(s.ramModifier)}D`, breakdown: [{ label: SHIP_SIZE_LABELS[system.size], value: "" }, { label: "FRAY.Pool.Breakdown.RamModifier", value: `${signed(s.ramModifier)}D` }, { label: system.hasRam ? "FRAY.Pool.Breakdown.HasRam" : "FRAY.Pool.Breakdown.NoRam", value: "" }] },
+      { key: "armor", label: "FRAY.Pool.Stat.Armor", value: String(system.armor), breakdown: [{ label: "FRAY.Pool.Breakdown.Base", value: String(system.armor) }] },
+      { key: "speed", label: "FRAY.Pool.Stat.Speed", value: String(system.speed), breakdown: [{ label: "FRAY.Pool.Breakdown.ShipSpeed", value: String(system.speed) }] },
+    ]),
+    house: houseBadges(system as { houseValues?: readonly string[] }),
+    pilots: pilot ? [pilot] : [],
     structure: trackContext(s.structure, "system.structure.value"),
     sizeLabel: SHIP_SIZE_LABELS[system.size],
     sizeChoices: SHIP_SIZE_LABELS,
@@ -252,6 +399,31 @@ export type PoolItemTypeKey = keyof typeof ITEM_TYPE_LABELS;
 
 /** Context of every pool item sheet: the header's type label and summary plus the body's choices. */
 export function itemContext(doc: DocHeader, type: PoolItemTypeKey, system: Record<string, unknown>, editable: boolean) {
+  const built = itemBody(doc, type, system, editable);
+  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], itemFigures(type, system)) };
+}
+
+/** The key figure an item's header shows, with where it comes from. */
+function itemFigures(type: PoolItemTypeKey, system: Record<string, unknown>): Figure[] {
+  switch (type) {
+    case "poolWeapon": {
+      const w = system as unknown as WeaponSystem;
+      return [{ key: "dice", label: "FRAY.Pool.Source.Weapon", value: signedDice(weaponDiceOf(w)), breakdown: [{ label: WEAPON_CLASS_LABELS[w.weaponClass], value: signedDice(weaponDiceOf(w)) }, { label: "FRAY.Pool.Breakdown.AddedToSkill", value: "" }] }];
+    }
+    case "poolArmor":
+      return [{ key: "armor", label: "FRAY.Pool.Stat.Armor", value: String(system.armor), breakdown: [{ label: "FRAY.Pool.Hint.Armor", value: "" }] }];
+    case "poolShield":
+      return [{ key: "parry", label: "FRAY.Pool.Stat.Parry", value: `+${String(system.parry)}`, breakdown: [{ label: "FRAY.Pool.Hint.Parry", value: "" }] }];
+    case "poolPoison": {
+      const entry = POISONS[system.strength as PoisonStrength];
+      return [{ key: "tn", label: "FRAY.Pool.Stat.TargetNumber", value: String(entry.targetNumber), breakdown: [{ label: POISON_LABELS[system.strength as PoisonStrength], value: String(entry.targetNumber) }] }];
+    }
+    default:
+      return [];
+  }
+}
+
+function itemBody(doc: DocHeader, type: PoolItemTypeKey, system: Record<string, unknown>, editable: boolean) {
   const base = { doc, editable, system, typeLabel: ITEM_TYPE_LABELS[type], summary: "", choices: {} as Record<string, Record<string, string>>, derived: {} as Record<string, unknown> };
   switch (type) {
     case "poolWeapon": {

@@ -1,4 +1,5 @@
 import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
+import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { itemContext, type PoolItemTypeKey } from "./context.js";
 
 const T = "systems/fray/templates/pool/item";
@@ -23,7 +24,7 @@ function poolItemSheet(type: PoolItemTypeKey) {
   return rulesetItemSheet({
     className: "PoolItemSheet",
     defaults: { classes: ["pool"], position: { width: 520, height: 520 } },
-    header: `${T}/item-header.hbs`,
+    header: SHARED_TEMPLATES.sheetHeader,
     body: ITEM_BODIES[type],
     context: (sheet) => {
       const { item, system, editable } = itemSheetBasics(sheet);

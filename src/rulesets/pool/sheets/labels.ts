@@ -168,6 +168,24 @@ export const PARRY_LOSS_LABELS = {
   helpless: "FRAY.Pool.ParryLoss.Helpless",
 } as const;
 
+/** Labels of the parts a sheet tooltip breaks a derived number into (see data/state.ts ContributionSource). */
+export const CONTRIBUTION_LABELS = {
+  skill: "FRAY.Pool.Source.Skill",
+  weapon: "FRAY.Pool.Source.Weapon",
+  wound: "FRAY.Pool.Track.Wound",
+  fatigue: "FRAY.Pool.Track.Fatigue",
+  fear: "FRAY.Pool.Track.Fear",
+  poison: "FRAY.Pool.Source.Poison",
+  injury: "FRAY.Pool.Source.Injury",
+  base: "FRAY.Pool.Breakdown.Base",
+  shield: "FRAY.Pool.Breakdown.Shield",
+  armor: "FRAY.Pool.Breakdown.Armor",
+  dodge: "FRAY.Pool.Maneuver.Dodge",
+  legInjury: "FRAY.Pool.Breakdown.LegInjury",
+  poisonHalved: "FRAY.Pool.Breakdown.PoisonHalved",
+  held: "FRAY.Pool.Breakdown.Held",
+} as const;
+
 /** Choices for selects, as value → i18n key (selectOptions localizes them). */
 export function choicesOf<K extends string>(labels: Readonly<Record<K, string>>, keys?: readonly K[]): Record<string, string> {
   const out: Record<string, string> = {};

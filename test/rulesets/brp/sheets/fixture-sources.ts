@@ -1,4 +1,4 @@
-import { packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
+import { kitSheetContext, packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
 import { defenderStateOf, livingDerived, parryItemsOf, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
 import { advanceAttack, pendingOf, startAttack, type ActorRef, type AttackPayload } from "../../../../src/rulesets/brp/flows/attack.js";
 import { attackInput, payloadWithView, type ActorLike } from "../../../../src/rulesets/brp/flows/attack-input.js";
@@ -25,6 +25,8 @@ export const itemsOf = (d: Doc): SheetItem[] => packItemsOf(d);
 export const living = (d: Doc) => d.system as unknown as LivingSystem;
 const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 const SHEET_ACTOR = ["fray", "sheet", "actor", "brp"];
+const CHARACTER_PARTS = ["shared/parts/sheet-header.hbs", "brp/actor/character-header.hbs", "brp/actor/character-body.hbs"];
+const notesOf = (d: Doc) => ({ notes: String(d.system["notes"] ?? "") });
 const SHEET_ITEM = ["fray", "sheet", "item", "brp"];
 const CHAT = ["fray", "chat-message", "brp"];
 const DIALOG = ["fray", "dialog", "brp"];
@@ -134,8 +136,8 @@ export function buildFixtures(): Fixture[] {
     name,
     kind: "sheet",
     rootClasses: SHEET_ITEM,
-    parts: ["brp/item/item-header.hbs", `brp/item/${body}.hbs`],
-    context: json(itemContext({ name: d.name, img: d.img }, d.type as BrpItemType, d.system, true)),
+    parts: ["shared/parts/sheet-header.hbs", `brp/item/${body}.hbs`],
+    context: json({ ...kitSheetContext("edit", `Item.${name}`, { enriched: { description: String(d.system["description"] ?? "") } }), ...itemContext({ name: d.name, img: d.img }, d.type as BrpItemType, d.system, true) }),
   });
   const firstOf = (d: Doc, type: string) => d.items!.find((i) => i.type === type)!;
   const arrowItem = woundItems.at(-1)!;
@@ -152,9 +154,27 @@ export function buildFixtures(): Fixture[] {
   );
 
   return [
-    { name: "brp-character-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/character-header.hbs", "brp/actor/character-body.hbs"], context: json({ ...livingContext({ name: yvarre.name, img: yvarre.img }, hurtYvarre, yItems, true, 4, options), intent: true }) },
-    { name: "brp-character-sheet-healer", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/character-header.hbs", "brp/actor/character-body.hbs"], context: json(livingContext({ name: kallistor.name, img: kallistor.img }, living(kallistor), itemsOf(kallistor), false, null)) },
-    { name: "brp-creature-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["brp/actor/creature-sheet.hbs"], context: json(livingContext({ name: bear.name, img: bear.img }, { ...living(bear), hitPoints: { value: 12 } }, [...itemsOf(bear), SPEAR_WOUND], true, null)) },
+    {
+      name: "brp-character-sheet",
+      kind: "sheet",
+      rootClasses: SHEET_ACTOR,
+      parts: CHARACTER_PARTS,
+      context: json({ ...kitSheetContext("play", `Actor.${yvarre._id}`, { enriched: notesOf(yvarre) }), ...livingContext({ name: yvarre.name, img: yvarre.img }, hurtYvarre, yItems, true, 4, options, "TYPES.Actor.brpCharacter"), intent: true }),
+    },
+    {
+      name: "brp-character-sheet-healer",
+      kind: "sheet",
+      rootClasses: SHEET_ACTOR,
+      parts: CHARACTER_PARTS,
+      context: json({ ...kitSheetContext("play", `Actor.${kallistor._id}`, { enriched: notesOf(kallistor) }), ...livingContext({ name: kallistor.name, img: kallistor.img }, living(kallistor), itemsOf(kallistor), false, null, undefined, "TYPES.Actor.brpCharacter") }),
+    },
+    {
+      name: "brp-creature-sheet",
+      kind: "sheet",
+      rootClasses: SHEET_ACTOR,
+      parts: ["shared/parts/sheet-header.hbs", "brp/actor/creature-sheet.hbs"],
+      context: json({ ...kitSheetContext("edit", `Actor.${bear._id}`, { enriched: notesOf(bear) }), ...livingContext({ name: bear.name, img: bear.img }, { ...living(bear), hitPoints: { value: 12 } }, [...itemsOf(bear), SPEAR_WOUND], true, null, undefined, "TYPES.Actor.brpCreature") }),
+    },
     itemFixture("brp-item-weapon-sheet", doc("brp-weapons", "long-bow"), "weapon-body"),
     itemFixture("brp-item-shield-sheet", doc("brp-shields", "round-shield"), "shield-body"),
     itemFixture("brp-item-armor-sheet", doc("brp-armor", "open-helm"), "armor-body"),

@@ -3,7 +3,6 @@ import { attackDialogContext, attackDialogState, checkDialogContext, type Attack
 import { sideNames } from "../../../../src/rulesets/pool/flows/hooks.js";
 import { attackOdds, beginEncounter, checkChance, defenseAgainst } from "../../../../src/rulesets/pool/rules/index.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
-import { nextTrackValue } from "../../../../src/rulesets/pool/sheets/track-click.js";
 
 const base: AttackChoices = { profile: "weapon", maneuver: "none", cover: "none", distance: 0, extraDice: 0, thrown: false };
 const spearman: AttackDialogInput = {
@@ -59,12 +58,6 @@ describe("roll dialog state", () => {
 });
 
 describe("sheet and tracker helpers", () => {
-  it("clicking box N ticks N boxes; clicking the last ticked box clears it", () => {
-    expect(nextTrackValue(0, 2)).toBe(2);
-    expect(nextTrackValue(2, 2)).toBe(1);
-    expect(nextTrackValue(3, 1)).toBe(1);
-  });
-
   it("FC-TV-1: the initiative card names each side after its combatants", () => {
     const people = [
       { id: "c1", side: "friendly", isPlayerCharacter: true, stats: {} },

@@ -1,4 +1,5 @@
-import { packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
+import { kitSheetContext, packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
+import { tabsView } from "../../../../src/foundry/sheets/sheet-context.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
 import { defenseOf, fromCondition, livingDerived, rollPenalty, type LivingSystem, type WeaponSystem } from "../../../../src/rulesets/pool/data/state.js";
 import type { AttackPayload, AttackTarget } from "../../../../src/rulesets/pool/flows/cards.js";
@@ -7,7 +8,7 @@ import { POOL_EXCHANGE_HANDLERS } from "../../../../src/rulesets/pool/flows/hand
 import { exchangeCardContext } from "../../../../src/foundry/chat/card-context.js";
 import type { ExchangeApplication, ExchangeData, PendingDecision } from "../../../../src/foundry/chat/exchange-types.js";
 import { attackDialogContext, checkDialogContext } from "../../../../src/rulesets/pool/flows/dialog-state.js";
-import { itemContext, livingContext, mountContext, shipContext, vehicleContext, type MountSystem, type PoolItemTypeKey, type SheetItem, type ShipSystem, type VehicleSystem } from "../../../../src/rulesets/pool/sheets/context.js";
+import { POOL_CHARACTER_TABS, itemContext, livingContext, mountContext, shipContext, vehicleContext, type MountSystem, type PoolItemTypeKey, type SheetItem, type ShipSystem, type VehicleSystem } from "../../../../src/rulesets/pool/sheets/context.js";
 import { beginEncounter, defenseAgainst, dodgeCondition, opposedPool, planAttack, planRam, resolveRam, rollPool, woundRecoveryPool } from "../../../../src/rulesets/pool/rules/index.js";
 
 /**
@@ -84,20 +85,46 @@ export function buildFixtures(): Fixture[] {
     { id: "poisonVial000001", name: "Strong Poison", img: "icons/svg/poison.svg", type: "poolPoison", system: { strength: "strong", batchId: "b1", ounces: 1, description: "" } },
     { id: "maneuverFeint001", name: "Feint", img: "icons/svg/combat.svg", type: "poolManeuver", system: { key: "feint", description: "" } },
   ];
+  const notes = (d: Doc) => ({ notes: String(d.system["notes"] ?? "") });
+  const sheet = (name: string, parts: string[], mode: "play" | "edit", d: Doc, context: object, tabs?: unknown): Fixture => ({
+    name,
+    kind: "sheet",
+    rootClasses: SHEET_ACTOR,
+    parts,
+    context: { ...kitSheetContext(mode, `Actor.${d._id}`, { tabs, enriched: notes(d) }), ...context },
+  });
+  const characterParts = ["shared/parts/sheet-header.hbs", "shared/parts/tabs.hbs", "pool/actor/character-combat.hbs", "pool/actor/character-skills.hbs", "pool/actor/character-condition.hbs", "pool/actor/character-gear.hbs", "shared/actor/notes-tab.hbs"];
+  const character = livingContext(head(aldric), hurtAldric, aldricItems, true, undefined, "TYPES.Actor.poolCharacter");
   const fixtures: Fixture[] = [
-    { name: "pool-character-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["pool/actor/character-header.hbs", "pool/actor/character-body.hbs"], context: livingContext(head(aldric), hurtAldric, aldricItems, true) },
-    { name: "pool-npc-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["pool/actor/npc-sheet.hbs"], context: livingContext(head(guard), living(guard), itemsOf(guard), true) },
-    { name: "pool-mount-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["pool/actor/mount-sheet.hbs"], context: mountContext(head(horse), horse.system as unknown as MountSystem, itemsOf(horse), ref(aldric), true) },
-    {
-      name: "pool-vehicle-sheet",
-      kind: "sheet",
-      rootClasses: SHEET_ACTOR,
-      parts: ["pool/actor/vehicle-sheet.hbs"],
-      context: vehicleContext(head(chariot), { ...(chariot.system as unknown as VehicleSystem), structure: { value: 1, max: 4 } }, { driver: ref(bertoz), team: [ref(horse)], passengers: [ref(enowan)] }, true),
-    },
-    { name: "pool-ship-sheet", kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["pool/actor/ship-sheet.hbs"], context: shipContext(head(galley), { ...(galley.system as unknown as ShipSystem), structure: { value: 3, max: 16 } }, ref(enowan), true) },
+    sheet("pool-character-sheet", characterParts, "play", aldric, character, tabsView(POOL_CHARACTER_TABS, "combat")),
+    sheet("pool-character-sheet-skills-edit", characterParts, "edit", aldric, character, tabsView(POOL_CHARACTER_TABS, "skills")),
+    sheet("pool-npc-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "play", guard, livingContext(head(guard), living(guard), itemsOf(guard), true, undefined, "TYPES.Actor.poolNpc")),
+    sheet("pool-npc-sheet-edit", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "edit", guard, livingContext(head(guard), living(guard), itemsOf(guard), true, undefined, "TYPES.Actor.poolNpc")),
+    sheet("pool-mount-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/mount-sheet.hbs"], "play", horse, mountContext(head(horse), horse.system as unknown as MountSystem, itemsOf(horse), ref(aldric), true, "TYPES.Actor.poolMount")),
+    sheet(
+      "pool-vehicle-sheet",
+      ["shared/parts/sheet-header.hbs", "pool/actor/vehicle-sheet.hbs"],
+      "play",
+      chariot,
+      vehicleContext(head(chariot), { ...(chariot.system as unknown as VehicleSystem), structure: { value: 1, max: 4 } }, { driver: ref(bertoz), team: [ref(horse), { ...ref(horse), uuid: "Actor.horse2", name: "Second Horse" }], passengers: [ref(enowan)] }, true, "TYPES.Actor.poolVehicle"),
+    ),
+    sheet(
+      "pool-vehicle-sheet-edit",
+      ["shared/parts/sheet-header.hbs", "pool/actor/vehicle-sheet.hbs"],
+      "edit",
+      chariot,
+      vehicleContext(head(chariot), chariot.system as unknown as VehicleSystem, { driver: null, team: [], passengers: [] }, true, "TYPES.Actor.poolVehicle"),
+    ),
+    sheet("pool-ship-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/ship-sheet.hbs"], "play", galley, shipContext(head(galley), { ...(galley.system as unknown as ShipSystem), structure: { value: 3, max: 16 } }, ref(enowan), true, "TYPES.Actor.poolShip")),
   ];
 
+  const itemSheet = (name: string, part: string, mode: "play" | "edit", id: string, context: { system: Record<string, unknown> }): Fixture => ({
+    name,
+    kind: "sheet",
+    rootClasses: SHEET_ITEM,
+    parts: ["shared/parts/sheet-header.hbs", `pool/item/${part}-body.hbs`],
+    context: { ...kitSheetContext(mode, `Item.${id}`, { enriched: { description: String(context.system["description"] ?? "") } }), ...context },
+  });
   const itemFixtures: Array<[string, PoolItemTypeKey, string, string]> = [
     ["weapon", "poolWeapon", "pool-weapons", "short-bow"],
     ["armor", "poolArmor", "pool-armor", "leather-armor"],
@@ -107,12 +134,14 @@ export function buildFixtures(): Fixture[] {
   ];
   for (const [part, type, pack, file] of itemFixtures) {
     const d = doc(pack, file);
-    fixtures.push({ name: `pool-item-${part}-sheet`, kind: "sheet", rootClasses: SHEET_ITEM, parts: ["pool/item/item-header.hbs", `pool/item/${part}-body.hbs`], context: itemContext(head(d), type, d.system, true) });
+    fixtures.push(itemSheet(`pool-item-${part}-sheet`, part, "play", d._id, itemContext(head(d), type, d.system, true)));
   }
+  const bow = doc("pool-weapons", "short-bow");
   fixtures.push(
-    { name: "pool-item-injury-sheet", kind: "sheet", rootClasses: SHEET_ITEM, parts: ["pool/item/item-header.hbs", "pool/item/injury-body.hbs"], context: itemContext({ name: "Gashed forearm", img: "icons/svg/blood.svg" }, "poolInjury", { kind: "arm", permanent: false, treated: false, description: "<p>A deep cut from a guard's spear.</p>" }, true) },
-    { name: "pool-item-spell-sheet", kind: "sheet", rootClasses: SHEET_ITEM, parts: ["pool/item/item-header.hbs", "pool/item/spell-body.hbs"], context: itemContext({ name: "Flicker of Light", img: "icons/svg/sun.svg" }, "poolSpell", { actionCost: "partial", description: "<p>A spark dances above the caster's palm.</p>" }, true) },
-    { name: "pool-item-gear-sheet", kind: "sheet", rootClasses: SHEET_ITEM, parts: ["pool/item/item-header.hbs", "pool/item/gear-body.hbs"], context: itemContext({ name: "Rope (50 ft)", img: "icons/svg/item-bag.svg" }, "poolGear", { quantity: 1, readied: false, description: "" }, true) },
+    itemSheet("pool-item-weapon-sheet-edit", "weapon", "edit", bow._id, itemContext(head(bow), "poolWeapon", bow.system, true)),
+    itemSheet("pool-item-injury-sheet", "injury", "edit", "injury", itemContext({ name: "Gashed forearm", img: "icons/svg/blood.svg" }, "poolInjury", { kind: "arm", permanent: false, treated: false, description: "<p>A deep cut from a guard's spear.</p>" }, true)),
+    itemSheet("pool-item-spell-sheet", "spell", "play", "spell", itemContext({ name: "Flicker of Light", img: "icons/svg/sun.svg" }, "poolSpell", { actionCost: "partial", description: "<p>A spark dances above the caster's palm.</p>" }, true)),
+    itemSheet("pool-item-gear-sheet", "gear", "edit", "gear", itemContext({ name: "Rope (50 ft)", img: "icons/svg/item-bag.svg" }, "poolGear", { quantity: 1, readied: false, description: "" }, true)),
   );
 
   // Roll dialogs: Aldric's spear charge at the mercenary; Aldric's Stamina check.
