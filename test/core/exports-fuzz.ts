@@ -8,9 +8,10 @@
  * `MAX_MAGNITUDE` (a pool of a billion dice or a skill of a billion percent is garbage too).
  *
  * A module's table names every exported function; an export with no entry fails the check, so a
- * new rule cannot slip in unguarded. An exemption says why.
+ * new rule cannot slip in unguarded. An exemption says why. A folder may list exports that are
+ * not guarded yet: each must still fail, so the list only ever shrinks.
  */
-import { readdirSync, readFileSync, writeSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync, writeSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 import { ReplayDice } from "../../src/core/dice.js";
@@ -23,6 +24,8 @@ export const LANG = flattenLang(JSON.parse(readFileSync(fileURLToPath(new URL(".
 /** Largest magnitude a number in a rules result may have; the rules deal in dice, skills, metres and seconds. */
 /** Set FUZZ_TRACE=1 to print each case before it runs (to find a call that hangs). */
 const TRACE = Boolean(process.env.FUZZ_TRACE);
+/** Set FUZZ_REPORT=<file> to append every failure there in full (the assertion diff is shortened). */
+const REPORT = process.env.FUZZ_REPORT;
 
 export const MAX_MAGNITUDE = 10_000_000;
 
@@ -120,7 +123,11 @@ export function malformation(result: unknown): string | undefined {
       return undefined;
     }
     const entries: Array<[string, unknown]> =
-      value instanceof Map ? [...value].map(([k, v]) => [String(k), v]) : value instanceof Set ? [...value].map((v, i) => [String(i), v]) : Object.entries(value);
+      value instanceof Map
+        ? [...value].map(([k, v]) => [String(k), v])
+        : value instanceof Set
+          ? [...value].map((v, i) => [String(i), v])
+          : Object.entries(value);
     for (const [key, inner] of entries) {
       const problem = walk(inner, `${where}.${key}`);
       if (problem) return problem;
@@ -176,7 +183,12 @@ export function failuresOf(fn: (...args: unknown[]) => unknown, baseline: Baseli
  * root) plus a test that every export has a baseline or an exemption; returns nothing, counts
  * are asserted by the caller through `coveredCount`.
  */
-export async function fuzzFolder(folder: string, table: FolderTable, exemptions: Exemptions): Promise<{ covered: number; exempt: number }> {
+export async function fuzzFolder(
+  folder: string,
+  table: FolderTable,
+  exemptions: Exemptions,
+  notYetGuarded: readonly string[] = [],
+): Promise<{ covered: number; exempt: number }> {
   const root = fileURLToPath(new URL("../../", import.meta.url));
   const files = readdirSync(`${root}${folder}`)
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts") && file !== "index.ts")
@@ -203,15 +215,25 @@ export async function fuzzFolder(folder: string, table: FolderTable, exemptions:
       covered++;
       const fn = isClass(value) ? (...args: unknown[]) => new (value as new (...a: unknown[]) => unknown)(...args) : value;
       Object.defineProperty(fn, "length", { value: (value as (...args: unknown[]) => unknown).length });
+      if (notYetGuarded.includes(key)) {
+        it(`${folder}/${key} is still listed as not yet guarded, and still fails (remove it from the list once it passes)`, () => {
+          expect(failuresOf(fn as (...args: unknown[]) => unknown, baseline).length).toBeGreaterThan(0);
+        });
+        continue;
+      }
       it(`${folder}/${key} answers bad input with a RulesError or a well-formed value`, () => {
-        expect(failuresOf(fn as (...args: unknown[]) => unknown, baseline)).toEqual([]);
+        const failures = failuresOf(fn as (...args: unknown[]) => unknown, baseline);
+        if (REPORT && failures.length) appendFileSync(REPORT, failures.map((f) => `${folder}/${key} ${f}\n`).join(""));
+        expect(failures).toEqual([]);
       });
     }
   }
-  const stale = Object.entries(table).flatMap(([file, entries]) => Object.keys(entries).map((name) => `${file}#${name}`)).filter((key) => {
-    const [file = "", name = ""] = key.split("#");
-    return !files.includes(file) || !(name in (modules.get(file) ?? {}));
-  });
+  const stale = Object.entries(table)
+    .flatMap(([file, entries]) => Object.keys(entries).map((name) => `${file}#${name}`))
+    .filter((key) => {
+      const [file = "", name = ""] = key.split("#");
+      return !files.includes(file) || !(name in (modules.get(file) ?? {}));
+    });
   it(`every exported function of ${folder} has a baseline or a stated exemption, and every baseline an export`, () => {
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });

@@ -54,7 +54,9 @@ describe("damage formulas are bounded", () => {
       fc.record({ count: fc.integer({ min: 1, max: 120 }), faces: fc.integer({ min: 1, max: 1200 }) }).map(({ count, faces }) => `${count}d${faces}`),
       fc.integer({ min: 0, max: 12_000 }).map(String),
     );
-    const formula = fc.array(fc.tuple(fc.constantFrom("+", "-"), term), { minLength: 1, maxLength: 24 }).map((terms) => terms.map(([sign, t], i) => (i === 0 && sign === "+" ? t : sign + t)).join(""));
+    const formula = fc
+      .array(fc.tuple(fc.constantFrom("+", "-"), term), { minLength: 1, maxLength: 24 })
+      .map((terms) => terms.map(([sign, t], i) => (i === 0 && sign === "+" ? t : sign + t)).join(""));
     fc.assert(
       fc.property(formula, fc.integer(), (text, seed) => {
         let parsed;

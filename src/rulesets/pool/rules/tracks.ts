@@ -1,4 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { DEFAULT_TRACK_BOXES, TERMINAL_EVENT, TRACK_BOX_PENALTIES, type DamageTrack } from "./tables.js";
 
@@ -7,6 +8,8 @@ export interface TrackState {
   readonly value: number;
   readonly max: number;
 }
+
+const DAMAGE_TRACKS: readonly DamageTrack[] = ["wound", "fatigue", "fear", "structure"];
 
 export type LivingTrack = Exclude<DamageTrack, "structure">;
 export const LIVING_TRACKS: readonly LivingTrack[] = ["wound", "fatigue", "fear"];
@@ -18,8 +21,28 @@ export interface HarmState {
   readonly fear: TrackState;
 }
 
+/** The most boxes a track may have (FC-TRK-5 sizes tracks per creature; none comes near this). */
+export const MAX_TRACK_BOXES = 100;
+/** Boxes ticked past the last are recorded (FC-TRK-6), up to this many. */
+const MAX_TICKED = 10_000;
+
+/** A track handed in from a sheet or a card: whole boxes, a size from 1 to MAX_TRACK_BOXES. */
+export function requireTrack(value: unknown, field = "track"): TrackState {
+  const track = requireRecord(value, field);
+  requireInteger(track.value, `${field}.value`, 0, MAX_TICKED);
+  requireInteger(track.max, `${field}.max`, 1, MAX_TRACK_BOXES);
+  return value as TrackState;
+}
+
+/** The three living tracks, each checked. */
+export function requireHarm(value: unknown, field = "harm"): HarmState {
+  const harm = requireRecord(value, field);
+  for (const kind of LIVING_TRACKS) requireTrack(harm[kind], `${field}.${kind}`);
+  return value as HarmState;
+}
+
 export function emptyTrack(max = DEFAULT_TRACK_BOXES): TrackState {
-  return { value: 0, max: requireInteger(max, "max", 1, 100) };
+  return { value: 0, max: requireInteger(max, "max", 1, MAX_TRACK_BOXES) };
 }
 
 export function freshHarm(max = DEFAULT_TRACK_BOXES): HarmState {
@@ -31,6 +54,8 @@ export function freshHarm(max = DEFAULT_TRACK_BOXES): HarmState {
  * ticked box (0D, −1D, −2D; boxes past the third keep −2D). Structure carries no penalty.
  */
 export function trackPenalty(track: TrackState, kind: DamageTrack = "wound"): number {
+  requireTrack(track);
+  requireOneOf(kind, "kind", DAMAGE_TRACKS);
   if (kind === "structure" || track.value <= 0) return 0;
   const box = Math.min(track.value, track.max);
   return TRACK_BOX_PENALTIES[Math.min(box, TRACK_BOX_PENALTIES.length) - 1]!;
@@ -38,16 +63,19 @@ export function trackPenalty(track: TrackState, kind: DamageTrack = "wound"): nu
 
 /** Penalty per box of a track, for the sheet's boxes. */
 export function boxPenalties(max: number): number[] {
+  requireInteger(max, "max", 1, MAX_TRACK_BOXES);
   return Array.from({ length: max }, (_, i) => trackPenalty({ value: i + 1, max }));
 }
 
 /** Wound, Fatigue and Fear penalties together (FC-PEN-3: they stack). */
 export function harmPenalty(harm: HarmState): number {
+  requireHarm(harm);
   return trackPenalty(harm.wound) + trackPenalty(harm.fatigue) + trackPenalty(harm.fear);
 }
 
 /** Whether the track is past its last box: dead, unconscious, fleeing or destroyed. */
 export function isTerminal(track: TrackState): boolean {
+  requireTrack(track);
   return track.value > track.max;
 }
 
@@ -67,7 +95,9 @@ export interface DamageApplication {
  */
 export function applyDamage(targetId: string, track: TrackState, kind: DamageTrack, amount: number): DamageApplication {
   requireInteger(amount, "amount", 0, 1000);
-  requireInteger(track.value, "value", 0, 1000);
+  requireTrack(track);
+  requireOneOf(kind, "kind", DAMAGE_TRACKS);
+  requireString(targetId, "targetId");
   if (amount === 0) return { track, events: [] };
   const next: TrackState = { value: track.value + amount, max: track.max };
   const events: FrayEvent[] = [{ type: "damageApplied", targetId, amount, track: kind }];
@@ -82,6 +112,7 @@ export function applyDamage(targetId: string, track: TrackState, kind: DamageTra
 /** Applies damage to one of the three living tracks of a HarmState. */
 export function applyHarm(targetId: string, harm: HarmState, kind: LivingTrack, amount: number): { harm: HarmState; events: FrayEvent[]; terminal?: DamageApplication["terminal"] } {
   if (!LIVING_TRACKS.includes(kind)) throw new RulesError("FRAY.Pool.Error.UnknownTrack", { track: String(kind) });
+  requireHarm(harm);
   const result = applyDamage(targetId, harm[kind], kind, amount);
   return { harm: { ...harm, [kind]: result.track }, events: result.events, ...(result.terminal ? { terminal: result.terminal } : {}) };
 }
@@ -89,5 +120,6 @@ export function applyHarm(targetId: string, harm: HarmState, kind: LivingTrack, 
 /** Removes up to `points` ticked boxes (never below zero). */
 export function restore(track: TrackState, points: number): TrackState {
   requireInteger(points, "points", 0, 1000);
+  requireTrack(track);
   return { value: Math.max(0, track.value - points), max: track.max };
 }

@@ -1,0 +1,381 @@
+import { fuzzFolder, replay, type Exemptions, type FolderTable } from "../../core/exports-fuzz.js";
+
+/** A valid call of every exported function, as the seeds' examples and the rules tests make them. */
+const BASELINES: FolderTable = {
+  "actions.ts": {
+    applyHpDamage: () => [{ value: 3, max: 12 }, 9],
+    checkAction: () => [{ id: "evade", kind: "reactive", skill: 60, dealsDamage: false }, "reactive"],
+    checkManeuverChoice: () => [
+      [],
+      [
+        { id: "bleed", stackable: true },
+        { id: "trip", stackable: false },
+        { id: "tailWhip", stackable: false, followUp: { skill: "willpower" } },
+      ],
+      2,
+    ],
+    damageAfterArmor: () => [2, 1],
+  },
+  "encounter.ts": {
+    createClashEncounter: () => [{ initiativeFormula: "1d6" }],
+    setInitiative: () => [
+      {
+        round: 1,
+        cycle: 1,
+        order: [
+          {
+            id: "eve",
+            side: "hostile",
+            isPlayerCharacter: false,
+            apMax: 1,
+            ap: 1,
+            initiativeBonus: 0,
+            initiative: 12,
+            passed: false,
+            spentThisActivation: 0,
+            arrival: 4,
+          },
+          {
+            id: "ada",
+            side: "friendly",
+            isPlayerCharacter: true,
+            apMax: 2,
+            ap: 2,
+            initiativeBonus: 2,
+            initiative: 9,
+            passed: false,
+            spentThisActivation: 0,
+            arrival: 0,
+          },
+          {
+            id: "bo",
+            side: "hostile",
+            isPlayerCharacter: false,
+            apMax: 3,
+            ap: 3,
+            initiativeBonus: 0,
+            initiative: 9,
+            passed: false,
+            spentThisActivation: 0,
+            arrival: 1,
+          },
+          {
+            id: "cy",
+            side: "hostile",
+            isPlayerCharacter: false,
+            apMax: 1,
+            ap: 1,
+            initiativeBonus: 1,
+            initiative: 4,
+            passed: false,
+            spentThisActivation: 0,
+            arrival: 2,
+          },
+          {
+            id: "dee",
+            side: "hostile",
+            isPlayerCharacter: false,
+            apMax: 2,
+            ap: 2,
+            initiativeBonus: 0,
+            initiative: 3,
+            passed: false,
+            spentThisActivation: 0,
+            arrival: 3,
+          },
+        ],
+        currentId: "ada",
+        initiativeRolls: [
+          { groupKey: "ada", faces: 10, results: [7], total: 9 },
+          { groupKey: "bo", faces: 10, results: [9], total: 9 },
+          { groupKey: "cy", faces: 10, results: [3], total: 4 },
+        ],
+        arrivals: 5,
+      },
+      "dee",
+      30,
+    ],
+    spendReactionAp: () => [
+      {
+        round: 1,
+        cycle: 1,
+        order: [
+          {
+            id: "ada",
+            side: "friendly",
+            isPlayerCharacter: true,
+            apMax: 2,
+            ap: 2,
+            initiativeBonus: 2,
+            initiative: 9,
+            passed: true,
+            spentThisActivation: 0,
+            arrival: 0,
+          },
+          {
+            id: "bo",
+            side: "hostile",
+            isPlayerCharacter: false,
+            apMax: 3,
+            ap: 3,
+            initiativeBonus: 0,
+            initiative: 9,
+            passed: false,
+            spentThisActivation: 0,
+            arrival: 1,
+          },
+          {
+            id: "cy",
+            side: "hostile",
+            isPlayerCharacter: false,
+            apMax: 1,
+            ap: 1,
+            initiativeBonus: 1,
+            initiative: 4,
+            passed: false,
+            spentThisActivation: 0,
+            arrival: 2,
+          },
+        ],
+        currentId: "bo",
+        initiativeRolls: [
+          { groupKey: "ada", faces: 10, results: [7], total: 9 },
+          { groupKey: "bo", faces: 10, results: [9], total: 9 },
+          { groupKey: "cy", faces: 10, results: [3], total: 4 },
+        ],
+        arrivals: 3,
+      },
+      "ada",
+    ],
+  },
+  "exchange.ts": {
+    answer: () => [
+      {
+        options: { tierPreset: "brp", tiePolicy: "stalemate", reopenLuckWindows: false, initiativeFormula: "1d10", rerollInitiativeEachRound: false },
+        input: {
+          attacker: {
+            id: "hero",
+            ap: 1,
+            luck: 0,
+            armor: 1,
+            action: { id: "attack", kind: "proactive", skill: 61, dealsDamage: true, damage: "1d8+1" },
+            maneuvers: [],
+            skills: { willpower: 50 },
+          },
+          defender: {
+            id: "ogre",
+            ap: 3,
+            luck: 1,
+            armor: 2,
+            reactions: [{ id: "counterAttack", kind: "reactive", skill: 74, dealsDamage: true, damage: "1d6" }],
+            maneuvers: [],
+            skills: { willpower: 40 },
+          },
+        },
+        attackerDamage: { dice: [{ sign: 1, count: 1, faces: 8 }], constant: 1 },
+        reactionDamage: { counterAttack: { dice: [{ sign: 1, count: 1, faces: 6 }], constant: 0 } },
+        step: "attackerRoll",
+        attackerAp: 0,
+        attackerLuck: 0,
+        defenderAp: 3,
+        defenderLuck: 1,
+        attackerRoll: null,
+        reaction: undefined,
+        defenderRoll: null,
+        luckUsed: { attackerOwnFailure: false, defenderForcesReroll: false, attackerForcesReroll: false, defenderOwnFailure: false },
+        resolution: null,
+        maneuverIds: [],
+        damage: null,
+        followUps: [],
+        fumbleAdjudicated: false,
+        events: [{ type: "spent", actorId: "hero", resource: "ap", amount: 1 }],
+      },
+      { type: "roll" },
+      replay([31]),
+    ],
+    driveExchange: () => [
+      {
+        options: { tierPreset: "brp", tiePolicy: "stalemate", reopenLuckWindows: false, initiativeFormula: "1d10", rerollInitiativeEachRound: false },
+        input: {
+          attacker: {
+            id: "hero",
+            ap: 1,
+            luck: 0,
+            armor: 1,
+            action: { id: "attack", kind: "proactive", skill: 61, dealsDamage: true, damage: "1d8+1" },
+            maneuvers: [],
+            skills: { willpower: 50 },
+          },
+          defender: {
+            id: "ogre",
+            ap: 3,
+            luck: 1,
+            armor: 2,
+            reactions: [{ id: "counterAttack", kind: "reactive", skill: 74, dealsDamage: true, damage: "1d6" }],
+            maneuvers: [],
+            skills: { willpower: 40 },
+          },
+        },
+        attackerDamage: { dice: [{ sign: 1, count: 1, faces: 8 }], constant: 1 },
+        reactionDamage: { counterAttack: { dice: [{ sign: 1, count: 1, faces: 6 }], constant: 0 } },
+        step: "attackerRoll",
+        attackerAp: 0,
+        attackerLuck: 0,
+        defenderAp: 3,
+        defenderLuck: 1,
+        attackerRoll: null,
+        reaction: undefined,
+        defenderRoll: null,
+        luckUsed: { attackerOwnFailure: false, defenderForcesReroll: false, attackerForcesReroll: false, defenderOwnFailure: false },
+        resolution: null,
+        maneuverIds: [],
+        damage: null,
+        followUps: [],
+        fumbleAdjudicated: false,
+        events: [{ type: "spent", actorId: "hero", resource: "ap", amount: 1 }],
+      },
+      replay([76, 3, 3]),
+      passiveChoice,
+    ],
+    pendingDecision: () => [
+      {
+        options: { tierPreset: "brp", tiePolicy: "stalemate", reopenLuckWindows: false, initiativeFormula: "1d10", rerollInitiativeEachRound: false },
+        input: {
+          attacker: {
+            id: "hero",
+            ap: 1,
+            luck: 0,
+            armor: 1,
+            action: { id: "attack", kind: "proactive", skill: 61, dealsDamage: true, damage: "1d8+1" },
+            maneuvers: [],
+            skills: { willpower: 50 },
+          },
+          defender: {
+            id: "ogre",
+            ap: 3,
+            luck: 1,
+            armor: 2,
+            reactions: [{ id: "counterAttack", kind: "reactive", skill: 74, dealsDamage: true, damage: "1d6" }],
+            maneuvers: [],
+            skills: { willpower: 40 },
+          },
+        },
+        attackerDamage: { dice: [{ sign: 1, count: 1, faces: 8 }], constant: 1 },
+        reactionDamage: { counterAttack: { dice: [{ sign: 1, count: 1, faces: 6 }], constant: 0 } },
+        step: "attackerRoll",
+        attackerAp: 0,
+        attackerLuck: 0,
+        defenderAp: 3,
+        defenderLuck: 1,
+        attackerRoll: null,
+        reaction: undefined,
+        defenderRoll: null,
+        luckUsed: { attackerOwnFailure: false, defenderForcesReroll: false, attackerForcesReroll: false, defenderOwnFailure: false },
+        resolution: null,
+        maneuverIds: [],
+        damage: null,
+        followUps: [],
+        fumbleAdjudicated: false,
+        events: [{ type: "spent", actorId: "hero", resource: "ap", amount: 1 }],
+      },
+    ],
+    startExchange: () => [
+      {
+        attacker: {
+          id: "hero",
+          ap: 1,
+          luck: 0,
+          armor: 1,
+          action: { id: "attack", kind: "proactive", skill: 61, dealsDamage: true, damage: "1d8+1" },
+          maneuvers: [],
+          skills: { willpower: 50 },
+        },
+        defender: {
+          id: "ogre",
+          ap: 3,
+          luck: 1,
+          armor: 2,
+          reactions: [{ id: "counterAttack", kind: "reactive", skill: 74, dealsDamage: true, damage: "1d6" }],
+          maneuvers: [],
+          skills: { willpower: 40 },
+        },
+      },
+      { tierPreset: "brp" },
+    ],
+  },
+  "odds.ts": {
+    clashOdds: () => [
+      { attackerSkill: 1, defenderSkill: 89, attackerFlipsWhenItHelps: true, defenderFlipsWhenItHelps: true },
+      { tierPreset: "brp", tiePolicy: "defender" },
+    ],
+    finalRollFor: () => [1, 0, "doubles", true],
+  },
+  "opposed.ts": {
+    resolveFollowUp: () => [
+      { face: 35, value: 35, skill: 60, tier: "success", flipped: false },
+      { face: 38, value: 38, skill: 40, tier: "success", flipped: false },
+    ],
+  },
+  "options.ts": {
+    clashOptions: () => [{}],
+  },
+  "table.ts": {
+    clashCell: () => ["fumble", "fumble"],
+    clashCellKey: () => ["fumble", "fumble"],
+    resolveClash: () => [
+      { face: 3, value: 3, skill: 60, tier: "critical", flipped: false },
+      { face: 6, value: 6, skill: 60, tier: "critical", flipped: false },
+      { tiePolicy: "stalemate" },
+    ],
+  },
+  "tiers.ts": {
+    brpFumbleFrom: () => [5],
+    digitsOf: () => [7],
+    flipDigits: () => [5],
+    flipRoll: () => [{ face: 73, value: 73, skill: 40, tier: "failure", flipped: false }, "brp"],
+    isDouble: () => [7],
+    isSuccessful: () => ["fumble"],
+    makeRoll: () => [73, 40, "tenth"],
+    modifiedSkill: () => [50],
+    readFace: () => [1, "tenth"],
+    requirePreset: () => ["brp"],
+    tierOf: () => [1, 40, "tenth"],
+    tierRank: () => ["fumble"],
+  },
+};
+
+/** A player who rolls when asked and otherwise passes: spends no Luck, reacts with nothing, picks no maneuver. */
+function passiveChoice(decision: { type: string }): unknown {
+  switch (decision.type) {
+    case "luck":
+      return { type: "luck", use: "pass" };
+    case "react":
+      return { type: "react", reactionId: null };
+    case "chooseManeuvers":
+      return { type: "chooseManeuvers", maneuverIds: [] };
+    case "adjudicate":
+      return { type: "acknowledge" };
+    default:
+      return { type: "roll" };
+  }
+}
+
+/**
+ * Exports that do not yet answer every bad value with a RulesError (each still fails; remove an
+ * entry once its export passes).
+ */
+const NOT_YET_GUARDED: readonly string[] = [
+  "encounter.ts#setInitiative",
+  "encounter.ts#spendReactionAp",
+  "exchange.ts#answer",
+  "exchange.ts#driveExchange",
+  "exchange.ts#pendingDecision",
+  "opposed.ts#resolveFollowUp",
+  "table.ts#resolveClash",
+  "tiers.ts#brpFumbleFrom",
+  "tiers.ts#flipRoll",
+];
+
+const EXEMPT: Exemptions = {};
+
+await fuzzFolder("src/rulesets/clash/rules", BASELINES, EXEMPT, NOT_YET_GUARDED);
