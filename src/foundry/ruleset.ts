@@ -1,6 +1,7 @@
 import type { EncounterModel, EncounterParticipant } from "../core/encounter.js";
 import type { OptionsSchema } from "../core/options.js";
 import type { ExchangeCardSpec, ExchangeHandlers } from "./chat/exchange-types.js";
+import type { ExchangeOpener } from "./chat/create-exchange.js";
 import type { QuenchApi } from "../quench/quench-types.js";
 import type { OptionStore } from "./settings/option-store.js";
 import { RULESET_KEYS, type RulesetKey } from "./ruleset-keys.js";
@@ -44,6 +45,8 @@ export interface Ruleset {
   readonly registerFlows?: () => void;
   /** Handlers for the buttons of this ruleset's exchange cards, keyed by exchange kind then action. */
   readonly exchangeHandlers?: ExchangeHandlers;
+  /** GM-side builders of the cards whose buttons change others' documents, keyed by exchange kind. */
+  readonly exchangeOpeners?: Readonly<Record<string, ExchangeOpener>>;
   /** Title and body partial of each exchange kind's card. */
   readonly exchangeCards?: Readonly<Record<string, ExchangeCardSpec>>;
   /** Template paths (`systems/fray/templates/<key>/…hbs`) to preload and register as partials. */

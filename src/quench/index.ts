@@ -6,7 +6,8 @@ import { FrayActor } from "../foundry/documents/actor.js";
 import { readEncounterRecord } from "../foundry/combat/encounter-record.js";
 import { FrayCombat } from "../foundry/documents/combat.js";
 import { allRulesets } from "../foundry/rulesets-store.js";
-import { exchangeOf, handleRelayQuery } from "../foundry/relay/relay.js";
+import { EXCHANGE_ACTION, EXCHANGE_UNDO, exchangeOf } from "../foundry/relay/relay.js";
+import { dispatchGMRequest } from "../foundry/relay/socket.js";
 import { rulesetOfType } from "../foundry/ruleset-keys.js";
 import type { QuenchApi, QuenchBatchContext } from "./quench-types.js";
 import { registerScenarioBatches } from "./scenarios.js";
@@ -113,23 +114,24 @@ function foundationBatch({ describe, it, assert, after }: QuenchBatchContext): v
       assert.ok(message, "card posted");
       if (!message?.id) return;
       created.push(message);
-      const request = { messageId: message.id, action: "rename", applicationId: foundry.utils.randomID(), claimedState: "open", actorUuid: actor.uuid, userId: game.user?.id ?? "", data: {} };
+      const request = { messageId: message.id, action: "rename", applicationId: foundry.utils.randomID(), claimedState: "open", actorUuid: actor.uuid, data: {} };
+      const self = game.user?.id ?? "";
 
-      const first = await handleRelayQuery({ type: "action", request });
+      const first = await dispatchGMRequest(EXCHANGE_ACTION, request, self);
       assert.equal(first.status, "applied");
       assert.equal(actor.name, "Relay probe (renamed)");
       assert.equal(exchangeOf(message).state, "closed");
 
       await actor.update({ name: "Relay probe" });
-      const repeat = await handleRelayQuery({ type: "action", request });
+      const repeat = await dispatchGMRequest(EXCHANGE_ACTION, request, self);
       assert.equal(repeat.status, "repeat");
       assert.equal(actor.name, "Relay probe", "a repeat changes nothing");
 
-      const stale = await handleRelayQuery({ type: "action", request: { ...request, applicationId: foundry.utils.randomID() } });
+      const stale = await dispatchGMRequest(EXCHANGE_ACTION, { ...request, applicationId: foundry.utils.randomID() }, self);
       assert.equal(stale.status, "refused");
 
       await actor.update({ name: "Relay probe (renamed)" });
-      const undo = await handleRelayQuery({ type: "undo", messageId: message.id, applicationId: request.applicationId, userId: request.userId });
+      const undo = await dispatchGMRequest(EXCHANGE_UNDO, { messageId: message.id, applicationId: request.applicationId }, self);
       assert.equal(undo.status, "undone");
       assert.equal(actor.name, "Relay probe", "undo restores the replaced value");
       assert.isTrue(exchangeOf(message).applications[0]?.undone ?? false);

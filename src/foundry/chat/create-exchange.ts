@@ -31,8 +31,18 @@ export interface NewExchange extends NewExchangeData {
   readonly rollMode?: string;
 }
 
-/** Posts a new exchange card (the one place that respects the roll mode for every ruleset's cards). */
-export async function createExchange(spec: NewExchange): Promise<ChatMessage.Implementation | undefined> {
+/**
+ * Builds a card on the active GM's client from what a user asked for (`data`: their choices and
+ * serialized dice) and the documents as they are now; throws a RulesError to refuse. The GM posts
+ * the result, so the card is the GM's record (see relay/README.md).
+ */
+export type ExchangeOpener = (data: JsonObject, context: { readonly actorUuid: string; readonly askerId: string }) => NewExchange | Promise<NewExchange>;
+
+/**
+ * Posts a new exchange card (the one place that respects the roll mode for every ruleset's cards).
+ * `forUserId` is the user a GM posts it for: a private roll mode then includes that user.
+ */
+export async function createExchange(spec: NewExchange, forUserId: string | null = null): Promise<ChatMessage.Implementation | undefined> {
   const exchange = initialExchange(spec);
   const rolls = (spec.rolls ?? []).map((entry) => entry.roll);
   const content = await renderExchangeContent(exchange, rolls);
@@ -48,5 +58,10 @@ export async function createExchange(spec: NewExchange): Promise<ChatMessage.Imp
   // mode one of core's roll mode keys (the user's own setting, or a flow's choice of one).
   type RollModeArgs = Parameters<typeof ChatMessage.applyRollMode>;
   ChatMessage.applyRollMode(data as RollModeArgs[0], rollMode as RollModeArgs[1]);
+  const whisper = data["whisper"];
+  if (forUserId && forUserId !== game.user?.id && Array.isArray(whisper) && whisper.length > 0) {
+    // applyRollMode names the posting user (the GM); the asker must see their own private roll.
+    data["whisper"] = rollMode === "selfroll" ? [forUserId] : [...new Set([...(whisper as string[]), forUserId])];
+  }
   return (await ChatMessage.create(data as ChatMessage.CreateData)) ?? undefined;
 }

@@ -56,6 +56,7 @@ export type AppliedDelta =
 export interface ExchangeApplication {
   /** Random id chosen by the client that pressed; a repeat with the same id is a no-op. */
   readonly id: string;
+  /** Who pressed, as the server attested it to the GM (written by the GM, never read as identity). */
   readonly userId: string;
   readonly action: string;
   readonly deltas: readonly AppliedDelta[];
@@ -87,7 +88,6 @@ export interface ExchangeActionRequest {
   readonly claimedState: string;
   /** The actor on whose behalf the user acts (must be theirs unless they are a GM). */
   readonly actorUuid: string | null;
-  readonly userId: string;
   /** Whatever the handler's `prepare` produced on the pressing client (choices, serialized rolls). */
   readonly data: JsonObject;
 }

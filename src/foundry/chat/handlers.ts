@@ -1,4 +1,5 @@
 import { getRuleset } from "../rulesets-store.js";
+import type { ExchangeOpener } from "./create-exchange.js";
 import type { ExchangeHandler } from "./exchange-types.js";
 
 /**
@@ -15,4 +16,9 @@ export function registerExchangeHandler(ruleset: string, kind: string, action: s
 
 export function findExchangeHandler(ruleset: string, kind: string, action: string): ExchangeHandler | null {
   return registered.get(keyOf(ruleset, kind, action)) ?? getRuleset(ruleset)?.exchangeHandlers?.[kind]?.[action] ?? null;
+}
+
+/** The GM-side builder of a ruleset's cards of one kind (see create-exchange.ts). */
+export function findExchangeOpener(ruleset: string, kind: string): ExchangeOpener | null {
+  return getRuleset(ruleset)?.exchangeOpeners?.[kind] ?? null;
 }

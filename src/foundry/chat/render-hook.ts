@@ -1,5 +1,6 @@
-import { mayDecide, touchedDocuments, type Asker, type OwnsDocument } from "../relay/checks.js";
-import { exchangeOf } from "../relay/relay.js";
+import { mayDecide, type Asker, type OwnsDocument } from "../relay/checks.js";
+import { authoredByGM, exchangeOf } from "../relay/relay.js";
+import { undoWrites } from "../relay/revert.js";
 import { pressExchangeAction, pressUndo } from "./press.js";
 
 /**
@@ -10,13 +11,18 @@ import { pressExchangeAction, pressUndo } from "./press.js";
 export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {
   if (message.type !== "exchange" || !game.user) return;
   const user = game.user;
-  const asker: Asker = { userId: user.id ?? "", isGM: user.isGM };
+  const asker: Asker = { id: user.id ?? "", isGM: user.isGM };
   const owns: OwnsDocument = (uuid) => {
     // Card buttons carry UUID strings; fromUuidSync's parameter type spells UUIDs as templates.
     const document = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
     return document instanceof foundry.abstract.Document && document.testUserPermission(user, "OWNER");
   };
   const exchange = exchangeOf(message);
+  // A card a player posted is not the GM's record: its buttons would be refused, so none are shown.
+  if (!authoredByGM(message)) {
+    for (const button of html.querySelectorAll("button[data-fray-action], button[data-fray-undo]")) button.remove();
+    return;
+  }
 
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-fray-action]")) {
     const decider = button.dataset["frayActor"] || null;
@@ -31,7 +37,7 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
 
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-fray-undo]")) {
     const application = exchange.applications.find((candidate) => candidate.id === button.dataset["frayUndo"]);
-    if (!application || !(asker.isGM || touchedDocuments(application.deltas).every(owns))) {
+    if (!application || !(asker.isGM || undoWrites(application.deltas).every(owns))) {
       button.remove();
       continue;
     }

@@ -1,19 +1,19 @@
 import { RulesError } from "../../core/errors.js";
 import { FrayCombat } from "../documents/combat.js";
-import type { RelayAnswer } from "../relay/relay.js";
-import { registerQuery } from "../shims.js";
-import { COMBAT_QUERY, setCombatHandler, type CombatRequest } from "./combat-request.js";
+import { withLocks } from "../relay/locks.js";
+import { refused, registerGMRequest, type Asker, type RelayAnswer } from "../relay/socket.js";
+import { COMBAT_REQUEST, parseCombatRequest, type CombatRequest } from "./combat-request.js";
 import { mayActNow } from "./encounter-logic.js";
 
 /**
  * The GM side of combat requests (make a character act now, record actions spent, and core's
- * turn and round controls pressed on another client): the active GM re-checks each against the
- * current encounter and runs it on the combat's change queue. Also keeps the model's
- * participants in step with the tracker's combatants.
+ * turn and round controls pressed on another client), reached through the relay's socket: who
+ * asks is the sender the server attests. The active GM re-checks each against the current
+ * encounter, one request per combat at a time, and runs it on the combat's change queue. Also
+ * keeps the model's participants in step with the tracker's combatants.
  */
 export function registerCombatRelay(): void {
-  registerQuery(COMBAT_QUERY, (data) => handleCombatQuery(data));
-  setCombatHandler(handleCombatQuery);
+  registerGMRequest(COMBAT_REQUEST, (body, asker) => handleCombatRequest(body, asker));
   const gmOnly = () => game.users?.activeGM?.isSelf ?? false;
   // Several combatants added at once arrive as several hooks; the combat's change queue runs
   // their joins one after another, each reading the state the previous one stored.
@@ -25,19 +25,20 @@ export function registerCombatRelay(): void {
   });
 }
 
-const refused = (reason: string): RelayAnswer => ({ status: "refused", reason });
+async function handleCombatRequest(body: unknown, asker: Asker): Promise<RelayAnswer> {
+  const request = parseCombatRequest(body);
+  if (!request) return refused("FRAY.Relay.Malformed");
+  return withLocks([`Combat.${request.combatId}`], () => runCombatRequest(request, asker));
+}
 
-async function handleCombatQuery(data: unknown): Promise<RelayAnswer> {
-  if (!game.users?.activeGM?.isSelf) return refused("FRAY.Relay.NotActiveGM");
-  const request = data as Partial<CombatRequest> | null;
-  if (!request || typeof request.combatId !== "string" || typeof request.userId !== "string") return refused("FRAY.Relay.Malformed");
+async function runCombatRequest(request: CombatRequest, asker: Asker): Promise<RelayAnswer> {
+  const user = asker.user;
   const combat = game.combats?.find((candidate) => candidate.id === request.combatId);
-  const user = game.users.find((candidate) => candidate.id === request.userId);
-  if (!(combat instanceof FrayCombat) || !user) return refused("FRAY.Relay.Malformed");
+  if (!(combat instanceof FrayCombat)) return refused("FRAY.Relay.Malformed");
   const combatant = typeof request.combatantId === "string" ? combat.combatants.find((candidate) => candidate.id === request.combatantId) : undefined;
   const owns = combatant?.actor?.testUserPermission(user, "OWNER") ?? false;
-  const seenRound = typeof request.round === "number" ? request.round : combat.round;
-  const seenTurn = typeof request.turn === "number" ? request.turn : null;
+  const seenRound = request.round ?? combat.round;
+  const seenTurn = request.turn ?? null;
   try {
     switch (request.op) {
       case "actNow":
@@ -45,7 +46,7 @@ async function handleCombatQuery(data: unknown): Promise<RelayAnswer> {
         const snapshot = combat.snapshot;
         if (!combatant?.id || !snapshot || !mayActNow(snapshot, combatant.id, { isGM: user.isGM, ownsCombatant: owns })) return refused("FRAY.Combat.CannotActNow");
         if (request.op === "actNow") await combat.actNow(combatant.id);
-        else await combat.spendActions(combatant.id, Number(request.cost ?? 1), request.endsActivation ?? false);
+        else await combat.spendActions(combatant.id, request.cost ?? 1, request.endsActivation ?? false);
         break;
       }
       case "nextTurn":

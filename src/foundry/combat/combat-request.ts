@@ -1,21 +1,21 @@
-import type { RelayAnswer } from "../relay/relay.js";
-import { queryUser } from "../shims.js";
+import { askGM, type RelayAnswer } from "../relay/socket.js";
 
 /**
- * The client side of combat requests: what a user asks the active GM to do to an encounter, and
- * how it travels (a query to that GM, or the GM's own handler when this user is the active GM).
- * Kept apart from the GM side (combat-relay.ts) so FrayCombat can ask without importing it.
+ * The client side of combat requests: what a user asks the active GM to do to an encounter. It
+ * travels over the relay's socket (or runs at once when this user is the active GM); who asks is
+ * the sender the server attests, never part of the request. Kept apart from the GM side
+ * (combat-relay.ts) so FrayCombat can ask without importing it.
  */
-export const COMBAT_QUERY = "fray.combat";
+export const COMBAT_REQUEST = "combat";
 
-export type CombatOp = "actNow" | "spend" | "start" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound";
+export const COMBAT_OPS = ["actNow", "spend", "start", "nextTurn", "previousTurn", "nextRound", "previousRound"] as const;
+export type CombatOp = (typeof COMBAT_OPS)[number];
 
 export interface CombatRequest {
   readonly op: CombatOp;
   readonly combatId: string;
   /** The combatant acting (actNow, spend), or the one whose turn the asker saw end (nextTurn). */
   readonly combatantId?: string;
-  readonly userId: string;
   readonly cost?: number;
   readonly endsActivation?: boolean;
   /** The round and turn the asker saw: a turn or round control is ignored once either moved on. */
@@ -23,24 +23,30 @@ export interface CombatRequest {
   readonly turn?: number | null;
 }
 
-type Handler = (data: unknown) => Promise<RelayAnswer>;
-let gmHandler: Handler | null = null;
-
-/** Installs the GM-side handler (combat-relay.ts does, in `init`). */
-export function setCombatHandler(handler: Handler): void {
-  gmHandler = handler;
+/** Sends a combat request to the active GM (or runs it here when this user is that GM). */
+export function requestCombat(request: CombatRequest): Promise<RelayAnswer | null> {
+  return askGM(COMBAT_REQUEST, request);
 }
 
-/** Sends a combat request to the active GM (or runs it here when this user is that GM). */
-export async function requestCombat(request: Omit<CombatRequest, "userId">): Promise<RelayAnswer | null> {
-  const userId = game.user?.id;
-  const gm = game.users?.activeGM;
-  if (!userId) return null;
-  if (!gm) {
-    ui.notifications?.error(game.i18n?.localize("FRAY.Relay.NoGM") ?? "FRAY.Relay.NoGM");
-    return null;
-  }
-  const full: CombatRequest = { ...request, userId };
-  if (gm.isSelf) return gmHandler ? gmHandler(full) : null;
-  return (await queryUser(gm, COMBAT_QUERY, full, 30_000)) as RelayAnswer;
+/** Reads a combat request body; anything malformed is refused before a document is looked up. */
+export function parseCombatRequest(data: unknown): CombatRequest | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { op, combatId, combatantId, cost, endsActivation, round, turn } = data as Record<string, unknown>;
+  const whole = (value: unknown, min: number, max: number) => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+  if (typeof op !== "string" || !(COMBAT_OPS as readonly string[]).includes(op)) return null;
+  if (typeof combatId !== "string" || !combatId) return null;
+  if (combatantId !== undefined && (typeof combatantId !== "string" || !combatantId)) return null;
+  if (cost !== undefined && !whole(cost, 1, 2)) return null;
+  if (endsActivation !== undefined && typeof endsActivation !== "boolean") return null;
+  if (round !== undefined && !whole(round, 0, 1_000_000)) return null;
+  if (turn !== undefined && turn !== null && !whole(turn, 0, 1_000_000)) return null;
+  return {
+    op: op as CombatOp,
+    combatId,
+    ...(combatantId === undefined ? {} : { combatantId }),
+    ...(cost === undefined ? {} : { cost: cost as number }),
+    ...(endsActivation === undefined ? {} : { endsActivation }),
+    ...(round === undefined ? {} : { round: round as number }),
+    ...(turn === undefined ? {} : { turn: turn as number | null }),
+  };
 }

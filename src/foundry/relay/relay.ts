@@ -1,103 +1,39 @@
-import { RulesError } from "../../core/errors.js";
-import { applyDeltas } from "../chat/apply-deltas.js";
+import { applyAllOrNothing, setterFor, sourceValue } from "../chat/apply-deltas.js";
 import { renderExchangeContent } from "../chat/card-render.js";
-import { advanceExchange, markUndone, undoPlan } from "../chat/exchange-logic.js";
-import type { ExchangeActionRequest, ExchangeData } from "../chat/exchange-types.js";
-import { findExchangeHandler } from "../chat/handlers.js";
-import { queryUser, registerQuery } from "../shims.js";
-import { checkActionRequest, checkUndoRequest, parseActionRequest, parseUndoRequest, type Asker, type OwnsDocument, type RelayVerdict } from "./checks.js";
+import { createExchange, type NewExchange } from "../chat/create-exchange.js";
+import { advanceExchange, markUndone } from "../chat/exchange-logic.js";
+import type { ExchangeActionRequest, ExchangeData, JsonObject } from "../chat/exchange-types.js";
+import { findExchangeHandler, findExchangeOpener } from "../chat/handlers.js";
+import { rollFromJson } from "../chat/rolls.js";
+import { checkActionRequest, checkOpenRequest, checkUndoRequest, parseActionRequest, parseOpenRequest, parseUndoRequest, type OwnsDocument, type RelayVerdict, type StoredCard } from "./checks.js";
+import { lockKeyOf, withLocks } from "./locks.js";
+import { planUndo, undoWrites, type UndoWorld } from "./revert.js";
+import { askGM, listenForGMRequests, refused, registerGMRequest, reportAnswer, type Asker, type RelayAnswer } from "./socket.js";
 
 /**
- * The GM relay for exchange cards. A press becomes a query to the active GM (or runs at once when
- * the presser is that GM); the GM's client re-checks it (checks.ts), applies it once, writes the
- * card, and answers the asker only. Nothing is broadcast: the message update replicates as any
- * document update does.
+ * The GM relay for exchange cards (see README.md in this folder for the trust model). Three
+ * requests reach the active GM's client through the socket's single switch:
+ * - `exchange.open`: a player's flow asks for a card; the ruleset's opener rebuilds it from the
+ *   documents, the player's choices and their dice, and the GM posts it (so the GM is its author
+ *   and the only one who can change it);
+ * - `exchange.action`: a button press, checked against the card as the GM wrote it, resolved
+ *   from the documents as they are now, applied whole or not at all;
+ * - `exchange.undo`: one application taken out again as a relative change.
+ * Everything that writes runs under the locks of the documents it reads, so concurrent cards on
+ * one actor never lose a hit.
  */
-export const EXCHANGE_QUERY = "fray.exchange";
-const QUERY_TIMEOUT_MS = 30_000;
 
-export type RelayQuery = { readonly type: "action"; readonly request: ExchangeActionRequest } | { readonly type: "undo"; readonly messageId: string; readonly applicationId: string; readonly userId: string };
+export const EXCHANGE_OPEN = "exchange.open";
+export const EXCHANGE_ACTION = "exchange.action";
+export const EXCHANGE_UNDO = "exchange.undo";
 
-export interface RelayAnswer {
-  readonly status: "applied" | "undone" | "repeat" | "refused";
-  readonly reason?: string;
-  readonly data?: Readonly<Record<string, string>>;
-}
+export { askGM, reportAnswer, type RelayAnswer };
 
 export function registerRelay(): void {
-  registerQuery(EXCHANGE_QUERY, (data) => handleRelayQuery(data));
-}
-
-/** Sends a query to the active GM (or handles it here when this user is that GM). */
-export async function askGM(query: RelayQuery): Promise<RelayAnswer | null> {
-  const gm = game.users?.activeGM;
-  if (!gm) {
-    ui.notifications?.error(game.i18n?.localize("FRAY.Relay.NoGM") ?? "FRAY.Relay.NoGM");
-    return null;
-  }
-  try {
-    const answer = gm.isSelf ? await handleRelayQuery(query) : await queryUser(gm, EXCHANGE_QUERY, query, QUERY_TIMEOUT_MS);
-    return answer as RelayAnswer;
-  } catch (error) {
-    console.error("Fray | relay query failed", error);
-    ui.notifications?.error(game.i18n?.localize("FRAY.Relay.NoAnswer") ?? "FRAY.Relay.NoAnswer");
-    return null;
-  }
-}
-
-/** Tells the asker what became of their press (success stays quiet: the card shows it). */
-export function reportAnswer(answer: RelayAnswer | null): void {
-  if (!answer?.reason || answer.status === "applied" || answer.status === "undone") return;
-  const text = game.i18n?.format(answer.reason, { ...answer.data }) ?? answer.reason;
-  if (answer.status === "repeat") ui.notifications?.info(text);
-  else ui.notifications?.warn(text);
-}
-
-// ---------------------------------------------------------------- GM side
-
-/** One press at a time per message, so two quick presses cannot both pass the state check. */
-const queues = new Map<string, Promise<unknown>>();
-function serialized<T>(messageId: string, task: () => Promise<T>): Promise<T> {
-  const previous = queues.get(messageId) ?? Promise.resolve();
-  const next = previous.then(task, task);
-  queues.set(messageId, next.catch(() => undefined));
-  return next;
-}
-
-const refused = (reason: string, data: Record<string, string> = {}): RelayAnswer => ({ status: "refused", reason, data });
-
-export async function handleRelayQuery(data: unknown): Promise<RelayAnswer> {
-  if (!game.users?.activeGM?.isSelf) return refused("FRAY.Relay.NotActiveGM");
-  const query = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  if (query["type"] === "action") {
-    const request = parseActionRequest(query["request"]);
-    return request ? serialized(request.messageId, () => runAction(request)) : refused("FRAY.Relay.Malformed");
-  }
-  if (query["type"] === "undo") {
-    const request = parseUndoRequest(query);
-    return request ? serialized(request.messageId, () => runUndo(request.messageId, request.applicationId, request.userId)) : refused("FRAY.Relay.Malformed");
-  }
-  return refused("FRAY.Relay.Malformed");
-}
-
-interface Context {
-  readonly message: ChatMessage.Implementation;
-  readonly exchange: ExchangeData;
-  readonly asker: Asker;
-  readonly owns: OwnsDocument;
-}
-
-function contextFor(messageId: string, userId: string): Context | RelayAnswer {
-  const message = game.messages?.find((candidate) => candidate.id === messageId);
-  const user = game.users?.find((candidate) => candidate.id === userId);
-  if (!message || message.type !== "exchange") return refused("FRAY.Relay.UnknownMessage");
-  if (!user) return refused("FRAY.Relay.WrongUser");
-  const owns: OwnsDocument = (uuid) => {
-    // Exchange participants are named by UUID string; fromUuidSync's parameter spells UUIDs as templates.
-    const document = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-    return document instanceof foundry.abstract.Document && document.testUserPermission(user, "OWNER");
-  };
-  return { message, exchange: exchangeOf(message), asker: { userId, isGM: user.isGM }, owns };
+  listenForGMRequests();
+  registerGMRequest(EXCHANGE_OPEN, (body, asker) => runOpen(body, asker));
+  registerGMRequest(EXCHANGE_ACTION, (body, asker) => runAction(body, asker));
+  registerGMRequest(EXCHANGE_UNDO, (body, asker) => runUndo(body, asker));
 }
 
 /** The exchange stored on a message of type "exchange". */
@@ -106,45 +42,166 @@ export function exchangeOf(message: ChatMessage.Implementation): ExchangeData {
   return (message.system as unknown as { toExchangeData(): ExchangeData }).toExchangeData();
 }
 
+/** Whether a GM wrote this card (the server sets the author; only a GM may name another). */
+export function authoredByGM(message: ChatMessage.Implementation): boolean {
+  return (message.author as { isGM?: boolean } | null | undefined)?.isGM === true;
+}
+
+function storedCard(message: ChatMessage.Implementation): StoredCard {
+  return { exchange: exchangeOf(message), authorIsGM: authoredByGM(message) };
+}
+
+/** Foundry's ownership test for the asking user. */
+export function ownershipOf(user: User.Implementation): OwnsDocument {
+  return (uuid) => {
+    // Participants are named by UUID string; fromUuidSync's parameter spells UUIDs as templates.
+    const document = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+    return document instanceof foundry.abstract.Document && document.testUserPermission(user, "OWNER");
+  };
+}
+
 function answerFor(verdict: Exclude<RelayVerdict, { kind: "proceed" }>): RelayAnswer {
   return verdict.kind === "repeat" ? { status: "repeat", reason: verdict.reason } : refused(verdict.reason, { ...verdict.data });
 }
 
-async function runAction(request: ExchangeActionRequest): Promise<RelayAnswer> {
-  const context = contextFor(request.messageId, request.userId);
-  if ("status" in context) return context;
-  const { message, exchange, asker, owns } = context;
-  const verdict = checkActionRequest(exchange, request, asker, owns);
-  if (verdict.kind !== "proceed") return answerFor(verdict);
-  const handler = findExchangeHandler(exchange.ruleset, exchange.kind, request.action);
-  if (!handler) return refused("FRAY.Relay.ActionNotAllowed", { action: request.action });
-  try {
-    const step = await handler.resolve(exchange, request);
-    const deltas = await applyDeltas(step.deltas ?? []);
-    const next = advanceExchange(exchange, step, { id: request.applicationId, userId: request.userId, action: request.action, deltas }, message.rolls.length);
-    // Step rolls are Roll#toJSON() output, which is exactly what Roll.fromData reads.
-    const rolls = [...message.rolls, ...(step.rolls ?? []).map((entry) => Roll.fromData(entry.roll as unknown as Parameters<typeof Roll.fromData>[0]))];
-    const content = await renderExchangeContent(next, rolls);
-    // The exchange shape is exactly the model's source shape (see exchange-model.ts).
-    await message.update({ system: next, rolls: rolls.map((roll) => roll.toJSON()), content } as unknown as ChatMessage.UpdateData);
-    return { status: "applied" };
-  } catch (error) {
-    if (error instanceof RulesError) return refused(error.i18nKey, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])));
-    throw error;
-  }
+function findMessage(messageId: string): ChatMessage.Implementation | null {
+  const message = game.messages?.find((candidate) => candidate.id === messageId) ?? null;
+  return message?.type === "exchange" ? message : null;
 }
 
-async function runUndo(messageId: string, applicationId: string, userId: string): Promise<RelayAnswer> {
-  const context = contextFor(messageId, userId);
-  if ("status" in context) return context;
-  const { message, exchange, asker, owns } = context;
-  const verdict = checkUndoRequest(exchange, { messageId, applicationId, userId }, asker, owns);
+/** The lock keys of an exchange: its message and every participant's actor. */
+function exchangeLocks(message: ChatMessage.Implementation, exchange: ExchangeData, extra: readonly string[] = []): string[] {
+  const uuids = [...exchange.participants.flatMap((p) => (p.actorUuid ? [p.actorUuid] : [])), ...extra];
+  return [`ChatMessage.${message.id ?? ""}`, ...uuids.map(lockKeyOf)];
+}
+
+type CardRoll = { toJSON(): unknown; render(): Promise<string> };
+
+/** The write that records the exchange: object fields replaced whole, never merged into. */
+function cardUpdate(next: ExchangeData, rolls: readonly CardRoll[], content: string): ChatMessage.UpdateData {
+  const update = {
+    "system.state": next.state,
+    "system.participants": next.participants,
+    "system.rolls": next.rolls,
+    "system.pending": next.pending,
+    "system.applications": next.applications,
+    ...setterFor("system.payload", next.payload),
+    ...setterFor("system.resolution", next.resolution),
+    rolls: rolls.map((roll) => roll.toJSON()),
+    content,
+  };
+  // The exchange shape is exactly the model's source shape (see exchange-model.ts).
+  return update as unknown as ChatMessage.UpdateData;
+}
+
+
+// ---------------------------------------------------------------- open
+
+async function runOpen(body: unknown, asker: Asker): Promise<RelayAnswer> {
+  const request = parseOpenRequest(body);
+  if (!request) return refused("FRAY.Relay.Malformed");
+  const verdict = checkOpenRequest(request, asker, ownershipOf(asker.user));
   if (verdict.kind !== "proceed") return answerFor(verdict);
-  const application = exchange.applications.find((candidate) => candidate.id === applicationId);
-  if (!application) return refused("FRAY.Relay.UnknownApplication");
-  await applyDeltas(undoPlan(application));
-  const next = markUndone(exchange, applicationId);
-  const content = await renderExchangeContent(next, message.rolls);
-  await message.update({ system: next, content } as unknown as ChatMessage.UpdateData);
-  return { status: "undone" };
+  const opener = findExchangeOpener(request.ruleset, request.kind);
+  if (!opener) return refused("FRAY.Relay.Malformed");
+  const spec: NewExchange = await opener(request.data, { actorUuid: request.actorUuid, askerId: asker.id });
+  const message = await createExchange({ ...spec, rollMode: request.rollMode }, asker.id);
+  return message ? { status: "applied" } : refused("FRAY.Relay.Failed");
+}
+
+/** Asks the GM to open a card (a GM's own client opens it at once); true when it was posted. */
+export async function openExchange(ruleset: string, kind: string, actorUuid: string, data: JsonObject): Promise<boolean> {
+  const rollMode = String(game.settings?.get("core", "rollMode") ?? "publicroll");
+  const answer = await askGM(EXCHANGE_OPEN, { ruleset, kind, actorUuid, rollMode, data });
+  reportAnswer(answer);
+  return answer?.status === "applied";
+}
+
+// ---------------------------------------------------------------- press
+
+async function runAction(body: unknown, asker: Asker): Promise<RelayAnswer> {
+  const request = parseActionRequest(body);
+  if (!request) return refused("FRAY.Relay.Malformed");
+  const message = findMessage(request.messageId);
+  if (!message) return refused("FRAY.Relay.UnknownMessage");
+  return withLocks(exchangeLocks(message, exchangeOf(message)), () => applyPress(message, request, asker));
+}
+
+async function applyPress(message: ChatMessage.Implementation, request: ExchangeActionRequest, asker: Asker): Promise<RelayAnswer> {
+  // Read again under the locks: an earlier press may have moved the card on.
+  const card = storedCard(message);
+  const verdict = checkActionRequest(card, request, asker, ownershipOf(asker.user));
+  if (verdict.kind !== "proceed") return answerFor(verdict);
+  const exchange = card.exchange;
+  const handler = findExchangeHandler(exchange.ruleset, exchange.kind, request.action);
+  if (!handler) return refused("FRAY.Relay.ActionNotAllowed", { action: request.action });
+  // Everything is read, decided and checked before the first write.
+  const step = await handler.resolve(exchange, request);
+  const rolls: CardRoll[] = [...message.rolls, ...(step.rolls ?? []).map((entry) => rollFromJson(entry.roll))];
+  const press = { id: request.applicationId, userId: asker.id, action: request.action };
+  await renderExchangeContent(advanceExchange(exchange, step, { ...press, deltas: [] }, message.rolls.length), rolls);
+  const { applied, rollback } = await applyAllOrNothing(step.deltas ?? []);
+  try {
+    const next = advanceExchange(exchange, step, { ...press, deltas: applied }, message.rolls.length);
+    await message.update(cardUpdate(next, rolls, await renderExchangeContent(next, rolls)));
+  } catch (error) {
+    await rollback();
+    throw error;
+  }
+  return { status: "applied" };
+}
+
+/** Presses a card button on behalf of this user (after the handler's `prepare` ran here). */
+export async function sendPress(request: ExchangeActionRequest): Promise<RelayAnswer | null> {
+  return askGM(EXCHANGE_ACTION, request);
+}
+
+// ---------------------------------------------------------------- undo
+
+/** The documents as they are now, as the undo planner reads them. */
+const liveWorld: UndoWorld = {
+  valueAt(uuid, path) {
+    const document = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+    return document instanceof foundry.abstract.Document ? sourceValue(document, path) : undefined;
+  },
+  exists(uuid) {
+    return fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) instanceof foundry.abstract.Document;
+  },
+  statusActive(actorUuid, statusId) {
+    const actor = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]);
+    return actor instanceof Actor ? actor.statuses.has(statusId) : undefined;
+  },
+};
+
+async function runUndo(body: unknown, asker: Asker): Promise<RelayAnswer> {
+  const request = parseUndoRequest(body);
+  if (!request) return refused("FRAY.Relay.Malformed");
+  const message = findMessage(request.messageId);
+  if (!message) return refused("FRAY.Relay.UnknownMessage");
+  const exchange = exchangeOf(message);
+  const touched = undoWrites(exchange.applications.find((a) => a.id === request.applicationId)?.deltas ?? []);
+  return withLocks(exchangeLocks(message, exchange, touched), async () => {
+    const card = storedCard(message);
+    const verdict = checkUndoRequest(card, request, asker, ownershipOf(asker.user));
+    if (verdict.kind !== "proceed") return answerFor(verdict);
+    const application = card.exchange.applications.find((candidate) => candidate.id === request.applicationId);
+    if (!application) return refused("FRAY.Relay.UnknownApplication");
+    const plan = planUndo(application.deltas, liveWorld);
+    if (!plan.ok) return refused(plan.reason);
+    const rolls: CardRoll[] = [...message.rolls];
+    const next = markUndone(card.exchange, request.applicationId);
+    const content = await renderExchangeContent(next, rolls);
+    const { rollback } = await applyAllOrNothing(plan.steps);
+    try {
+      await message.update(cardUpdate(next, rolls, content));
+    } catch (error) {
+      await rollback();
+      throw error;
+    }
+    return { status: "undone" };
+  });
+}
+
+export async function sendUndo(messageId: string, applicationId: string): Promise<RelayAnswer | null> {
+  return askGM(EXCHANGE_UNDO, { messageId, applicationId });
 }

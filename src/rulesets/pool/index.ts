@@ -8,6 +8,7 @@ import { poolOptionsSchema } from "./rules/options.js";
 import { POOL_ACTOR_MODELS, POOL_ITEM_MODELS, setModelOptions } from "./data/models.js";
 import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
+import { POOL_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { POOL_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { POOL_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { POOL_OPTION_STORE, currentPoolOptions } from "./flows/options.js";
@@ -115,6 +116,7 @@ export const poolRuleset: Ruleset = {
   registerFlows: registerPoolHooks,
   encounterBegun: postInitiativeCard,
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,
+  exchangeOpeners: POOL_EXCHANGE_OPENERS,
   exchangeCards: POOL_EXCHANGE_CARDS,
   templates: POOL_TEMPLATES,
   packs: POOL_PACKS,

@@ -30,7 +30,7 @@ function exchangeFor(kind: string, payload: JsonObject, actorUuid: string): Exch
 }
 
 function request(action: string): ExchangeActionRequest {
-  return { messageId: "quench", action, applicationId: foundry.utils.randomID(), claimedState: "open", actorUuid: null, userId: game.user?.id ?? "", data: {} };
+  return { messageId: "quench", action, applicationId: foundry.utils.randomID(), claimedState: "open", actorUuid: null, data: {} };
 }
 
 function batch(context: QuenchBatchContext): void {

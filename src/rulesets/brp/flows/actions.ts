@@ -21,7 +21,7 @@ import { healingDeltas, pullOut, woundToHeal } from "./healing.js";
 import { selfRemoval } from "../rules/special.js";
 import { currentBrpOptions } from "./options.js";
 import { intentDialogContext, recordIntent, type IntentForm } from "./intent.js";
-import { queryUser, registerQuery } from "../../../foundry/shims.js";
+import { askGM, refused, registerGMRequest, reportAnswer, type Asker, type RelayAnswer } from "../../../foundry/relay/socket.js";
 import type { BrpEncounterState } from "../rules/encounter.js";
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
@@ -220,13 +220,12 @@ function healingTarget(actor: Actor.Implementation): { patient: Actor.Implementa
 
 // ---------------------------------------------------------------- statements of intent
 
-const INTENT_QUERY = "fray.brp.intent";
+const INTENT_REQUEST = "brp.intent";
 const INTENT_TEMPLATE = "systems/fray/templates/brp/dialog/intent-dialog.hbs";
 
 interface IntentRequest {
   readonly combatId: string;
   readonly combatantId: string;
-  readonly userId: string;
   readonly form: IntentForm;
 }
 
@@ -269,42 +268,49 @@ export async function stateIntent(actor: Actor.Implementation): Promise<void> {
       },
     ],
   })) as IntentForm | null;
-  if (!form || !game.user?.id || !combat.id || !combatant.id) return;
-  const request: IntentRequest = { combatId: combat.id, combatantId: combatant.id, userId: game.user.id, form };
-  const gm = game.users?.activeGM;
-  if (!gm) return warn("FRAY.Relay.NoGM");
-  await (gm.isSelf ? recordIntentAsGM(request) : queryUser(gm, INTENT_QUERY, request, 30_000));
+  if (!form || !combat.id || !combatant.id) return;
+  const request: IntentRequest = { combatId: combat.id, combatantId: combatant.id, form };
+  reportAnswer(await askGM(INTENT_REQUEST, request));
 }
 
-/** The GM side: re-checks ownership and the phase, then records the statement. */
-async function recordIntentAsGM(data: unknown): Promise<{ status: string; reason?: string }> {
-  if (!game.users?.activeGM?.isSelf) return { status: "refused", reason: "FRAY.Relay.NotActiveGM" };
-  const request = data as Partial<IntentRequest> | null;
-  const combat = game.combats?.find((c) => c.id === request?.combatId);
-  const combatant = combat?.combatants.find((c) => c.id === request?.combatantId);
-  const user = game.users.find((u) => u.id === request?.userId);
-  const form = request?.form;
+/** The statement form as received: known action, whole numbers in range, a boolean. */
+export function parseIntentRequest(data: unknown): IntentRequest | null {
+  if (typeof data !== "object" || data === null) return null;
+  const r = data as Record<string, unknown>;
+  const f = r["form"] as Record<string, unknown> | null | undefined;
+  if (typeof r["combatId"] !== "string" || typeof r["combatantId"] !== "string" || typeof f !== "object" || f === null) return null;
+  const whole = (value: unknown, min: number) => typeof value === "number" && Number.isInteger(value) && value >= min && value <= 1000;
+  if (typeof f["action"] !== "string" || f["action"].length > 40 || !whole(f["moveMetres"], 0) || !whole(f["actions"], 1) || !whole(f["delayTo"], 0) || typeof f["hidden"] !== "boolean") return null;
+  const form = { action: f["action"], moveMetres: f["moveMetres"], actions: f["actions"], delayTo: f["delayTo"], hidden: f["hidden"] } as IntentForm;
+  return { combatId: r["combatId"], combatantId: r["combatantId"], form };
+}
+
+/**
+ * The GM side: who asks is the server-attested sender; re-checks ownership and the phase, then
+ * records the statement (only a GM may make a hidden one) on the combat's change queue.
+ */
+async function recordIntentAsGM(body: unknown, asker: Asker): Promise<RelayAnswer> {
+  const request = parseIntentRequest(body);
+  if (!request) return refused("FRAY.Relay.Malformed");
+  const combat = game.combats?.find((c) => c.id === request.combatId);
+  const combatant = combat?.combatants.find((c) => c.id === request.combatantId);
   const combatantId = combatant?.id;
-  if (!form || !(combat instanceof FrayCombat) || !combatantId || !user || !statementsOpen(combat)) return { status: "refused", reason: "FRAY.Relay.Malformed" };
-  if (!user.isGM && !(combatant.actor?.testUserPermission(user, "OWNER") ?? false)) return { status: "refused", reason: "FRAY.Relay.NotOwner" };
-  try {
-    // Recorded on the combat's change queue against the state as it is then (another statement may just have landed).
-    const recorded = await combat.changeEncounter((state) => {
-      const open = (state as BrpEncounterState).phase === "statements" ? (state as BrpEncounterState) : null;
-      return open ? recordIntent(open, combatantId, { ...form, hidden: user.isGM && form.hidden }) : null;
-    });
-    if (!recorded) return { status: "refused", reason: "FRAY.Brp.Intent.NotNow" };
-    ui.notifications?.info(game.i18n?.format("FRAY.Brp.Intent.Recorded", { name: combatant.name ?? "" }) ?? "");
-    return { status: "ok" };
-  } catch (error) {
-    if (error instanceof RulesError) return { status: "refused", reason: error.i18nKey };
-    throw error;
-  }
+  if (!(combat instanceof FrayCombat) || !combatantId || !statementsOpen(combat)) return refused("FRAY.Relay.Malformed");
+  if (!asker.isGM && !(combatant.actor?.testUserPermission(asker.user, "OWNER") ?? false)) return refused("FRAY.Relay.NotOwner");
+  const form = { ...request.form, hidden: asker.isGM && request.form.hidden };
+  // Recorded on the combat's change queue against the state as it is then (another statement may just have landed).
+  const recorded = await combat.changeEncounter((state) => {
+    const open = (state as BrpEncounterState).phase === "statements" ? (state as BrpEncounterState) : null;
+    return open ? recordIntent(open, combatantId, form) : null;
+  });
+  if (!recorded) return refused("FRAY.Brp.Intent.NotNow");
+  ui.notifications?.info(game.i18n?.format("FRAY.Brp.Intent.Recorded", { name: combatant.name ?? "" }) ?? "");
+  return { status: "applied" };
 }
 
 /** Registers the GM-side handler of intent requests (called from the ruleset's registerFlows). */
 export function registerIntentQuery(): void {
-  registerQuery(INTENT_QUERY, (data) => recordIntentAsGM(data));
+  registerGMRequest(INTENT_REQUEST, (body, asker) => recordIntentAsGM(body, asker));
 }
 
 // ---------------------------------------------------------------- lodged weapons

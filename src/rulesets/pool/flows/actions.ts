@@ -1,21 +1,24 @@
 import { RulesError } from "../../../core/errors.js";
-import { planCreatureAttack, planRam, resolveRam, shipControlDifficulty } from "../rules/mounted.js";
+import { shipControlDifficulty } from "../rules/mounted.js";
 import { afterReload, afterShot, canFire } from "../rules/actions.js";
-import { startOpposed, submitOpposedRoll, opposedSkills, type OpposedKind, type OpposedParty } from "../rules/opposed.js";
+import type { OpposedKind } from "../rules/opposed.js";
 import { woundRecoveryPool, recoverWounds as healWounds, recoverFatigue as restFatigue, recoverFear as calmFear, luckRoll, repairStructure, HOURS_PER_FATIGUE_POINT } from "../rules/recovery.js";
-import { resolvePoisonApplication, poisonTargetNumber } from "../rules/poison.js";
+import { resolvePoisonApplication } from "../rules/poison.js";
 import { dodgeCondition, canReceiveCoupDeGrace, POOL_CONDITIONS } from "../rules/index.js";
 import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
-import { WEAPON_DICE, type CoverLevel } from "../rules/tables.js";
+import type { CoverLevel } from "../rules/tables.js";
 import type { AttackManeuver, AttackProfile } from "../rules/attack.js";
 import type { TrackState } from "../rules/tracks.js";
 import { fromCondition, type WeaponSystem } from "../data/state.js";
 import { SKILL_KEYS, type SkillKey } from "../data/specs.js";
-import type { AttackPayload, AttackTarget, CheckPayload, EffectPayload, OpposedPayload, RamPayload } from "./cards.js";
+import type { CheckPayload, EffectPayload } from "./cards.js";
 import { attackDialogContext, checkDialogContext, type AttackChoices } from "./dialog-state.js";
 import { rollDialog, num, type FormValues } from "./dialog.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
-import { rollD6, type RolledFaces } from "./foundry-dice.js";
+import { rollD6, rollJson, type RolledFaces } from "./foundry-dice.js";
+import { attackInputOf, creatureAttackPlan, openingOfOpposed, pilotOf, ramPlanOf, refOf } from "./openers.js";
+import { openExchange } from "../../../foundry/relay/relay.js";
+import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { currentPoolOptions } from "./options.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
 import { requestCombat } from "../../../foundry/combat/combat-request.js";
@@ -23,7 +26,7 @@ import { applyOwnDeltas, postExchange, type NewExchange } from "./post.js";
 import { guarded, localize } from "../../../foundry/flows/notify.js";
 import { actorRef, participant } from "../../../foundry/flows/participants.js";
 import { damageStep, poisonHourStep, restoreStep } from "./steps.js";
-import { defenseFor, derivedOf, isLiving, livingSystem, skillOf, snapshot, actorFrom } from "./snapshot.js";
+import { derivedOf, isLiving, livingSystem, skillOf, snapshot } from "./snapshot.js";
 
 /**
  * What the pool sheet buttons do in Foundry: ask (roll dialog with live odds), roll real dice,
@@ -77,6 +80,7 @@ function readinessUpdate(state: { readonly loaded: boolean; readonly strung: boo
   return { "system.loaded": state.loaded, "system.strung": state.strung } as unknown as Item.UpdateData;
 }
 
+
 function rollEntry(rolled: RolledFaces, purpose: string, role: string) {
   return { roll: rolled.roll, purpose, role };
 }
@@ -110,15 +114,6 @@ interface AttackRequest {
   readonly maneuver?: AttackManeuver;
 }
 
-function targetsFor(skill: "melee" | "ranged", targets: readonly TokenLike[]): AttackTarget[] {
-  return targets
-    .filter((t): t is TokenLike & { actor: Actor.Implementation } => t.actor !== null)
-    .map((t) => {
-      const d = defenseFor(t.actor, skill);
-      return { uuid: t.actor.uuid, tokenUuid: t.document.uuid, name: t.actor.name, img: t.actor.img ?? "", parry: d.parry, armor: d.armor, parryApplies: d.parryApplies, parryLostBecause: d.parryLostBecause ?? null };
-    });
-}
-
 function choicesFrom(values: FormValues, fallback: AttackChoices): AttackChoices {
   return {
     profile: (values["profile"] as AttackProfile | undefined) ?? fallback.profile,
@@ -130,27 +125,32 @@ function choicesFrom(values: FormValues, fallback: AttackChoices): AttackChoices
   };
 }
 
+/** The token UUIDs of the user's targets, as the GM's opener looks them up. */
+function targetUuids(targets: readonly TokenLike[]): string[] {
+  return targets.map((t) => t.document.uuid);
+}
+
+/** What a card request carries of a rolled pool: the faces and the roll that shows them. */
+function dicePart(rolled: RolledFaces): JsonObject {
+  return { faces: rolled.faces, roll: rolled.roll ? rollJson(rolled.roll) : null };
+}
+
 export async function attackFromSheet(actor: Actor.Implementation, itemId: string | null): Promise<void> {
   await attack(actor, { itemId });
 }
 
+/**
+ * An attack: the dialog and the dice here, then the GM opens the card from the documents, these
+ * choices and these dice (openers.ts). A shot unloads the crossbow once the card is posted.
+ */
 export async function attack(actor: Actor.Implementation, request: AttackRequest): Promise<void> {
   await guarded(async () => {
     if (!isLiving(actor)) return;
     const item = request.itemId ? actor.items.get(request.itemId) ?? null : null;
     const weapon = item && (item.type as string) === "poolWeapon" ? (item.system as unknown as WeaponSystem) : null;
     const targets = userTargets();
-    const derived = derivedOf(actor);
-    const skills = livingSystem(actor).skills;
-    const penalties = { melee: skillOf(actor, "melee").penalty, ranged: skillOf(actor, "ranged").penalty };
     const firstTarget = targets[0]?.actor ?? null;
-    const input = {
-      skills: { melee: skills.melee, ranged: skills.ranged },
-      penalties,
-      weapon,
-      defense: firstTarget ? { melee: defenseFor(firstTarget, "melee"), ranged: defenseFor(firstTarget, "ranged") } : null,
-    };
-    void derived;
+    const input = attackInputOf(actor, weapon, firstTarget);
     const initial: AttackChoices = {
       profile: request.profile ?? (weapon ? "weapon" : "unarmed"),
       maneuver: request.maneuver ?? "none",
@@ -171,27 +171,9 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
       for (const t of targets) if (t.actor && isLiving(t.actor) && !canReceiveCoupDeGrace(derivedOf(t.actor).defender)) throw new RulesError("FRAY.Pool.Error.NotHelpless", { name: t.actor.name });
     }
     const rolled = await rollD6(state.plan.pool.rolled);
+    const opened = await openExchange("pool", "attack", actor.uuid, { itemId: item?.id ?? null, choices: { ...choices }, targets: targetUuids(targets), ...dicePart(rolled) });
+    if (!opened) return;
     if (weapon && item && weapon.reload !== "none" && state.skill === "ranged" && !choices.thrown) await item.update(readinessUpdate(afterShot(weapon)));
-    const facts: AttackPayload = {
-      attacker: actorRef(actor),
-      weapon: who.weapon,
-      plan: state.plan,
-      maneuver: choices.maneuver === "none" ? (choices.profile === "weapon" ? "none" : choices.profile) : choices.maneuver,
-      dice: rolled.faces,
-      targets: targetsFor(state.skill, targets),
-      headline: "FRAY.Pool.Card.AttackHeadline",
-      applied: [],
-      coating: weapon && item && weapon.coating.strength && state.plan.damageTrack === "wound" ? { batchId: weapon.coating.batchId || item.id || "", strength: weapon.coating.strength as "weak" | "mild" | "strong" | "vile", weaponUuid: item.uuid } : null,
-    };
-    await post(
-      { kind: "attack", facts },
-      {
-        speaker: actor,
-        participants: [participant("attacker", actor), ...facts.targets.map((t) => ({ role: "defender", actorUuid: t.uuid, tokenUuid: t.tokenUuid, name: t.name }))],
-        pending: facts.targets.length ? { actorUuid: actor.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" } : null,
-        rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Attack", "attacker")],
-      },
-    );
     await spendInCombat(actor, state.plan.action);
   });
 }
@@ -199,37 +181,9 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
 /** A mount's or a vehicle team's attack, induced by the rider or driver (FC-MNT-6, FC-VEH-4). */
 export async function creatureAttack(beast: Actor.Implementation): Promise<void> {
   await guarded(async () => {
-    const system = beast.system as unknown as { riderUuid?: string; driverUuid?: string; size?: "small" | "large"; clawsOrFangs?: boolean; trained?: boolean; team?: { size: "small" | "large"; clawsOrFangs: boolean } };
-    const isVehicle = (beast.type as string) === "poolVehicle";
-    const rider = actorFrom(isVehicle ? (system.driverUuid ?? "") : (system.riderUuid ?? ""));
-    if (!rider) throw new RulesError("FRAY.Pool.Error.NoRider", { name: beast.name });
-    const ride = skillOf(rider, "rideTeam");
-    const size = isVehicle ? system.team!.size : system.size!;
-    const claws = isVehicle ? system.team!.clawsOrFangs : system.clawsOrFangs!;
-    const options = currentPoolOptions();
-    const plan = planCreatureAttack({ rideDice: ride.dice, size, clawsOrFangs: claws, trained: isVehicle || system.trained !== false, penalty: ride.penalty }, options);
-    const targets = userTargets();
+    const { rider, plan } = creatureAttackPlan(beast);
     const rolled = await rollD6(plan.pool.rolled);
-    const facts: AttackPayload = {
-      attacker: actorRef(rider),
-      weapon: beast.name,
-      plan,
-      maneuver: "none",
-      dice: rolled.faces,
-      targets: targetsFor("melee", targets),
-      headline: isVehicle ? "FRAY.Pool.Card.TeamAttackHeadline" : "FRAY.Pool.Card.MountAttackHeadline",
-      applied: [],
-    };
-    await post(
-      { kind: "attack", facts },
-      {
-        speaker: rider,
-        participants: [participant("attacker", rider), ...facts.targets.map((t) => ({ role: "defender", actorUuid: t.uuid, tokenUuid: t.tokenUuid, name: t.name }))],
-        pending: facts.targets.length ? { actorUuid: rider.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" } : null,
-        rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Attack", "attacker")],
-      },
-    );
-    await spendInCombat(rider, plan.action);
+    if (await openExchange("pool", "creatureAttack", beast.uuid, { targets: targetUuids(userTargets()), ...dicePart(rolled) })) await spendInCombat(rider, plan.action);
   });
 }
 
@@ -273,56 +227,22 @@ async function dodge(actor: Actor.Implementation): Promise<void> {
 
 async function crush(actor: Actor.Implementation): Promise<void> {
   await guarded(async () => {
-    const target = userTargets()[0]?.actor ?? null;
-    if (!target) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
+    const target = userTargets()[0] ?? null;
+    if (!target?.actor) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
     const holding = livingSystem(actor).conditions.some((c) => c.id === "grappling");
     if (!holding) throw new RulesError("FRAY.Pool.Error.NotGrappling", { name: actor.name });
-    const facts = { actor: actorRef(actor), headline: "FRAY.Pool.Card.CrushHeadline", targetName: target.name, targetUuid: target.uuid, dice: [], lines: [{ key: "FRAY.Pool.Card.CrushLine", name: target.name, amount: 1, track: "FRAY.Pool.Track.Fatigue" }], applied: [] };
-    await post(
-      { kind: "effect", facts },
-      { speaker: actor, participants: [participant("attacker", actor), participant("target", target)], pending: { actorUuid: actor.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" }, rolls: [] },
-    );
-    await spendInCombat(actor, MANEUVERS.grappleCrush.action);
+    if (await openExchange("pool", "crush", actor.uuid, { targets: targetUuids([target]) })) await spendInCombat(actor, MANEUVERS.grappleCrush.action);
   });
-}
-
-function partyOf(actor: Actor.Implementation, kind: OpposedKind, role: "initiator" | "target"): OpposedParty {
-  const skill = opposedSkills(kind)[role];
-  const { dice, penalty } = skillOf(actor, skill);
-  const weapon = actor.items.contents.find((i) => (i.type as string) === "poolWeapon" && (i.system as { equipped?: boolean }).equipped !== false);
-  const weaponDice = weapon ? WEAPON_DICE[(weapon.system as unknown as WeaponSystem).weaponClass] : WEAPON_DICE.unarmed;
-  const d = isLiving(actor) ? derivedOf(actor) : null;
-  return { id: actor.id ?? "", skillDice: dice, weaponDice, parry: d?.parry ?? 0, armor: d?.armor ?? 0, penalty };
 }
 
 /** Disarm, Feint, Grapple, Break: the initiator rolls now; the target's owner rolls from the card. */
 async function opposed(actor: Actor.Implementation, kind: OpposedKind): Promise<void> {
   await guarded(async () => {
-    const target = userTargets()[0]?.actor ?? null;
-    if (!target) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
-    const options = currentPoolOptions();
-    let state = startOpposed(kind, partyOf(actor, kind, "initiator"), partyOf(target, kind, "target"), round(), options);
+    const target = userTargets()[0] ?? null;
+    if (!target?.actor) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
+    const state = openingOfOpposed(actor, target.actor, kind);
     const rolled = await rollD6(state.initiatorPool.rolled);
-    state = submitOpposedRoll(state, "initiator", rolled.faces);
-    const skills = opposedSkills(kind);
-    const facts: OpposedPayload & { state: typeof state } = {
-      kind,
-      initiator: { ...actorRef(actor), skill: skills.initiator, parts: state.initiatorPool.parts, rolled: state.initiatorPool.rolled, dice: rolled.faces },
-      target: { ...actorRef(target), skill: skills.target, parts: state.targetPool.parts, rolled: state.targetPool.rolled, dice: null },
-      scatter: null,
-      applied: [],
-      state,
-    };
-    await post(
-      { kind: "opposed", facts },
-      {
-        speaker: actor,
-        participants: [participant("attacker", actor), participant("target", target)],
-        pending: { actorUuid: target.uuid, actions: ["rollTarget"], prompt: "FRAY.Pool.Card.TargetMustRoll" },
-        rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Opposed", "attacker")],
-      },
-    );
-    await spendInCombat(actor, MANEUVERS[kind].action);
+    if (await openExchange("pool", "opposed", actor.uuid, { maneuver: kind, targets: targetUuids([target]), ...dicePart(rolled) })) await spendInCombat(actor, MANEUVERS[kind].action);
   });
 }
 
@@ -419,7 +339,7 @@ export async function applyPoison(actor: Actor.Implementation, itemId: string): 
     }
     if (result.applicatorExposed) lines.push({ key: "FRAY.Pool.Card.PoisonSplash" });
     await effectCard(actor, "FRAY.Pool.Card.PoisonApplyHeadline", lines, rolled.faces, rolled);
-    if (result.applicatorExposed) await exposureCard(actor, actor, { batchId, strength: poison.strength });
+    if (result.applicatorExposed) await exposureCard(actor, itemId, [actor.uuid]);
   });
 }
 
@@ -427,32 +347,13 @@ export async function applyPoison(actor: Actor.Implementation, itemId: string): 
 export async function exposePoison(actor: Actor.Implementation, itemId: string): Promise<void> {
   const item = actor.items.get(itemId);
   if (!item) return;
-  const poison = item.system as unknown as { strength: "weak" | "mild" | "strong" | "vile"; batchId: string };
-  const batch = { batchId: poison.batchId || item.id || "", strength: poison.strength };
-  const victims = userTargets().map((t) => t.actor).filter((a): a is Actor.Implementation => a !== null && isLiving(a));
-  for (const victim of victims.length ? victims : [actor]) await exposureCard(actor, victim, batch);
+  const victims = userTargets().filter((t) => t.actor !== null && isLiving(t.actor));
+  for (const victim of victims.length ? targetUuids(victims) : [actor.uuid]) await exposureCard(actor, itemId, [victim]);
 }
 
-async function exposureCard(source: Actor.Implementation, victim: Actor.Implementation, batch: { batchId: string; strength: "weak" | "mild" | "strong" | "vile" }): Promise<void> {
-  if (livingSystem(victim).poisonImmunities.includes(batch.batchId)) {
-    await effectCard(victim, "FRAY.Pool.Card.PoisonExposureHeadline", [{ key: "FRAY.Pool.Card.PoisonNoEffect" }]);
-    return;
-  }
-  const facts = {
-    actor: actorRef(victim),
-    headline: "FRAY.Pool.Card.PoisonExposureHeadline",
-    targetName: victim.name,
-    targetUuid: victim.uuid,
-    batch,
-    round: round(),
-    dice: [],
-    lines: [{ key: "FRAY.Pool.Card.MustResist", name: victim.name, amount: poisonTargetNumber(batch.strength) }],
-    applied: [],
-  };
-  await post(
-    { kind: "poison", facts },
-    { speaker: source, participants: [participant("actor", source), participant("target", victim)], pending: { actorUuid: victim.uuid, actions: ["rollStamina"], prompt: "FRAY.Pool.Card.TargetMustRoll" }, rolls: [] },
-  );
+/** The GM posts the exposure card (or "no effect" for an immune victim); see openers.ts. */
+async function exposureCard(source: Actor.Implementation, itemId: string, victims: readonly string[]): Promise<void> {
+  await openExchange("pool", "poison", source.uuid, { itemId, victims: [...victims] });
 }
 
 export async function poisonHour(actor: Actor.Implementation, antidote: boolean): Promise<void> {
@@ -464,12 +365,6 @@ export async function poisonHour(actor: Actor.Implementation, antidote: boolean)
 
 // ---------------------------------------------------------------- ships
 
-function pilotOf(ship: Actor.Implementation): Actor.Implementation {
-  const pilot = actorFrom((ship.system as { pilotUuid?: string }).pilotUuid ?? "");
-  if (!pilot) throw new RulesError("FRAY.Pool.Error.NoRider", { name: ship.name });
-  return pilot;
-}
-
 export async function pilotCheck(ship: Actor.Implementation): Promise<void> {
   await guarded(async () => {
     const size = (ship.system as unknown as { size: "small" | "medium" | "large" }).size;
@@ -480,33 +375,12 @@ export async function pilotCheck(ship: Actor.Implementation): Promise<void> {
 /** Ramming: a Full Action, Pilot + size modifier, Structure damage; half back unless a ram (FC-SHIP-4, FC-SHIP-5). */
 export async function ram(ship: Actor.Implementation): Promise<void> {
   await guarded(async () => {
-    const pilot = pilotOf(ship);
     const targetToken = userTargets()[0] ?? null;
-    const target = targetToken?.actor ?? null;
-    if (!target) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
-    const system = ship.system as unknown as { size: "small" | "medium" | "large"; speed: number; hasRam: boolean };
-    const pilotSkill = skillOf(pilot, "pilot");
-    const plan = planRam({ pilotDice: pilotSkill.dice, size: system.size, distance: distanceYards(tokenOf(ship), targetToken), shipSpeed: system.speed, penalty: pilotSkill.penalty }, currentPoolOptions());
+    if (!targetToken?.actor) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
+    const distance = distanceYards(tokenOf(ship), targetToken);
+    const { pilot, plan } = ramPlanOf(ship, distance);
     const rolled = await rollD6(plan.pool.rolled);
-    const isCreature = isLiving(target);
-    const targetArmor = defenseFor(target, "melee").armor;
-    const result = resolveRam({ dice: rolled.faces, targetArmor, targetIsCreature: isCreature, usesDedicatedRam: system.hasRam });
-    const facts: RamPayload = {
-      ship: actorRef(ship),
-      pilot: actorRef(pilot),
-      target: { ...actorRef(target), tokenUuid: targetToken?.document.uuid ?? null, armor: targetArmor, isCreature },
-      parts: plan.pool.parts,
-      rolled: plan.pool.rolled,
-      dice: rolled.faces,
-      usesDedicatedRam: system.hasRam,
-      ...result,
-      applied: [],
-    };
-    await post(
-      { kind: "ram", facts },
-      { speaker: pilot, participants: [participant("attacker", ship), participant("target", target)], pending: { actorUuid: pilot.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" }, rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Ram", "attacker")] },
-    );
-    await spendInCombat(pilot, plan.action);
+    if (await openExchange("pool", "ram", ship.uuid, { distance, targets: targetUuids([targetToken]), ...dicePart(rolled) })) await spendInCombat(pilot, plan.action);
   });
 }
 

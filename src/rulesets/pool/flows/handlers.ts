@@ -10,11 +10,14 @@ import { actorFrom, skillOf, snapshot } from "./snapshot.js";
 import { checkPool } from "./dialog-state.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 import { facesOf, rollD6, rollJson } from "./foundry-dice.js";
+import { acceptPool } from "../../../foundry/relay/dice.js";
 
 /**
  * The buttons of the pool cards. `prepare` runs on the pressing user's client (it rolls that
  * user's dice); `resolve` runs on the active GM's client, reads the documents as they are now, and
  * returns the step: new state, updated payload, and the deltas the glue applies (and can undo).
+ * A player's dice are taken only when their count is the pool the GM works out now and every
+ * face is 1–6 (relay/dice.ts).
  */
 
 type StepRoll = { roll: JsonObject; purpose: string; role: string };
@@ -77,17 +80,21 @@ function resolveAttackPoison(exchange: ExchangeData, data: JsonObject, applicati
   const payload = payloadOf<AttackPayload>(exchange);
   const coating = need(payload.coating, "coating");
   const target = need(actorFrom(payload.poisonedUuid ?? null), "target");
-  const faces = (data["faces"] as number[] | undefined) ?? [];
+  const { faces, roll } = acceptPool(data, staminaPoolOf(target));
   const step = poisonExposureStep(snapshot(target), { batchId: coating.batchId, strength: coating.strength }, faces, game.combat?.round ?? 0, applicationId);
   const line = { applicationId, key: step.passed ? "FRAY.Pool.Card.PoisonResisted" : "FRAY.Pool.Card.PoisonDying", name: target.name, amount: poisonDeathHours(poisonTargetNumber(coating.strength)), track: "" };
-  const rolls: StepRoll[] = data["roll"] ? [{ roll: data["roll"] as JsonObject, purpose: "FRAY.Pool.Roll.Check", role: "target" }] : [];
+  const rolls: StepRoll[] = roll ? [{ roll, purpose: "FRAY.Pool.Roll.Check", role: "target" }] : [];
   return afterAttack({ ...payload, applied: [...payload.applied, ...step.lines, line] }, step.deltas, rolls);
 }
 
-async function rollStaminaOf(target: Actor.Implementation): Promise<JsonObject> {
+/** How many dice a Stamina roll against poison takes for this creature now. */
+function staminaPoolOf(target: Actor.Implementation): number {
   const { dice, penalty } = skillOf(target, "stamina");
-  const pool = checkPool(dice, penalty, 0, currentPoolOptions());
-  const { faces, roll } = await rollD6(pool.rolled);
+  return checkPool(dice, penalty, 0, currentPoolOptions()).rolled;
+}
+
+async function rollStaminaOf(target: Actor.Implementation): Promise<JsonObject> {
+  const { faces, roll } = await rollD6(staminaPoolOf(target));
   return { faces, roll: roll ? rollJson(roll) : null };
 }
 
@@ -133,12 +140,12 @@ async function prepareOpposed(exchange: ExchangeData): Promise<JsonObject> {
 
 async function resolveOpposed(exchange: ExchangeData, data: JsonObject, applicationId: string): Promise<ExchangeStep> {
   const payload = payloadOf<OpposedCard>(exchange);
-  const faces = (data["faces"] as number[] | undefined) ?? [];
+  const { faces, roll } = acceptPool(data, payload.state.targetPool.rolled);
   const state = submitOpposedRoll(payload.state, "target", faces);
   const decision = nextOpposedDecision(state);
   if (decision.type !== "done") throw new RulesError("FRAY.Pool.Error.NotYourRoll", { role: "target" });
   let scatter: string | null = null;
-  const rolls: StepRoll[] = data["roll"] ? [{ roll: data["roll"] as JsonObject, purpose: "FRAY.Pool.Roll.Opposed", role: "target" }] : [];
+  const rolls: StepRoll[] = roll ? [{ roll, purpose: "FRAY.Pool.Roll.Opposed", role: "target" }] : [];
   if (decision.result.weaponScatterYards) {
     const d8 = new foundry.dice.Roll("1d8");
     await d8.evaluate();
@@ -162,11 +169,11 @@ async function preparePoison(exchange: ExchangeData): Promise<JsonObject> {
 function resolvePoison(exchange: ExchangeData, data: JsonObject, applicationId: string): ExchangeStep {
   const payload = payloadOf<PoisonCard>(exchange);
   const target = need(actorFrom(payload.targetUuid), "target");
-  const faces = (data["faces"] as number[] | undefined) ?? [];
+  const { faces, roll } = acceptPool(data, staminaPoolOf(target));
   const step = poisonExposureStep(snapshot(target), payload.batch, faces, payload.round, applicationId);
   const line = step.passed ? { key: "FRAY.Pool.Card.PoisonResisted" } : { key: "FRAY.Pool.Card.PoisonDying", hours: poisonDeathHours(poisonTargetNumber(payload.batch.strength)) };
   const next = { ...payload, dice: faces, lines: [...payload.lines, line], applied: [...payload.applied, ...step.lines] };
-  const rolls: NonNullable<ExchangeStep["rolls"]> = data["roll"] ? [{ roll: data["roll"] as JsonObject, purpose: "FRAY.Pool.Roll.Check", role: "target" }] : [];
+  const rolls: NonNullable<ExchangeStep["rolls"]> = roll ? [{ roll, purpose: "FRAY.Pool.Roll.Check", role: "target" }] : [];
   return closed({ kind: "poison", facts: next }, step.deltas, rolls);
 }
 

@@ -1,0 +1,9 @@
+import type { JsonObject } from "./exchange-types.js";
+
+/**
+ * A serialized roll (Roll#toJSON output, already checked by relay/dice.ts) as a Foundry Roll for the
+ * card; a roll that Foundry cannot read throws here, before anything is written.
+ */
+export function rollFromJson(json: JsonObject): Roll {
+  return Roll.fromData(json as unknown as Parameters<typeof Roll.fromData>[0]) as unknown as Roll;
+}
