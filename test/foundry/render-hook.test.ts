@@ -59,15 +59,15 @@ afterAll(async () => {
 });
 
 /** Renders the card for a user and returns what buttons and lines are left. */
-async function renderFor(user: { isGM: boolean; owned: string[] }) {
+async function renderFor(user: { isGM: boolean; owned: string[] }, cardByGM = true) {
   return page.evaluate(
-    ({ card, exchange, user }) => {
+    ({ card, exchange, user, cardByGM }) => {
       const w = window as unknown as Record<string, unknown>;
       w["owned"] = user.owned;
       w["game"] = { user: { id: "viewer", isGM: user.isGM } };
       const html = document.createElement("div");
       html.innerHTML = card;
-      const message = { type: "exchange", id: "m1", system: { toExchangeData: () => exchange } };
+      const message = { type: "exchange", id: "m1", author: { isGM: cardByGM }, system: { toExchangeData: () => exchange } };
       (w["FrayRenderHook"] as { onRenderChatMessageHTML(m: unknown, h: HTMLElement): void }).onRenderChatMessageHTML(message, html);
       return {
         actions: [...html.querySelectorAll<HTMLElement>("[data-fray-action]")].map((b) => b.dataset["frayAction"]),
@@ -75,7 +75,7 @@ async function renderFor(user: { isGM: boolean; owned: string[] }) {
         waiting: html.querySelector(".fray-exchange-waiting") !== null,
       };
     },
-    { card: CARD, exchange: EXCHANGE, user },
+    { card: CARD, exchange: EXCHANGE, user, cardByGM },
   );
 }
 
@@ -88,6 +88,10 @@ describe("exchange card buttons (Chromium)", () => {
   });
   it("a GM sees every button", async () => {
     expect(await renderFor({ isGM: true, owned: [] })).toEqual({ actions: ["parry", "dodge"], undo: ["hitDefender", "hitBoth"], waiting: false });
+  });
+  it("a card a player posted (not the GM's record) shows nobody any button", async () => {
+    expect(await renderFor({ isGM: true, owned: [] }, false)).toMatchObject({ actions: [], undo: [] });
+    expect(await renderFor({ isGM: false, owned: ["Actor.defender", "Actor.attacker"] }, false)).toMatchObject({ actions: [], undo: [] });
   });
   it("an owner of everything an application touched may undo it", async () => {
     expect((await renderFor({ isGM: false, owned: ["Actor.defender", "Actor.attacker"] })).undo).toEqual(["hitDefender", "hitBoth"]);

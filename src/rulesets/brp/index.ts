@@ -1,3 +1,4 @@
+import { BRP_EXCHANGE_OPENERS } from "./flows/openers.js";
 import type { Dice } from "../../core/dice.js";
 import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
 import { BRP_TRACKABLE } from "./data/trackable.js";
@@ -121,6 +122,7 @@ export const brpRuleset: Ruleset = {
     registerIntentQuery();
   },
   exchangeHandlers: BRP_EXCHANGE_HANDLERS,
+  exchangeOpeners: BRP_EXCHANGE_OPENERS,
   exchangeCards: BRP_EXCHANGE_CARDS,
   templates: BRP_TEMPLATES,
   packs: BRP_PACKS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkActionRequest, checkUndoRequest, isJson, mayDecide, parseActionRequest, parseUndoRequest, touchedDocuments } from "../../../src/foundry/relay/checks.js";
+import { checkActionRequest as checkPress, checkOpenRequest, checkUndoRequest as checkUndoOn, isJson, mayDecide, MAX_REQUEST_CHARS, parseActionRequest, parseOpenRequest, parseUndoRequest, type Asker, type OwnsDocument, type UndoRequest } from "../../../src/foundry/relay/checks.js";
+import { undoWrites } from "../../../src/foundry/relay/revert.js";
 import type { ExchangeActionRequest, ExchangeData } from "../../../src/foundry/chat/exchange-types.js";
 
 const DEFENDER = "Actor.defender";
@@ -24,11 +25,15 @@ function exchange(overrides: Partial<ExchangeData> = {}): ExchangeData {
 }
 
 function request(overrides: Partial<ExchangeActionRequest> = {}): ExchangeActionRequest {
-  return { messageId: "m1", action: "parry", applicationId: "app1", claimedState: "awaitingDefense", actorUuid: DEFENDER, userId: "player", data: {}, ...overrides };
+  return { messageId: "m1", action: "parry", applicationId: "app1", claimedState: "awaitingDefense", actorUuid: DEFENDER, data: {}, ...overrides };
 }
 
-const player = { userId: "player", isGM: false };
-const gm = { userId: "gm", isGM: true };
+/** The checks on a card the GM posted (the only kind whose buttons act). */
+const checkActionRequest = (e: ExchangeData, r: ExchangeActionRequest, a: Asker, owns: OwnsDocument) => checkPress({ exchange: e, authorIsGM: true }, r, a, owns);
+const checkUndoRequest = (e: ExchangeData, r: UndoRequest, a: Asker, owns: OwnsDocument) => checkUndoOn({ exchange: e, authorIsGM: true }, r, a, owns);
+
+const player = { id: "player", isGM: false };
+const gm = { id: "gm", isGM: true };
 const ownsDefender = (uuid: string) => uuid === DEFENDER;
 const ownsNothing = () => false;
 
@@ -44,12 +49,21 @@ describe("relay permission", () => {
     expect(checkActionRequest(exchange(), request({ actorUuid: ATTACKER }), player, owner)).toMatchObject({ kind: "refuse", reason: "FRAY.Relay.NotYourDecision" });
   });
   it("lets a GM decide for anyone, including GM-only decisions", () => {
-    expect(checkActionRequest(exchange(), request({ userId: "gm", actorUuid: null }), gm, ownsNothing)).toEqual({ kind: "proceed" });
+    expect(checkActionRequest(exchange(), request({ actorUuid: null }), gm, ownsNothing)).toEqual({ kind: "proceed" });
     const gmOnly = exchange({ pending: { actorUuid: null, actions: ["apply"], prompt: "FRAY.Exchange.Prompt" } });
     expect(checkActionRequest(gmOnly, request({ action: "apply", actorUuid: null }), player, ownsDefender)).toMatchObject({ kind: "refuse", reason: "FRAY.Relay.NotYourDecision" });
   });
-  it("refuses a request whose claimed user is not the asker", () => {
-    expect(checkActionRequest(exchange(), request({ userId: "someone-else" }), player, ownsDefender)).toMatchObject({ kind: "refuse", reason: "FRAY.Relay.WrongUser" });
+  it("refuses every press and undo on a card a player posted, even from its author or a GM", () => {
+    const forged = { exchange: exchange({ applications: [{ id: "a1", userId: "player", action: "parry", undone: false, deltas: [] }] }), authorIsGM: false };
+    expect(checkPress(forged, request(), player, ownsDefender)).toMatchObject({ kind: "refuse", reason: "FRAY.Relay.NotGMCard" });
+    expect(checkPress(forged, request(), gm, ownsDefender)).toMatchObject({ kind: "refuse", reason: "FRAY.Relay.NotGMCard" });
+    expect(checkUndoOn(forged, { messageId: "m1", applicationId: "a1" }, gm, ownsDefender)).toMatchObject({ kind: "refuse", reason: "FRAY.Relay.NotGMCard" });
+  });
+  it("lets a player open a card only for an actor they own", () => {
+    const open = { ruleset: "pool", kind: "attack", actorUuid: DEFENDER, rollMode: "publicroll", data: {} };
+    expect(checkOpenRequest(open, player, ownsDefender)).toEqual({ kind: "proceed" });
+    expect(checkOpenRequest(open, player, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.NotOwner" });
+    expect(checkOpenRequest(open, gm, ownsNothing)).toEqual({ kind: "proceed" });
   });
   it("shows buttons to the decider's owners and GMs only", () => {
     expect(mayDecide(DEFENDER, player, ownsDefender)).toBe(true);
@@ -71,8 +85,8 @@ describe("relay state match", () => {
     expect(checkActionRequest(exchange(), request({ action: "applyDamage" }), player, ownsDefender)).toMatchObject({ kind: "refuse", reason: "FRAY.Relay.ActionNotAllowed" });
   });
   it("refuses any press on a closed exchange or one with nothing pending", () => {
-    expect(checkActionRequest(exchange({ state: "closed" }), request({ claimedState: "closed", userId: "gm" }), gm, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.NothingPending" });
-    expect(checkActionRequest(exchange({ pending: null }), request({ userId: "gm" }), gm, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.NothingPending" });
+    expect(checkActionRequest(exchange({ state: "closed" }), request({ claimedState: "closed" }), gm, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.NothingPending" });
+    expect(checkActionRequest(exchange({ pending: null }), request(), gm, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.NothingPending" });
   });
 });
 
@@ -101,23 +115,23 @@ describe("undo checks", () => {
       ],
     });
   it("lets the GM or an owner of every touched document undo", () => {
-    expect(checkUndoRequest(withApplication(false), { messageId: "m1", applicationId: "a1", userId: "player" }, player, ownsDefender)).toEqual({ kind: "proceed" });
-    expect(checkUndoRequest(withApplication(false), { messageId: "m1", applicationId: "a1", userId: "gm" }, gm, ownsNothing)).toEqual({ kind: "proceed" });
-    expect(checkUndoRequest(withApplication(false), { messageId: "m1", applicationId: "a1", userId: "player" }, player, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.NotOwner" });
+    expect(checkUndoRequest(withApplication(false), { messageId: "m1", applicationId: "a1" }, player, ownsDefender)).toEqual({ kind: "proceed" });
+    expect(checkUndoRequest(withApplication(false), { messageId: "m1", applicationId: "a1" }, gm, ownsNothing)).toEqual({ kind: "proceed" });
+    expect(checkUndoRequest(withApplication(false), { messageId: "m1", applicationId: "a1" }, player, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.NotOwner" });
   });
   it("treats undoing twice as a repeat and unknown ids as refused", () => {
-    expect(checkUndoRequest(withApplication(true), { messageId: "m1", applicationId: "a1", userId: "gm" }, gm, ownsNothing)).toEqual({ kind: "repeat", reason: "FRAY.Relay.AlreadyUndone" });
-    expect(checkUndoRequest(withApplication(false), { messageId: "m1", applicationId: "zz", userId: "gm" }, gm, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.UnknownApplication" });
+    expect(checkUndoRequest(withApplication(true), { messageId: "m1", applicationId: "a1" }, gm, ownsNothing)).toEqual({ kind: "repeat", reason: "FRAY.Relay.AlreadyUndone" });
+    expect(checkUndoRequest(withApplication(false), { messageId: "m1", applicationId: "zz" }, gm, ownsNothing)).toMatchObject({ reason: "FRAY.Relay.UnknownApplication" });
   });
-  it("lists each touched document once", () => {
+  it("counts as written whatever the undo writes: a created item is deleted, a deleted one re-created", () => {
     expect(
-      touchedDocuments([
+      undoWrites([
         { kind: "update", uuid: "A", path: "p", from: 1, to: 2 },
         { kind: "create", parentUuid: "A", documentName: "Item", data: {}, createdUuid: "A.Item.x" },
         { kind: "status", actorUuid: "B", statusId: "dead", active: true, wasActive: false },
         { kind: "delete", uuid: "C", parentUuid: "A", documentName: "Item", data: {} },
       ]),
-    ).toEqual(["A", "B", "C"]);
+    ).toEqual(["A", "A.Item.x", "B", "C"]);
   });
 });
 
@@ -129,13 +143,22 @@ describe("query payloads", () => {
     expect(parseActionRequest({ ...request(), data: [1] })).toBeNull();
     expect(parseActionRequest({ ...request(), data: { roll: Number.NaN } })).toBeNull();
     expect(parseActionRequest(null)).toBeNull();
-    expect(parseUndoRequest({ messageId: "m", applicationId: "a", userId: "u" })).toEqual({ messageId: "m", applicationId: "a", userId: "u" });
-    expect(parseUndoRequest({ messageId: "m", applicationId: "", userId: "u" })).toBeNull();
+    // A userId in the body is ignored: who asks is never read from a request.
+    expect(parseActionRequest({ ...request(), userId: "gm" })).toEqual(request());
+    expect(parseUndoRequest({ messageId: "m", applicationId: "a", userId: "u" })).toEqual({ messageId: "m", applicationId: "a" });
+    expect(parseUndoRequest({ messageId: "m", applicationId: "" })).toBeNull();
+    expect(parseOpenRequest({ ruleset: "pool", kind: "attack", actorUuid: "Actor.a", rollMode: "nonsense", data: { faces: [1] } })).toEqual({ ruleset: "pool", kind: "attack", actorUuid: "Actor.a", rollMode: "publicroll", data: { faces: [1] } });
+    expect(parseOpenRequest({ ruleset: "pool", kind: "attack", actorUuid: "Actor.a", data: [] })).toBeNull();
+    expect(parseOpenRequest({ ruleset: "pool", kind: "", actorUuid: "Actor.a", data: {} })).toBeNull();
   });
   it("isJson accepts plain data only", () => {
     expect(isJson({ a: [1, "x", null, { b: true }] })).toBe(true);
     expect(isJson({ f: () => 1 })).toBe(false);
     expect(isJson(new Date())).toBe(false);
     expect(isJson(Infinity)).toBe(false);
+    expect(isJson({ big: "x".repeat(MAX_REQUEST_CHARS) })).toBe(false);
+    const cycle: Record<string, unknown> = {};
+    cycle["self"] = cycle;
+    expect(isJson(cycle)).toBe(false);
   });
 });

@@ -1,22 +1,20 @@
-import { RulesError } from "../../../core/errors.js";
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
 import { createExchange } from "../../../foundry/chat/create-exchange.js";
 import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
 import { localize, notifyRulesError, warn } from "../../../foundry/flows/notify.js";
 import { participant } from "../../../foundry/flows/participants.js";
-import { livingDerived, skillChance, type ItemLike, type LivingSystem, type PowerSystem, type SkillSystem, type WeaponSystem } from "../data/state.js";
-import { defenceOptions } from "../rules/defence.js";
+import { livingDerived, skillChance, type LivingSystem, type PowerSystem, type SkillSystem } from "../data/state.js";
 import { firstAid, healWound } from "../rules/healing.js";
 import { usePower as spendPower } from "../rules/actions.js";
 import { successLevel } from "../rules/success.js";
 import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
-import { pendingOf, startAttack, stateOf } from "./attack.js";
-import { attackInput, baseAttackChance, payloadWithView, type ActorLike } from "./attack-input.js";
+import { actorLike, attackDialogInput } from "./openers.js";
+import { openExchange } from "../../../foundry/relay/relay.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { rollDialog } from "./dialog.js";
-import { rollState, type DefenceChoice, type RollDialogInput } from "./dialog-state.js";
+import { rollState, type RollDialogInput } from "./dialog-state.js";
 import { skillPayloadWithView } from "./exchange-cards.js";
-import { rollFormula } from "./foundry-dice.js";
+import { rollFormula, rollJson } from "./foundry-dice.js";
 import { healingDeltas, pullOut, woundToHeal } from "./healing.js";
 import { selfRemoval } from "../rules/special.js";
 import { currentBrpOptions } from "./options.js";
@@ -34,17 +32,7 @@ import { FrayCombat } from "../../../foundry/documents/combat.js";
 
 const round = () => game.combat?.round ?? 0;
 
-/** An actor as the pure builders take it. */
-export function actorLike(actor: Actor.Implementation): ActorLike {
-  return {
-    uuid: actor.uuid,
-    id: actor.id ?? "",
-    name: actor.name,
-    img: actor.img ?? "",
-    system: actor.system as unknown as LivingSystem,
-    items: actor.items.contents.map((i): ItemLike => ({ id: i.id, name: i.name, type: i.type, system: i.system })),
-  };
-}
+export { actorLike };
 
 function isBrp(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
   const type = String(actor?.type ?? "");
@@ -58,56 +46,25 @@ function targetActor(): Actor.Implementation | null {
   return isBrp(actor) ? actor : null;
 }
 
-/** Attack with a weapon (or shield) of `actor` against the targeted token (BRP-FVTT-5). */
+/**
+ * Attack with a weapon (or shield) of `actor` against the targeted token (BRP-FVTT-5): the dialog
+ * and the d100 here, then the GM opens the card from the documents, these choices and this roll
+ * (openers.ts).
+ */
 export async function attackFromSheet(actor: Actor.Implementation, itemId: string | null): Promise<void> {
   const item = itemId ? actor.items.get(itemId) : undefined;
   if (!item) return;
-  const defender = targetActor();
-  if (!defender) return warn("FRAY.Brp.Warning.NoTarget");
+  const token = game.user?.targets.first() ?? null;
+  const defender = isBrp(token?.actor) ? token.actor : null;
+  if (!token || !defender) return warn("FRAY.Brp.Warning.NoTarget");
   const options = currentBrpOptions();
-  const attacker = actorLike(actor);
-  const weapon: ItemLike = { id: item.id, name: item.name, type: item.type, system: item.system };
-  const target = actorLike(defender);
-  const probe = attackInput(attacker, weapon, target, { round: round() }, options);
-  const w = probe.input.attacker.weapon;
-  const missile = w.kind === "missile" || w.kind === "thrown" ? w.kind : null;
-  const offered = defenceOptions(
-    { missile: missile === "thrown" ? "thrown" : missile ? (w.missileSpeed ?? "slow") : null, attackerSiz: probe.input.attacker.siz },
-    probe.input.defender.state,
-    probe.input.defender.items,
-    probe.input.defender.round,
-    options,
-  );
-  const defences: DefenceChoice[] = offered.map((o) =>
-    o.kind === "none" ? { kind: "none", name: "", chance: 0, limits: {} } : { kind: o.kind, name: o.itemId ? (probe.items[o.itemId]?.name ?? "") : "", chance: o.chance, limits: o.limits },
-  );
-  const range = (weapon.system as Partial<WeaponSystem>).range ?? 0;
-  const input: RollDialogInput = {
-    kind: "attack",
-    name: actor.name,
-    label: item.name,
-    target: defender.name,
-    skill: baseAttackChance(attacker, weapon),
-    missile: missile && range > 0 ? { baseRange: range, dex: attacker.system.characteristics.DEX } : null,
-    melee: missile === null,
-    defences,
-  };
+  const input = attackDialogInput(actorLike(actor), item, actorLike(defender), options);
   const choices = await rollDialog(item.name, input, { grade: "normal", flat: 0, distance: 0, defence: 0 }, options);
   if (!choices) return;
   const state = rollState(input, choices);
   if (state.chance === null) return warn("FRAY.Brp.Odds.Impossible");
   const d100 = await rollFormula("1d100");
-  const payload = startAttack(attackInput(attacker, weapon, target, { round: round(), chance: state.chance, limits: state.limits }, options), d100.total);
-  await createExchange({
-    ruleset: "brp",
-    kind: "attack",
-    state: stateOf(payload),
-    participants: [participant("attacker", actor), participant("defender", defender)],
-    pending: pendingOf(payload),
-    payload: payloadWithView(payload),
-    rolls: [{ roll: d100.roll, purpose: "FRAY.Brp.Button.RollAttack", role: "attacker" }],
-    speaker: actor,
-  });
+  await openExchange("brp", "attack", actor.uuid, { itemId: item.id, targets: [token.document.uuid], choices: { ...choices }, values: [d100.total], rolls: [{ roll: rollJson(d100.roll) }] });
 }
 
 /** Rolls a d100 against `chance` after the dialog's modifiers and posts the skill card. */

@@ -1,10 +1,10 @@
-import { RulesError } from "../../../core/errors.js";
 import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { defenceRoundOf, harmOf, livingDerived, storedDefenceRound, type LivingSystem } from "../data/state.js";
 import { nextDecision } from "../rules/exchange.js";
 import type { BrpHarm } from "../rules/harm.js";
 import { ACTION_LABELS, advanceAttack, attackOutcome, pendingOf, rollRequest, stateOf, type AttackPayload } from "./attack.js";
 import { payloadOf, payloadWithView } from "./attack-input.js";
+import { acceptStepDice } from "./accept.js";
 import { closingDeltas } from "./apply.js";
 import { drawFumbles, drawTable, rollFormula, rollJson, TABLE_IDS, type Rolled } from "./foundry-dice.js";
 import { currentBrpOptions } from "./options.js";
@@ -57,17 +57,13 @@ function liveDefender(payload: AttackPayload) {
   return { system, harm, defences: defenceRoundOf(system.defence, payload.exchange.input.round) };
 }
 
-function numbers(data: JsonObject): number[] {
-  const values = data["values"];
-  if (!Array.isArray(values) || !values.every((v) => typeof v === "number" && Number.isInteger(v))) throw new RulesError("FRAY.Brp.Error.MissingRoll", { step: "values" });
-  return values as number[];
-}
-
 function resolveAttack(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
   const payload = payloadOf(exchange.payload);
   const live = liveDefender(payload);
   const before = nextDecision(payload.exchange);
-  const next = advanceAttack(payload, request.action, numbers(request.data), live?.harm, live?.defences);
+  // The presser's dice, accepted only in the number and ranges this step rolls (accept.ts).
+  const dice = acceptStepDice(payload, request.action, request.data, currentBrpOptions());
+  const next = advanceAttack(payload, request.action, dice.values, live?.harm, live?.defences);
   const o = attackOutcome(next);
   const closed = o.pending === null;
   const round = next.exchange.input.round;
@@ -76,7 +72,7 @@ function resolveAttack(exchange: ExchangeData, request: ExchangeActionRequest): 
   if (!closed && before?.type === "defenceChoice" && o.defence && o.defence.kind !== "none" && payload.defender.uuid) {
     deltas.push({ kind: "update", uuid: payload.defender.uuid, path: "system.defence", to: JSON.parse(JSON.stringify(storedDefenceRound(o.defenceRound, round))) as JsonObject });
   }
-  const rolls = (request.data["rolls"] as StepRoll[] | undefined) ?? [];
+  const rolls = dice.rolls;
   return {
     state: stateOf(next),
     pending: pendingOf(next),

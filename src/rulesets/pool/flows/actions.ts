@@ -16,7 +16,7 @@ import { attackDialogContext, checkDialogContext, type AttackChoices } from "./d
 import { rollDialog, num, type FormValues } from "./dialog.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 import { rollD6, rollJson, type RolledFaces } from "./foundry-dice.js";
-import { attackInputOf, creatureAttackPlan, openingOfOpposed, pilotOf, ramPlanOf, refOf } from "./openers.js";
+import { attackInputOf, creatureAttackPlan, openingOfOpposed, pilotOf, ramPlanOf } from "./openers.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { currentPoolOptions } from "./options.js";

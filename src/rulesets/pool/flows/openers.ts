@@ -15,7 +15,7 @@ import type { AttackPayload, AttackTarget, EffectPayload, OpposedPayload, RamPay
 import { attackDialogContext, type AttackChoices } from "./dialog-state.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 import { currentPoolOptions } from "./options.js";
-import { participant } from "./post.js";
+import { actorRef, participant } from "../../../foundry/flows/participants.js";
 import { actorFrom, defenseFor, derivedOf, isLiving, livingSystem, skillOf } from "./snapshot.js";
 
 /**
@@ -25,12 +25,6 @@ import { actorFrom, defenseFor, derivedOf, isLiving, livingSystem, skillOf } fro
  * accepts the dice only when their count and faces fit it, and builds the card the GM posts.
  * Nothing a player's client says about parries, armor, plans or targets' stats is taken.
  */
-
-type Ref = { uuid: string; name: string; img: string };
-
-export function refOf(actor: Actor.Implementation): Ref {
-  return { uuid: actor.uuid, name: actor.name, img: actor.img ?? "" };
-}
 
 /** A targeted token as both sides see it: its actor and its UUID. */
 export interface TargetToken {
@@ -156,7 +150,7 @@ const attack: ExchangeOpener = (data, { actorUuid }) => {
   }
   const { faces, roll } = acceptPool(data, state.plan.pool.rolled);
   const facts: AttackPayload = {
-    attacker: refOf(actor),
+    attacker: actorRef(actor),
     weapon: who.weapon,
     plan: state.plan,
     maneuver: choices.maneuver === "none" ? (choices.profile === "weapon" ? "none" : choices.profile) : choices.maneuver,
@@ -209,7 +203,7 @@ const creatureAttack: ExchangeOpener = (data, { actorUuid }) => {
   const targets = targetsOf(data);
   const { faces, roll } = acceptPool(data, plan.pool.rolled);
   const facts: AttackPayload = {
-    attacker: refOf(rider),
+    attacker: actorRef(rider),
     weapon: beast.name,
     plan,
     maneuver: "none",
@@ -226,7 +220,7 @@ const crush: ExchangeOpener = (data, { actorUuid }) => {
   const actor = need(actorFrom(actorUuid), "attacker");
   const target = need(targetsOf(data)[0]?.actor, "target");
   if (!isLiving(actor) || !livingSystem(actor).conditions.some((c) => c.id === "grappling")) throw new RulesError("FRAY.Pool.Error.NotGrappling", { name: actor.name });
-  const facts = { actor: refOf(actor), headline: "FRAY.Pool.Card.CrushHeadline", targetName: target.name, targetUuid: target.uuid, dice: [], lines: [{ key: "FRAY.Pool.Card.CrushLine", name: target.name, amount: 1, track: "FRAY.Pool.Track.Fatigue" }], applied: [] };
+  const facts = { actor: actorRef(actor), headline: "FRAY.Pool.Card.CrushHeadline", targetName: target.name, targetUuid: target.uuid, dice: [], lines: [{ key: "FRAY.Pool.Card.CrushLine", name: target.name, amount: 1, track: "FRAY.Pool.Track.Fatigue" }], applied: [] };
   return card({ kind: "effect", facts }, { speaker: actor, participants: [participant("attacker", actor), participant("target", target)], pending: { actorUuid: actor.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" }, rolls: [] });
 };
 
@@ -257,8 +251,8 @@ const opposed: ExchangeOpener = (data, { actorUuid }) => {
   const skills = opposedSkills(kind);
   const facts: OpposedPayload & { state: typeof state } = {
     kind,
-    initiator: { ...refOf(actor), skill: skills.initiator, parts: state.initiatorPool.parts, rolled: state.initiatorPool.rolled, dice: faces },
-    target: { ...refOf(target), skill: skills.target, parts: state.targetPool.parts, rolled: state.targetPool.rolled, dice: null },
+    initiator: { ...actorRef(actor), skill: skills.initiator, parts: state.initiatorPool.parts, rolled: state.initiatorPool.rolled, dice: faces },
+    target: { ...actorRef(target), skill: skills.target, parts: state.targetPool.parts, rolled: state.targetPool.rolled, dice: null },
     scatter: null,
     applied: [],
     state,
@@ -291,11 +285,11 @@ const poison: ExchangeOpener = (data, { actorUuid }) => {
   if (!isLiving(victim)) throw malformed("victims");
   const batch = batchOf(item);
   if (livingSystem(victim).poisonImmunities.includes(batch.batchId)) {
-    const facts: EffectPayload = { actor: refOf(victim), headline: "FRAY.Pool.Card.PoisonExposureHeadline", targetName: "", dice: [], lines: [{ key: "FRAY.Pool.Card.PoisonNoEffect" }], applied: [] };
+    const facts: EffectPayload = { actor: actorRef(victim), headline: "FRAY.Pool.Card.PoisonExposureHeadline", targetName: "", dice: [], lines: [{ key: "FRAY.Pool.Card.PoisonNoEffect" }], applied: [] };
     return card({ kind: "effect", facts }, { speaker: victim, participants: [participant("actor", victim)], pending: null, rolls: [] });
   }
   const facts = {
-    actor: refOf(victim),
+    actor: actorRef(victim),
     headline: "FRAY.Pool.Card.PoisonExposureHeadline",
     targetName: victim.name,
     targetUuid: victim.uuid,
@@ -344,9 +338,9 @@ const ram: ExchangeOpener = (data, { actorUuid }) => {
   const targetArmor = defenseFor(target, "melee").armor;
   const result = resolveRam({ dice: faces, targetArmor, targetIsCreature: isCreature, usesDedicatedRam: hasRam });
   const facts: RamPayload = {
-    ship: refOf(ship),
-    pilot: refOf(pilot),
-    target: { ...refOf(target), tokenUuid: targetToken.document.uuid, armor: targetArmor, isCreature },
+    ship: actorRef(ship),
+    pilot: actorRef(pilot),
+    target: { ...actorRef(target), tokenUuid: targetToken.document.uuid, armor: targetArmor, isCreature },
     parts: plan.pool.parts,
     rolled: plan.pool.rolled,
     dice: faces,

@@ -51,7 +51,7 @@ afterAll(() => Object.assign(g, saved));
 function exchange(kind: string, payload: JsonObject, state = "open"): ExchangeData {
   return { ruleset: "pool", kind, state, participants: [], rolls: [], pending: null, resolution: null, applications: [], payload };
 }
-const request = (action: string, data: JsonObject = {}): ExchangeActionRequest => ({ messageId: "m", action, applicationId: "app", claimedState: "open", actorUuid: null, userId: "u", data });
+const request = (action: string, data: JsonObject = {}): ExchangeActionRequest => ({ messageId: "m", action, applicationId: "app", claimedState: "open", actorUuid: null, data });
 
 function spearAttack(dice: number[], coated = false): AttackPayload {
   return {
@@ -82,7 +82,10 @@ describe("pool card handlers (GM side)", () => {
     expect(applied.state).toBe("poisoned");
     expect(applied.pending).toMatchObject({ actorUuid: "Actor.m", actions: ["resistPoison"] });
     expect(applied.deltas).toContainEqual({ kind: "update", uuid: "Actor.a.Item.spear", path: "system.coating.strength", to: "" });
-    const resisted = await POOL_EXCHANGE_HANDLERS.attack!.resistPoison!.resolve(exchange("attack", applied.payload!, "poisoned"), request("resistPoison", { faces: [1, 2] }));
+    // The stand-in mercenary has no Stamina dice: its roll is no dice at all, and nothing else is taken.
+    const poisoned = exchange("attack", applied.payload!, "poisoned");
+    await expect(Promise.resolve().then(() => POOL_EXCHANGE_HANDLERS.attack!.resistPoison!.resolve(poisoned, request("resistPoison", { faces: [6, 6], roll: { formula: "2d6", total: 12 } })))).rejects.toMatchObject({ i18nKey: "FRAY.Relay.BadDice" });
+    const resisted = await POOL_EXCHANGE_HANDLERS.attack!.resistPoison!.resolve(poisoned, request("resistPoison", { faces: [], roll: null }));
     expect(resisted.state).toBe("injury");
     expect(resisted.pending).toMatchObject({ actorUuid: null, actions: ["injury"] });
     const dying = (resisted.deltas![0] as unknown as { to: Array<{ id: string; data: { hoursLeft: number } }> }).to;
@@ -109,10 +112,35 @@ describe("pool card handlers (GM side)", () => {
       state,
     };
     nextFaces = [3];
-    const step = await POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(exchange("opposed", payloadWithView({ kind: "opposed", facts })), request("rollTarget", { faces: [3, 4, 1, 2] }));
+    const step = await POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(exchange("opposed", payloadWithView({ kind: "opposed", facts })), request("rollTarget", { faces: [3, 4, 1, 2], roll: { formula: "4d6", total: 10 } }));
     expect(step.state).toBe("closed");
     expect(step.deltas).toContainEqual({ kind: "update", uuid: "Actor.g.Item.w", path: "system.equipped", to: false });
     const view = step.payload!["view"] as { outcome: { initiatorWins: boolean; direction: string } };
     expect(view.outcome).toMatchObject({ initiatorWins: true, direction: "E" });
+  });
+
+  it("refuses the target's dice when their count is not the pool, a face is not 1–6 or the shown roll differs", async () => {
+    const state = submitOpposedRoll(startOpposed("disarm", { id: "a", skillDice: 3, weaponDice: 1 }, { id: "g", skillDice: 3, weaponDice: 1 }, 1), "initiator", [3, 5, 6, 1]);
+    const facts = {
+      kind: "disarm",
+      initiator: { uuid: "Actor.a", name: "Aldric", img: "", skill: "melee", parts: state.initiatorPool.parts, rolled: 4, dice: [3, 5, 6, 1] },
+      target: { uuid: "Actor.g", name: "Guard", img: "", skill: "melee", parts: state.targetPool.parts, rolled: 4, dice: null },
+      scatter: null,
+      applied: [],
+      state,
+    } as OpposedPayload & { state: typeof state };
+    const card = exchange("opposed", payloadWithView({ kind: "opposed", facts }));
+    const press = (data: JsonObject) => Promise.resolve().then(() => POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(card, request("rollTarget", data)));
+    for (const data of [
+      { faces: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6], roll: { formula: "10d6", total: 60 } },
+      { faces: [6, 6, 6], roll: { formula: "3d6", total: 18 } },
+      { faces: [7, 6, 6, 6], roll: { formula: "4d6", total: 25 } },
+      { faces: [6, 6, 6, 6.5], roll: { formula: "4d6", total: 24.5 } },
+      { faces: "6666", roll: null },
+      { faces: [6, 6, 6, 6], roll: { formula: "4d6", total: 10 } },
+      { faces: [6, 6, 6, 6] },
+    ] as JsonObject[]) {
+      await expect(press(data)).rejects.toMatchObject({ i18nKey: "FRAY.Relay.BadDice" });
+    }
   });
 });

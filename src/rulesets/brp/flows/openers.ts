@@ -1,0 +1,114 @@
+import { RulesError } from "../../../core/errors.js";
+import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
+import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { participant } from "../../../foundry/flows/participants.js";
+import { rollFromJson } from "../../../foundry/chat/rolls.js";
+import { acceptRollJson, acceptTotals } from "../../../foundry/relay/dice.js";
+import type { ItemLike, LivingSystem, WeaponSystem } from "../data/state.js";
+import { defenceOptions } from "../rules/defence.js";
+import type { BrpOptions } from "../rules/options.js";
+import { pendingOf, startAttack, stateOf } from "./attack.js";
+import { attackInput, baseAttackChance, payloadWithView, type ActorLike } from "./attack-input.js";
+import { rollState, type DefenceChoice, type GradeChoice, type RollChoices, type RollDialogInput } from "./dialog-state.js";
+import { currentBrpOptions } from "./options.js";
+
+/**
+ * The GM side of the brp attack card. The attacker's client shows the roll dialog and rolls the
+ * d100; the GM reads both actors as they are now, works the chance out again from the dialog's
+ * choices (grade, flat modifier, distance), accepts the d100 only as a whole number from 1 to 100
+ * shown by a 1d100 roll, and posts the card. Nothing the client says about skills, armor,
+ * parrying items or chances is taken.
+ */
+
+/** The roll dialog's input for an attack (the attacker's client and the GM both build it). */
+export function attackDialogInput(attacker: ActorLike, item: ItemLike & { name: string }, defender: ActorLike, options: BrpOptions): RollDialogInput {
+  const probe = attackInput(attacker, item, defender, { round: game.combat?.round ?? 0 }, options);
+  const w = probe.input.attacker.weapon;
+  const missile = w.kind === "missile" || w.kind === "thrown" ? w.kind : null;
+  const offered = defenceOptions(
+    { missile: missile === "thrown" ? "thrown" : missile ? (w.missileSpeed ?? "slow") : null, attackerSiz: probe.input.attacker.siz },
+    probe.input.defender.state,
+    probe.input.defender.items,
+    probe.input.defender.round,
+    options,
+  );
+  const defences: DefenceChoice[] = offered.map((o) =>
+    o.kind === "none" ? { kind: "none", name: "", chance: 0, limits: {} } : { kind: o.kind, name: o.itemId ? (probe.items[o.itemId]?.name ?? "") : "", chance: o.chance, limits: o.limits },
+  );
+  const range = (item.system as Partial<WeaponSystem>).range ?? 0;
+  return {
+    kind: "attack",
+    name: attacker.name,
+    label: item.name,
+    target: defender.name,
+    skill: baseAttackChance(attacker, item),
+    missile: missile && range > 0 ? { baseRange: range, dex: attacker.system.characteristics.DEX } : null,
+    melee: missile === null,
+    defences,
+  };
+}
+
+/** An actor as the pure builders take it. */
+export function actorLike(actor: Actor.Implementation): ActorLike {
+  return {
+    uuid: actor.uuid,
+    id: actor.id ?? "",
+    name: actor.name,
+    img: actor.img ?? "",
+    system: actor.system as unknown as LivingSystem,
+    items: actor.items.contents.map((i): ItemLike => ({ id: i.id, name: i.name, type: i.type, system: i.system })),
+  };
+}
+
+const isBrp = (actor: Actor.Implementation | null | undefined): actor is Actor.Implementation => ["brpCharacter", "brpCreature"].includes(String(actor?.type ?? ""));
+const bad = (what: string) => new RulesError("FRAY.Relay.BadChoice", { what });
+
+const GRADES: readonly GradeChoice[] = ["normal", "easy", "difficult", "impossible"];
+
+/** The roll dialog's choices as received: a known grade, whole numbers within what the dialog offers. */
+export function parseRollChoices(value: unknown): RollChoices {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw bad("choices");
+  const c = value as JsonObject;
+  const whole = (key: string, min: number, max: number) => {
+    const v = c[key] ?? 0;
+    if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) throw bad(key);
+    return v;
+  };
+  if (typeof c["grade"] !== "string" || !(GRADES as readonly string[]).includes(c["grade"])) throw bad("grade");
+  return { grade: c["grade"] as GradeChoice, flat: whole("flat", -100, 100), distance: whole("distance", 0, 10_000), defence: whole("defence", 0, 10) };
+}
+
+const attack: ExchangeOpener = (data, { actorUuid }) => {
+  const attacker = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]);
+  if (!(attacker instanceof Actor) || !isBrp(attacker as Actor.Implementation)) throw bad("actor");
+  const actor = attacker as Actor.Implementation;
+  const item = typeof data["itemId"] === "string" ? actor.items.get(data["itemId"]) : undefined;
+  if (!item) throw bad("itemId");
+  const targets = data["targets"];
+  const targetUuid = Array.isArray(targets) && targets.length === 1 && typeof targets[0] === "string" ? targets[0] : null;
+  const token = targetUuid ? fromUuidSync(targetUuid as Parameters<typeof fromUuidSync>[0]) : null;
+  const target = token instanceof Actor ? (token as Actor.Implementation) : ((token as { actor?: Actor.Implementation | null } | null)?.actor ?? null);
+  if (!isBrp(target)) throw new RulesError("FRAY.Brp.Warning.NoTarget", {});
+  const options = currentBrpOptions();
+  const attackerLike = actorLike(actor);
+  const weapon: ItemLike & { name: string } = { id: item.id, name: item.name, type: item.type, system: item.system };
+  const defenderLike = actorLike(target);
+  const state = rollState(attackDialogInput(attackerLike, weapon, defenderLike, options), parseRollChoices(data["choices"]));
+  if (state.chance === null) throw new RulesError("FRAY.Brp.Odds.Impossible", {});
+  const [total] = acceptTotals(data["values"], ["1d100"]);
+  const rolls = Array.isArray(data["rolls"]) ? data["rolls"] : [];
+  const roll = acceptRollJson((rolls[0] as JsonObject | undefined)?.["roll"], "1d100", total!);
+  const payload = startAttack(attackInput(attackerLike, weapon, defenderLike, { round: game.combat?.round ?? 0, chance: state.chance, limits: state.limits }, options), total!);
+  return {
+    ruleset: "brp",
+    kind: "attack",
+    state: stateOf(payload),
+    participants: [participant("attacker", actor), participant("defender", target)],
+    pending: pendingOf(payload),
+    payload: payloadWithView(payload),
+    rolls: roll ? [{ roll: rollFromJson(roll), purpose: "FRAY.Brp.Button.RollAttack", role: "attacker" }] : [],
+    speaker: actor,
+  };
+};
+
+export const BRP_EXCHANGE_OPENERS: Readonly<Record<string, ExchangeOpener>> = { attack };
