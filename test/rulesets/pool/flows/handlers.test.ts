@@ -67,6 +67,20 @@ function spearAttack(dice: number[], coated = false): AttackPayload {
   };
 }
 
+/** Aldric's disarm (3,5,6,1: three successes) waiting for the guard's four dice (FC-TV-14). */
+function disarmCard(): ExchangeData {
+  const state = submitOpposedRoll(startOpposed("disarm", { id: "a", skillDice: 3, weaponDice: 1 }, { id: "g", skillDice: 3, weaponDice: 1 }, 1), "initiator", [3, 5, 6, 1]);
+  const facts: OpposedPayload & { state: typeof state } = {
+    kind: "disarm",
+    initiator: { uuid: "Actor.a", name: "Aldric", img: "", skill: "melee", parts: state.initiatorPool.parts, rolled: 4, dice: [3, 5, 6, 1] },
+    target: { uuid: "Actor.g", name: "Guard", img: "", skill: "melee", parts: state.targetPool.parts, rolled: 4, dice: null },
+    scatter: null,
+    applied: [],
+    state,
+  };
+  return exchange("opposed", payloadWithView({ kind: "opposed", facts }));
+}
+
 describe("pool card handlers (GM side)", () => {
   it("FC-TV-5: Apply on the spear card ticks two Wounds and closes the card", async () => {
     actors.set("Actor.m", new FakeActor("Actor.m", "m", "Mercenary", { tracks: tracks(), conditions: [], poisonImmunities: [] }));
@@ -101,18 +115,8 @@ describe("pool card handlers (GM side)", () => {
     const guard = new FakeActor("Actor.g", "g", "Guard", { tracks: tracks(), conditions: [], poisonImmunities: [] });
     guard.items.contents.push({ type: "poolWeapon", uuid: "Actor.g.Item.w", system: { equipped: true } });
     actors.set("Actor.g", guard);
-    let state = startOpposed("disarm", { id: "a", skillDice: 3, weaponDice: 1 }, { id: "g", skillDice: 3, weaponDice: 1 }, 1);
-    state = submitOpposedRoll(state, "initiator", [3, 5, 6, 1]);
-    const facts: OpposedPayload & { state: typeof state } = {
-      kind: "disarm",
-      initiator: { uuid: "Actor.a", name: "Aldric", img: "", skill: "melee", parts: state.initiatorPool.parts, rolled: 4, dice: [3, 5, 6, 1] },
-      target: { uuid: "Actor.g", name: "Guard", img: "", skill: "melee", parts: state.targetPool.parts, rolled: 4, dice: null },
-      scatter: null,
-      applied: [],
-      state,
-    };
     nextFaces = [3];
-    const step = await POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(exchange("opposed", payloadWithView({ kind: "opposed", facts })), request("rollTarget", { faces: [3, 4, 1, 2], roll: { formula: "4d6", total: 10 } }));
+    const step = await POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(disarmCard(), request("rollTarget", { faces: [3, 4, 1, 2], roll: { formula: "4d6", total: 10 } }));
     expect(step.state).toBe("closed");
     expect(step.deltas).toContainEqual({ kind: "update", uuid: "Actor.g.Item.w", path: "system.equipped", to: false });
     const view = step.payload!["view"] as { outcome: { initiatorWins: boolean; direction: string } };
@@ -120,16 +124,7 @@ describe("pool card handlers (GM side)", () => {
   });
 
   it("refuses the target's dice when their count is not the pool, a face is not 1–6 or the shown roll differs", async () => {
-    const state = submitOpposedRoll(startOpposed("disarm", { id: "a", skillDice: 3, weaponDice: 1 }, { id: "g", skillDice: 3, weaponDice: 1 }, 1), "initiator", [3, 5, 6, 1]);
-    const facts = {
-      kind: "disarm",
-      initiator: { uuid: "Actor.a", name: "Aldric", img: "", skill: "melee", parts: state.initiatorPool.parts, rolled: 4, dice: [3, 5, 6, 1] },
-      target: { uuid: "Actor.g", name: "Guard", img: "", skill: "melee", parts: state.targetPool.parts, rolled: 4, dice: null },
-      scatter: null,
-      applied: [],
-      state,
-    } as OpposedPayload & { state: typeof state };
-    const card = exchange("opposed", payloadWithView({ kind: "opposed", facts }));
+    const card = disarmCard();
     const press = (data: JsonObject) => Promise.resolve().then(() => POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(card, request("rollTarget", data)));
     for (const data of [
       { faces: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6], roll: { formula: "10d6", total: 60 } },
