@@ -75,7 +75,8 @@ function exchangeLocks(message: ChatMessage.Implementation, exchange: ExchangeDa
   return [`ChatMessage.${message.id ?? ""}`, ...uuids.map(lockKeyOf)];
 }
 
-type CardRoll = { toJSON(): unknown; render(): Promise<string> };
+/** A roll on the card: what the renderer reads of it, and its stored form. */
+type CardRoll = Parameters<typeof renderExchangeContent>[1][number] & { toJSON(): unknown };
 
 /** The write that records the exchange: object fields replaced whole, never merged into. */
 function cardUpdate(next: ExchangeData, rolls: readonly CardRoll[], content: string): ChatMessage.UpdateData {
