@@ -40,22 +40,38 @@ export function validateOptions<S extends OptionsSchema>(schema: S, given: Reado
     const spec = Object.hasOwn(schema, key) ? schema[key] : undefined;
     if (!spec) throw new RulesError("FRAY.Error.UnknownOption", { option: key });
     if (value === undefined) continue;
-    const bad = (): never => {
-      throw new RulesError("FRAY.Error.InvalidOption", { option: key, value: String(value) });
-    };
-    switch (spec.type) {
-      case "boolean":
-        if (typeof value !== "boolean") bad();
-        break;
-      case "number":
-        if (typeof value !== "number" || !Number.isFinite(value) || value < spec.min || value > spec.max) bad();
-        if (spec.integer && !Number.isInteger(value)) bad();
-        break;
-      case "choice":
-        if (typeof value !== "string" || !spec.choices.includes(value)) bad();
-        break;
-    }
-    out[key] = value;
+    out[key] = checkOption(key, spec, value);
   }
   return out as OptionsOf<S>;
+}
+
+/**
+ * One option read from an options object a caller handed in (often a `Pick` of the full set, or
+ * a hand-made one in a macro), checked against its spec: the default when the object lacks it,
+ * a RulesError when it holds something the schema does not allow. O(1), for rules entry points.
+ */
+export function optionOf<S extends OptionsSchema, K extends keyof S & string>(schema: S, options: unknown, key: K): OptionsOf<S>[K] {
+  const spec = typeof key === "string" && Object.hasOwn(requireRecord(schema, "schema"), key) ? schema[key] : undefined;
+  if (!spec) throw new RulesError("FRAY.Error.UnknownOption", { option: String(key) });
+  const value = requireRecord(options, "options")[key];
+  return (value === undefined ? spec.default : checkOption(key, spec, value)) as OptionsOf<S>[K];
+}
+
+function checkOption(key: string, spec: OptionSpec, value: unknown): unknown {
+  const bad = (): never => {
+    throw new RulesError("FRAY.Error.InvalidOption", { option: key, value: String(value) });
+  };
+  switch (spec.type) {
+    case "boolean":
+      if (typeof value !== "boolean") bad();
+      break;
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value) || value < spec.min || value > spec.max) bad();
+      if (spec.integer && !Number.isInteger(value)) bad();
+      break;
+    case "choice":
+      if (typeof value !== "string" || !spec.choices.includes(value)) bad();
+      break;
+  }
+  return value;
 }

@@ -59,6 +59,7 @@ const BASELINES: FolderTable = {
     rollFormula: () => [replay([]), { dice: [], constant: 7 }, "damage"],
   },
   "options.ts": {
+    optionOf: () => [{ rounds: { type: "number", default: 1, min: 0, max: 5, integer: true } }, { rounds: 3 }, "rounds"],
     defaultsOf: () => [
       {
         freeActions: { type: "number", default: 1, min: 0, max: 5, integer: true },

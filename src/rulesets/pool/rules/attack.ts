@@ -1,6 +1,8 @@
 import type { Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { requireDicePort } from "../../../core/dice.js";
+import { MAX_DICE, requireArray, requireBoolean, requireOneOf, requireRecord } from "../../../core/validate.js";
+import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 import { offersInjury } from "./injuries.js";
 import { buildPool, checkFace, type PoolBreakdown, type PoolModifier } from "./pool.js";
 import { MANEUVERS } from "./maneuvers.js";
@@ -48,6 +50,8 @@ export interface AttackPlan {
 
 /** Builds the attack pool and checks the combination is legal (FC-ATK-2, FC-MAN-*, FC-COV-*). */
 export function planAttack(setup: AttackSetup, options: Pick<PoolOptions, "minimumPool" | "meleeAgainstFullCover"> = DEFAULT_POOL_OPTIONS): AttackPlan {
+  requireOneOf(requireRecord(setup, "setup").skill, "skill", ATTACK_SKILLS);
+  const meleeAgainstFullCover = poolOption(options, "meleeAgainstFullCover");
   const profile = setup.profile ?? "weapon";
   const maneuver = setup.maneuver ?? "none";
   const cover = setup.cover ?? "none";
@@ -61,7 +65,7 @@ export function planAttack(setup: AttackSetup, options: Pick<PoolOptions, "minim
   if (profileEntry && !profileEntry.skills.includes(setup.skill)) refuse(profile);
   if (maneuverEntry && !maneuverEntry.skills.includes(setup.skill)) refuse(maneuver);
   if (profile === "bash" && setup.canBash === false) refuse("heavyShield");
-  if (cover === "full" && (setup.skill === "ranged" || !options.meleeAgainstFullCover)) refuse("fullCover");
+  if (cover === "full" && (setup.skill === "ranged" || !meleeAgainstFullCover)) refuse("fullCover");
 
   const ownDamage = setup.weaponDamage ?? "wound";
   const damageTrack = (profileEntry?.damage ?? ownDamage) as "wound" | "fatigue";
@@ -152,6 +156,8 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   const parry = parryAppliesTo(input) ? cancelPoints(input.parry, "parry") : 0;
   const cancels = parry + cancelPoints(input.armor, "armor");
   const faces = input.dice;
+  if (!Array.isArray(faces) || faces.length > MAX_DICE) requireArray(faces, "dice", MAX_DICE);
+  const track = input.track === undefined ? "wound" : requireOneOf(input.track, "track", DAMAGE_TRACKS);
   const n = faces.length;
   const dice = labelArray(n);
   let cancellable = 0;
@@ -170,7 +176,7 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   const cancelled = cancellable < cancels ? cancellable : cancels;
   const cancelledByParry = cancellable < parry ? cancellable : parry;
   const rawSuccesses = n - failures;
-  return { dice, rawSuccesses, cancelledByParry, cancelledByArmor: cancelled - cancelledByParry, damage: rawSuccesses - cancelled, track: input.track ?? "wound" };
+  return { dice, rawSuccesses, cancelledByParry, cancelledByArmor: cancelled - cancelledByParry, damage: rawSuccesses - cancelled, track };
 }
 
 /**
@@ -204,11 +210,18 @@ function badFace(face: number): never {
 
 /** Whether Parry counts for an attack roll input: as given, else only against melee. */
 export function parryAppliesTo(input: { readonly parryApplies?: boolean; readonly skill?: AttackSkill }): boolean {
-  return input.parryApplies ?? (input.skill ?? "melee") === "melee";
+  requireRecord(input, "input");
+  if (input.parryApplies !== undefined) return requireBoolean(input.parryApplies, "parryApplies");
+  return (input.skill === undefined ? "melee" : requireOneOf(input.skill, "skill", ATTACK_SKILLS)) === "melee";
 }
+
+const ATTACK_SKILLS: readonly AttackSkill[] = ["melee", "ranged"];
+const DAMAGE_TRACKS: readonly DamageTrack[] = ["wound", "fatigue", "fear", "structure"];
 
 /** Damage only, without annotations: for the simulator and the bench's hot loop. */
 export function attackDamage(dice: readonly number[], cancels: number): number {
+  if (!Array.isArray(dice) || dice.length > MAX_DICE) requireArray(dice, "dice", MAX_DICE);
+  cancelPoints(cancels, "cancels");
   let high = 0;
   let mid = 0;
   for (const face of dice) {
@@ -220,6 +233,7 @@ export function attackDamage(dice: readonly number[], cancels: number): number {
 
 /** Rolls `pool` dice through the port and returns the damage against `cancels`: the simulator's path. */
 export function rollAttackDamage(dice: Dice, pool: number, cancels: number): number {
+  requireDicePort(dice);
   return pool > 0 ? attackDamage(dice.roll(pool, 6, "attack"), cancels) : 0;
 }
 
@@ -233,10 +247,12 @@ export interface AttackOutcome {
 }
 
 export function attackOutcome(plan: AttackPlan, resolution: AttackResolution, options: Pick<PoolOptions, "injuryThreshold"> = DEFAULT_POOL_OPTIONS): AttackOutcome {
+  requireRecord(plan, "plan");
+  const damage = requireInteger(requireRecord(resolution, "resolution").damage, "damage", 0, MAX_DICE);
   return {
-    damage: resolution.damage,
-    track: plan.damageTrack,
-    kills: plan.coupDeGrace && resolution.damage >= 1,
+    damage,
+    track: requireOneOf(plan.damageTrack, "damageTrack", ["wound", "fatigue"] as const),
+    kills: requireBoolean(plan.coupDeGrace, "coupDeGrace") && damage >= 1,
     offerInjury: offersInjury(resolution.damage, options),
   };
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { requireInteger } from "../../../core/errors.js";
+import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 
 /** An injury on a character: its table kind (or a GM-described "other") and whether it lasts. */
 export interface InjuryRecord {
@@ -11,7 +12,7 @@ export interface InjuryRecord {
  * damage reaches the threshold (FC-INJ-2).
  */
 export function offersInjury(damage: number, options: Pick<PoolOptions, "injuryThreshold"> = DEFAULT_POOL_OPTIONS): boolean {
-  return damage >= options.injuryThreshold;
+  return requireInteger(damage, "damage", 0, 10_000) >= poolOption(options, "injuryThreshold");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { validateOptions, type OptionsOf, type OptionsSchema } from "../../../core/options.js";
+import { optionOf, validateOptions, type OptionsOf, type OptionsSchema } from "../../../core/options.js";
 
 /**
  * The GM-adjustable readings of the Fantasy Combat Rules. Each default is the catalog's proposal;
@@ -35,3 +35,8 @@ export function poolOptions(given: Readonly<Record<string, unknown>> = {}): Pool
 }
 
 export const DEFAULT_POOL_OPTIONS: Readonly<PoolOptions> = Object.freeze(poolOptions());
+
+/** One option from an options object a caller handed in, checked (the default when absent). */
+export function poolOption<K extends keyof PoolOptions & string>(options: unknown, key: K): PoolOptions[K] {
+  return optionOf(poolOptionsSchema, options, key);
+}

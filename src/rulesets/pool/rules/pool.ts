@@ -1,6 +1,7 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { MAX_DICE, requireArray, requireRecord, requireString } from "../../../core/validate.js";
+import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 
 /** A face of 3 or more is a success (FC-DICE-1). */
 export const SUCCESS_MIN_FACE = 3;
@@ -14,7 +15,7 @@ export function isSuccess(face: number): boolean {
 /** Number of successes among d6 results. */
 export function countSuccesses(faces: readonly number[]): number {
   let n = 0;
-  for (const face of faces) {
+  for (const face of requireArray(faces, "faces", MAX_DICE) as readonly number[]) {
     checkFace(face);
     if (face >= SUCCESS_MIN_FACE) n++;
   }
@@ -62,8 +63,8 @@ export interface PoolBreakdown {
  */
 export function buildPool(parts: readonly PoolModifier[], options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): PoolBreakdown {
   let total = 0;
-  for (const part of parts) {
-    requireInteger(part.dice, part.source, -100, 100);
+  for (const part of requireArray(parts, "parts", MAX_POOL_PARTS) as readonly PoolModifier[]) {
+    requireInteger(requireRecord(part, "part").dice, requireString(part.source, "part.source"), -100, 100);
     total += part.dice;
   }
   return { parts: parts.filter((p) => p.dice !== 0 || p.source === "skill"), total, rolled: diceToRoll(total, options) };
@@ -71,12 +72,17 @@ export function buildPool(parts: readonly PoolModifier[], options: Pick<PoolOpti
 
 /** Dice rolled for a pool total: never negative, at least `minimumPool`. */
 export function diceToRoll(total: number, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): number {
-  return Math.max(total, options.minimumPool, 0);
+  requireInteger(total, "total", -MAX_DICE, MAX_DICE);
+  return Math.max(total, poolOption(options, "minimumPool"), 0);
 }
+
+/** No pool is built from more contributions than this (a dialog lists a dozen at most). */
+const MAX_POOL_PARTS = 100;
 
 /** Rolls a built pool through the dice port (no dice asked for an empty pool). */
 export function rollPool(dice: Dice, pool: PoolBreakdown | number, purpose?: string): number[] {
-  const count = typeof pool === "number" ? Math.max(0, pool) : pool.rolled;
+  requireDicePort(dice);
+  const count = typeof pool === "number" ? Math.max(0, requireInteger(pool, "pool", -MAX_DICE, MAX_DICE)) : requireInteger(requireRecord(pool, "pool").rolled, "pool.rolled", 0, MAX_DICE);
   return count === 0 ? [] : dice.roll(count, 6, purpose);
 }
 
@@ -88,7 +94,8 @@ export function poolSize(
   input: { readonly skill: number; readonly weaponDice?: number; readonly modifiers?: readonly (number | PoolModifier)[] },
   options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS,
 ): number {
+  requireRecord(input, "input");
   const parts: PoolModifier[] = [{ source: "skill", dice: input.skill }, { source: "weapon", dice: input.weaponDice ?? 0 }];
-  for (const m of input.modifiers ?? []) parts.push(typeof m === "number" ? { source: "extra", dice: m } : m);
+  for (const m of requireArray(input.modifiers ?? [], "modifiers", MAX_POOL_PARTS) as readonly (number | PoolModifier)[]) parts.push(typeof m === "number" ? { source: "extra", dice: m } : m);
   return buildPool(parts, options).rolled;
 }
