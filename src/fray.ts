@@ -20,7 +20,7 @@ import { migrateWorld } from "./foundry/migrations/world.js";
 import { RULESETS } from "./foundry/registry.js";
 import { registerRelay } from "./foundry/relay/relay.js";
 import type { DataModelClass } from "./foundry/ruleset.js";
-import { registerRulesetOptions, registerSettings } from "./foundry/settings/settings.js";
+import { applyWorldOptions, registerRulesetOptions, registerSettings } from "./foundry/settings/settings.js";
 import { offerRulesetChooser } from "./foundry/setup/chooser.js";
 import { loadTemplates, registerSheet, setCombatTrackerClass } from "./foundry/shims.js";
 import { SHARED_STATUS_EFFECTS, collectTrackableAttributes, mergeStatusEffects, registeredStatusEffects } from "./foundry/status-effects.js";
@@ -54,10 +54,9 @@ Hooks.once("init", () => {
   registerRelay();
   registerCombatRelay();
   registerRulesetOptions(ruleset.key);
-  // Derived values read the options: hand them over before the world's actors are prepared
-  // (documents are prepared after `setup`), not at `ready` when every actor already derived
-  // with the defaults.
-  Hooks.once("setup", () => ruleset.options?.apply?.());
+  // Derived values read the options: hand them over as soon as settings can be read, re-deriving
+  // actors prepared with the defaults (not at `ready`, long after everything derived).
+  Hooks.once("setup", () => applyWorldOptions(ruleset));
   registerGuardHooks();
   ruleset.registerFlows?.();
 

@@ -104,10 +104,11 @@ export interface RulesetOptions<S extends OptionsSchema = OptionsSchema> {
   readonly store: OptionStore<S>;
   readonly labels: { readonly [K in keyof S]: RulesetOptionLabel };
   /**
-   * Hands the current options to whatever caches them (data models deriving values). Called once
-   * before the world's documents are prepared and again on every client whenever an option changes.
+   * Hands the current options to whatever caches them (data models deriving values); returns
+   * whether anything cached changed. Called once settings can be read (`setup`) and again on
+   * every client whenever an option changes; the glue re-derives the actors when needed.
    */
-  readonly apply?: () => void;
+  readonly apply?: () => boolean;
 }
 
 /** One sheet entry per item type (each type has its own sheet class), all under one sheet label. */

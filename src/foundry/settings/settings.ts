@@ -53,11 +53,25 @@ interface Resettable {
 /** The ruleset's options changed: cache them again, then re-derive what was derived from them. */
 function onOptionsChanged(ruleset: Ruleset): void {
   ruleset.options?.apply?.();
-  for (const actor of rulesetActors(ruleset.key)) {
+  rederiveRulesetActors(ruleset.key);
+  ui.combat?.render();
+}
+
+/**
+ * Hands the world's options to the ruleset once settings can be read (`setup`: v13 initialises
+ * documents, settings included, before it), and re-derives the actors already prepared with the
+ * defaults when the world's options differ from them.
+ */
+export function applyWorldOptions(ruleset: Ruleset): void {
+  if (ruleset.options?.apply?.()) rederiveRulesetActors(ruleset.key);
+}
+
+/** Prepares the ruleset's actors again (derived values), redrawing their open sheets. */
+function rederiveRulesetActors(key: RulesetKey): void {
+  for (const actor of rulesetActors(key)) {
     actor.reset();
     if (actor.sheet?.rendered) void actor.sheet.render();
   }
-  ui.combat?.render();
 }
 
 /** World actors and unlinked token actors of one ruleset (each derives its own values). */

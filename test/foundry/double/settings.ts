@@ -56,11 +56,14 @@ export class Settings {
 
   /** The server told this client a world setting changed: onChange here, then the document hook. */
   receive(id: string, value: unknown, created: boolean, userId: string): void {
-    const config = this.settings.get(id);
-    const typed = config ? cast(config.type, value) : value;
-    config?.onChange?.(typed, {}, userId);
-    const setting = { id, key: id, value: typed };
-    this.client.hooks.callAll(created ? "createSetting" : "updateSetting", setting, { value: typed }, {}, userId);
+    // As every broadcast, it runs in the receiving browser: its game, its documents.
+    this.client.run(() => {
+      const config = this.settings.get(id);
+      const typed = config ? cast(config.type, value) : value;
+      config?.onChange?.(typed, {}, userId);
+      const setting = { id, key: id, value: typed };
+      this.client.hooks.callAll(created ? "createSetting" : "updateSetting", setting, { value: typed }, {}, userId);
+    });
   }
 }
 

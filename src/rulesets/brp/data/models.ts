@@ -9,10 +9,12 @@ import { damageFormulaProblem, livingDerived, type ItemLike, type LivingDerived,
 type Schema = foundry.data.fields.DataSchema;
 const { TypeDataModel } = foundry.abstract;
 
-/** Options the models read when deriving values; the ruleset's settings replace the defaults at ready. */
+/** Options the models read when deriving values (the world's, once settings are read); setting them reports whether they changed. */
 let modelOptions: Pick<BrpOptions, "majorWoundRounding"> = BRP_DEFAULTS;
-export function setModelOptions(options: Pick<BrpOptions, "majorWoundRounding">): void {
-  modelOptions = options;
+export function setModelOptions(options: Pick<BrpOptions, "majorWoundRounding">): boolean {
+  const changed = options.majorWoundRounding !== modelOptions.majorWoundRounding;
+  modelOptions = { majorWoundRounding: options.majorWoundRounding };
+  return changed;
 }
 
 function itemsOf(model: { parent: unknown }): ItemLike[] {

@@ -25,10 +25,12 @@ import type { TrackState } from "../rules/tracks.js";
 type Schema = foundry.data.fields.DataSchema;
 const { TypeDataModel } = foundry.abstract;
 
-/** Options the models read when deriving values; the ruleset's settings replace the defaults at ready. */
+/** Options the models read when deriving values (the world's, once settings are read); setting them reports whether they changed. */
 let modelOptions: Pick<PoolOptions, "speedCategoryStep" | "minimumPool"> = DEFAULT_POOL_OPTIONS;
-export function setModelOptions(options: Pick<PoolOptions, "speedCategoryStep" | "minimumPool">): void {
-  modelOptions = options;
+export function setModelOptions(options: Pick<PoolOptions, "speedCategoryStep" | "minimumPool">): boolean {
+  const changed = options.speedCategoryStep !== modelOptions.speedCategoryStep || options.minimumPool !== modelOptions.minimumPool;
+  modelOptions = { speedCategoryStep: options.speedCategoryStep, minimumPool: options.minimumPool };
+  return changed;
 }
 
 /** The embedded items of the model's parent actor, as plain item-likes. */
