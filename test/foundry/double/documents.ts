@@ -251,11 +251,6 @@ export class Document {
     return deepClone(this._source);
   }
 
-  /** Re-prepares the document from its source (API `ClientDocumentMixin#reset`). */
-  reset(): void {
-    this._initialize();
-  }
-
   /**
    * Changes this document's source in memory only (API `foundry.abstract.DataModel#updateSource`):
    * what `_preCreate` uses to adjust a document before it is sent to the server.
