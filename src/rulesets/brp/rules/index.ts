@@ -18,3 +18,4 @@ export * from "./encounter.js";
 export * from "./exchange.js";
 export * from "./odds.js";
 export * from "./attack.js";
+export * from "./fast-exchange.js";

@@ -42,8 +42,24 @@ type EncounterOptions = Pick<PoolOptions, "turnMode" | "freeActionsPerRound" | "
 
 // ---------------------------------------------------------------- activation units
 
+/**
+ * Units of a participant list, remembered per list: the state never mutates its list (join and
+ * leave make a new one), and the tracker and the simulator ask for the units at every step.
+ */
+const unitsByList = new WeakMap<readonly EncounterParticipant[], string[][]>();
+
 /** Groups participants sharing one activation (rider and mount, driver and vehicle, pilot and ship). */
 export function activationUnits(participants: readonly EncounterParticipant[]): string[][] {
+  const known = unitsByList.get(participants);
+  if (known) return known;
+  const units = computeActivationUnits(participants);
+  // Frozen: every caller shares these arrays.
+  for (const unit of units) Object.freeze(unit);
+  unitsByList.set(participants, Object.freeze(units) as string[][]);
+  return units;
+}
+
+function computeActivationUnits(participants: readonly EncounterParticipant[]): string[][] {
   const ids = participants.map((p) => p.id);
   const parent = new Map(ids.map((id) => [id, id]));
   const find = (id: string): string => {

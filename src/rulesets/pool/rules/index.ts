@@ -21,3 +21,4 @@ export * from "./slice-injuries.js";
 export * from "./injuries.js";
 export * from "./odds.js";
 export * from "./encounter.js";
+export * from "./fast-exchange.js";

@@ -1,0 +1,145 @@
+import type { TapeDice } from "../../../core/die-source.js";
+import { armorValue, damageAfterArmor } from "./armor.js";
+import { planDamage, type DamagePlan } from "./damage.js";
+import { defenceOptions, recordDefence, type DefenceRound } from "./defence.js";
+import { defaultChoice, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome } from "./exchange.js";
+import { applyDamage, condition, markUnableToFight, recordConditions, type BrpHarm, type ImpaledWeapon } from "./harm.js";
+import { resolveMajorWound, majorWoundRow } from "./majorWounds.js";
+import { resolveMatrix, type Delivered } from "./matrix.js";
+import { BRP_DEFAULTS } from "./options.js";
+import { levelRank, successLevel, type SuccessLevel } from "./success.js";
+
+/**
+ * The attack step machine's common path with numbers only, for the simulator: attack roll,
+ * defence choice and roll, the matrix, damage, armor and the wound, through the same rule
+ * functions and in the same dice order as `runExchange`, without re-deriving the outcome after
+ * every answer. Any rarer branch (a fumble, a stunned defender's Idea roll, a delivered special's
+ * effect, damage to the parrying item, random armor, hit locations, a major wound…) is played by
+ * `runExchange` itself on the same dice: the tape is rewound, so the step machine re-reads what
+ * was already rolled and goes on live. A property test proves both give the same result.
+ */
+export interface FastExchangeResult {
+  readonly attackLevel: SuccessLevel;
+  readonly defenceLevel: SuccessLevel | undefined;
+  readonly delivered: Delivered | undefined;
+  readonly damageApplied: number;
+  readonly attackingWeaponDamage: number;
+  readonly parryingItem: ExchangeOutcome["parryingItem"];
+  readonly harm: BrpHarm;
+  readonly defenceRound: DefenceRound;
+}
+
+type Chooser = (d: ExchangeDecision) => ExchangeAnswer;
+
+export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Chooser = defaultChoice): FastExchangeResult {
+  dice.reset();
+  const slow = (): FastExchangeResult => {
+    dice.rewind();
+    return resultOf(input, runExchange(input, dice, choose));
+  };
+  if (input.forcedLevel) return slow();
+  const o = input.options ?? BRP_DEFAULTS;
+  const a = input.attacker;
+  const d = input.defender;
+  const attackRoll = dice.rollOne(100);
+  const attackLevel = successLevel(attackRoll, a.chance, o, a.limits ?? NO_LIMITS);
+  if (attackLevel === "failure") return miss(input, attackLevel);
+  if (attackLevel === "fumble" || (a.weapon.malfunctionFrom != null && attackRoll >= a.weapon.malfunctionFrom)) return slow();
+
+  const missile = a.weapon.kind === "thrown" ? "thrown" : a.weapon.kind === "missile" ? (a.weapon.missileSpeed ?? "slow") : null;
+  const offered = defenceOptions(
+    { missile, attackerSiz: a.siz, areaOrSweep: input.areaOrSweep ?? false, attackerVisible: a.visible ?? true, ...(input.spotSucceeded === undefined ? {} : { spotSucceeded: input.spotSucceeded }) },
+    d.state,
+    d.items,
+    d.round,
+    o,
+  );
+  const answer = choose({ type: "defenceChoice", actorId: d.id, options: offered });
+  const defence = answer.type === "defenceChoice" ? offered[answer.index] : undefined;
+  if (!defence) return slow();
+  let defenceLevel: SuccessLevel = "failure";
+  let defenceRound = d.round;
+  if (defence.kind !== "none") {
+    if (defence.needsIdeaRoll) return slow();
+    defenceLevel = successLevel(dice.rollOne(100), defence.chance, o, defence.limits);
+    defenceRound = recordDefence(d.round, defence.kind, d.state.dexRank ?? null, missile === "fast" && defence.kind === "dodge");
+  }
+  const melee = a.weapon.kind === "melee" || a.weapon.kind === "natural";
+  const matrix = resolveMatrix(attackLevel, defence.kind === "none" ? NO_DEFENCE : { kind: defence.kind, level: defenceLevel }, melee);
+  if (matrix.defenderFumbles && defence.kind !== "none") return slow();
+  const delivered = matrix.delivered;
+  if (delivered === "critical" && o.criticalMayBeSpecial) return slow();
+  const parryItem = defence.kind === "parry" ? d.items.find((i) => i.id === defence.itemId) : undefined;
+  // A parried crushing special becomes the item's resistance contest (BRP-SPC-8).
+  if (parryItem && attackLevel === "special" && a.weapon.specialType === "crushing" && levelRank(defenceLevel) > 0) return slow();
+  // Item damage from the matrix (BRP-MTX-1, BRP-MTX-5); a destroyed item's points come off the blow (BRP-MTX-3).
+  let parryingItem: ExchangeOutcome["parryingItem"];
+  if (parryItem && matrix.parryingItemDamage > 0) {
+    const dmg = Math.max(0, matrix.parryingItemDamage - (o.itemDamageReducedByArmor ? (parryItem.armor ?? 0) : 0));
+    const hp = parryItem.hp ?? Infinity;
+    parryingItem = { id: parryItem.id, damage: Math.min(dmg, hp), destroyed: dmg >= hp };
+  }
+  const base = { attackLevel, defenceLevel, delivered, attackingWeaponDamage: matrix.attackingWeaponDamage, parryingItem, defenceRound };
+  if (delivered === "blocked") return { ...base, damageApplied: 0, harm: d.harm };
+  const special = delivered === "special" ? a.weapon.specialType : null;
+  if (special === "knockback" || special === "crushing" || o.hitLocations || (o.randomArmor && d.armor.some((p) => p.randomValue))) return slow();
+
+  const plan = planDamage({ formula: a.weapon.formula, specialType: a.weapon.specialType, damageModifier: a.damageModifier, modifierMode: a.weapon.modifierMode ?? "full" }, delivered, o);
+  const weaponRolled = plan.maximizeWeapon ? 0 : sumOf(dice, plan.weapon);
+  const modifierTotal = sumOf(dice, plan.modifier);
+  const rolled = Math.max(0, (plan.maximizeWeapon ? plan.weapon.constant : weaponRolled) + modifierTotal);
+  const through = rolled - (parryingItem?.destroyed && parryItem ? (parryItem.hp ?? 0) : 0);
+  const parried = parryItem !== undefined && levelRank(defenceLevel) > 0 && !parryingItem?.destroyed;
+  const shieldArmor = parried && parryItem.kind === "shield" ? (parryItem.armor ?? 0) : 0;
+  const applied = damageAfterArmor(through, armorValue(d.armor, null), matrix.armorApplies || delivered !== "critical", shieldArmor);
+  // Bleeding, impaling and entangling specials (BRP-SPC-2, -14, -12) need no further dice.
+  const impaled: ImpaledWeapon | null =
+    special === "impaling" && applied > 0
+      ? { weaponId: a.weapon.id, formula: a.weapon.formula, damageSoFar: applied, largerThanKnife: a.weapon.largerThanKnife ?? true, thrown: a.weapon.kind !== "melee" && a.weapon.kind !== "natural" }
+      : null;
+  const result = applyDamage(d.harm, { id: `${a.id}:${input.round}:${attackRoll}`, targetId: d.id, amount: applied, round: input.round, location: null, bleeding: special === "bleeding" && applied > 0, impaled }, o);
+  const events = special === "entangling" ? [...result.events, { type: "conditionAdded" as const, targetId: d.id, condition: condition("entangled", d.id, input.round, 2) }] : result.events;
+  let wounded = result.harm;
+  // Major wound: table roll, Luck roll, loss die (BRP-WND-2, BRP-WND-7, BRP-MWT-1).
+  if (result.decisions.some((x) => x.type === "majorWoundRoll")) {
+    const roll = dice.rollOne(100);
+    const luck = choose({ type: "majorWoundLuck", actorId: d.id });
+    const row = majorWoundRow(roll);
+    const loss = dice.rollOne(row.loss.dice === "1D6" ? 6 : row.loss.dice === "1D4" ? 4 : 3);
+    const majorWound = resolveMajorWound(roll, luck.type === "majorWoundLuck" && luck.succeeded, loss);
+    if (majorWound.fight === "unable") wounded = markUnableToFight(wounded, input.round);
+  }
+  return { ...base, damageApplied: applied, harm: recordConditions(wounded, events) };
+}
+
+const NO_LIMITS = Object.freeze({});
+const NO_DEFENCE = Object.freeze({ kind: "none" as const });
+
+/** A formula's total drawn die by die, in the order the step machine's damage answer rolls it. */
+function sumOf(dice: TapeDice, f: DamagePlan["weapon"]): number {
+  let total = f.constant;
+  for (const term of f.dice) {
+    let s = 0;
+    for (let i = 0; i < term.count; i++) s += dice.rollOne(term.faces);
+    total += term.sign * s;
+  }
+  return total;
+}
+
+function miss(input: ExchangeInput, attackLevel: SuccessLevel): FastExchangeResult {
+  return { attackLevel, defenceLevel: undefined, delivered: undefined, damageApplied: 0, attackingWeaponDamage: 0, parryingItem: undefined, harm: input.defender.harm, defenceRound: input.defender.round };
+}
+
+/** The step machine's outcome in the fast path's terms. */
+export function resultOf(input: ExchangeInput, o: ExchangeOutcome): FastExchangeResult {
+  return {
+    attackLevel: o.attackLevel!,
+    defenceLevel: o.defenceLevel,
+    delivered: o.delivered ?? o.matrix?.delivered,
+    damageApplied: o.damageApplied ?? 0,
+    attackingWeaponDamage: o.attackingWeaponDamage,
+    parryingItem: o.parryingItem,
+    harm: o.harm ?? input.defender.harm,
+    defenceRound: o.defenceRound,
+  };
+}

@@ -1,0 +1,8 @@
+/** The pure encounter simulator (see README.md). */
+export * from "./types.js";
+export * from "./tally.js";
+export * from "./targeting.js";
+export * from "./run.js";
+export * from "./registry.js";
+export { poolSim, POOL_DEFAULT_TACTICS, type PoolFighter, type PoolTactics } from "./rulesets/pool.js";
+export { brpSim, BRP_DEFAULT_TACTICS, type BrpFighter, type BrpTactics } from "./rulesets/brp.js";

@@ -1,0 +1,172 @@
+import type { SeededDice } from "../../core/dice.js";
+import type { TapeDice } from "../../core/die-source.js";
+import type { EncounterParticipant } from "../../core/encounter.js";
+import {
+  applyBleeding,
+  bleedingTicks,
+  brpOptions,
+  canFight,
+  createBrpEncounter,
+  currentSlots,
+  defaultChoice,
+  endOfRound,
+  fastExchange,
+  newDefenceRound,
+  newHarm,
+  statementOrder,
+  type ArmorPiece,
+  type BrpEncounterState,
+  type BrpHarm,
+  type BrpOptions,
+  type DefenceRound,
+  type DefenderState,
+  type ExchangeAnswer,
+  type ExchangeDecision,
+  type ExchangeWeapon,
+  type ParryItem,
+} from "../../rulesets/brp/rules/index.js";
+import { pickTarget } from "../targeting.js";
+import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireTactic, soleSide, standingFoes, type Placed } from "./common.js";
+
+/** A brp fighter in the rules' own terms: its attack, its defences, armor and injuries. */
+export interface BrpFighter {
+  readonly id: string;
+  readonly name?: string;
+  readonly playerCharacter?: boolean;
+  /** Characteristics the DEX-rank encounter reads. */
+  readonly dex: number;
+  readonly int: number;
+  readonly siz: number;
+  /** The weapon attack: chance after modifiers, damage modifier ("+1D4"), the weapon itself. */
+  readonly attack: { readonly chance: number; readonly damageModifier: string; readonly weapon: ExchangeWeapon; readonly attacks?: number; readonly weaponLength?: number };
+  readonly defender: Omit<DefenderState, "dexRank">;
+  readonly armor: readonly ArmorPiece[];
+  readonly items: readonly (ParryItem & { readonly hp?: number; readonly maxHp?: number; readonly armor?: number })[];
+  /** Injuries at the start (new when left out, from `hitPoints`). */
+  readonly harm?: BrpHarm;
+  readonly hitPoints?: number;
+}
+
+/** Whom a brp side attacks and whether it defends (the best parry or Dodge offered, or none). */
+export interface BrpTactics {
+  readonly target: TargetRule;
+  readonly defence: "best" | "none";
+}
+
+export const BRP_DEFAULT_TACTICS: BrpTactics = { target: "weakest", defence: "best" };
+
+interface BrpPrepared {
+  readonly placed: readonly Placed<BrpFighter, BrpTactics>[];
+  readonly options: BrpOptions;
+  readonly participants: readonly EncounterParticipant[];
+  readonly startHarm: readonly BrpHarm[];
+  readonly maxRounds: number;
+}
+
+function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
+  const placed = placeFighters(spec, BRP_DEFAULT_TACTICS, (t) => requireTactic(t.defence, ["best", "none"], "defence"));
+  return {
+    placed,
+    options: brpOptions(spec.options ?? {}),
+    participants: placed.map((p) => ({
+      id: p.id,
+      side: p.side,
+      isPlayerCharacter: p.fighter.playerCharacter ?? false,
+      stats: { DEX: p.fighter.dex, INT: p.fighter.int, skill: p.fighter.attack.chance, weaponLength: p.fighter.attack.weaponLength ?? 2, attacks: p.fighter.attack.attacks ?? 1 },
+    })),
+    startHarm: placed.map((p) => p.fighter.harm ?? newHarm(p.fighter.hitPoints ?? 12)),
+    maxRounds: maxRoundsOf(spec),
+  };
+}
+
+const noDefence = (d: ExchangeDecision): ExchangeAnswer => (d.type === "defenceChoice" ? { type: "defenceChoice", index: d.options.length - 1 } : defaultChoice(d));
+
+function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
+  const { placed, options } = prepared;
+  const model = createBrpEncounter(options);
+  const n = placed.length;
+  const harm = [...prepared.startHarm];
+  const defenceRounds: DefenceRound[] = placed.map(() => newDefenceRound());
+  // Parrying items wear down and break over the fight (BRP-MTX-1, BRP-MTX-3).
+  const items = placed.map((p) => p.fighter.items);
+  let round = 1;
+  const out = (i: number): boolean => !canFight(harm[i]!, round);
+  const down = placed.map((_, i) => out(i));
+  const byId = new Map(placed.map((p) => [p.id, p.index]));
+  const foes: number[] = [];
+  let state: BrpEncounterState = model.begin(prepared.participants.filter((_, i) => !down[i]), dice);
+  let winner = soleSide(placed, down);
+  const fell = (i: number): void => {
+    down[i] = true;
+    state = model.leave(state, placed[i]!.id);
+  };
+  while (winner === undefined && round <= prepared.maxRounds) {
+    if (state.phase === "statements") {
+      state = model.act(state, statementOrder(state).find((id) => !state.stated.includes(id))!, 0, true);
+      continue;
+    }
+    if (state.phase === "resolution") {
+      // Round end: bleeding, shock countdowns and the fatal-wound window (BRP-SPC-2, BRP-WND-4).
+      for (let i = 0; i < n; i++) {
+        if (down[i] && harm[i]!.dead) continue;
+        const ticks = bleedingTicks(harm[i]!, round);
+        if (ticks > 0) harm[i] = applyBleeding(harm[i]!, ticks, round, placed[i]!.id, options).harm;
+        harm[i] = endOfRound(harm[i]!, round, placed[i]!.id).harm;
+      }
+      round++;
+      for (let i = 0; i < n; i++) {
+        defenceRounds[i] = newDefenceRound();
+        if (!down[i] && out(i)) fell(i);
+      }
+      winner = soleSide(placed, down);
+      if (winner !== undefined) break;
+      state = model.nextRound(state, dice);
+      continue;
+    }
+    const slot = currentSlots(state)[0]!;
+    const actor = byId.get(slot.participantId)!;
+    standingFoes(placed, down, actor, foes);
+    const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => harm[i]!.hp, dice);
+    if (pick >= 0) {
+      const target = foes[pick]!;
+      const a = placed[actor]!.fighter;
+      const t = placed[target]!;
+      const result = fastExchange(
+        {
+          round,
+          attacker: { id: placed[actor]!.id, siz: a.siz, chance: a.attack.chance, damageModifier: a.attack.damageModifier, weapon: a.attack.weapon },
+          defender: { id: t.id, harm: harm[target]!, armor: t.fighter.armor, state: { ...t.fighter.defender, dexRank: slot.rank }, items: items[target]!, round: defenceRounds[target]! },
+          options,
+        },
+        tape,
+        t.tactics.defence === "best" ? defaultChoice : noDefence,
+      );
+      harm[target] = result.harm;
+      defenceRounds[target] = result.defenceRound;
+      const worn = result.parryingItem;
+      if (worn && worn.damage > 0) {
+        items[target] = items[target]!.map((item) => (item.id === worn.id ? { ...item, hp: Math.max(0, (item.hp ?? 0) - worn.damage), broken: worn.destroyed } : item));
+      }
+      if (out(target)) fell(target);
+    }
+    if (!down[actor]) state = model.act(state, placed[actor]!.id, 1, true);
+    winner = soleSide(placed, down);
+  }
+  const tallies = freshTallies(n, []);
+  for (let i = 0; i < n; i++) {
+    tallies[i]!.fell = down[i]!;
+    tallies[i]!.harm = prepared.startHarm[i]!.hp - harm[i]!.hp;
+  }
+  return { winner: winner ?? null, rounds: Math.min(round, prepared.maxRounds), fighters: tallies };
+}
+
+export const brpSim: RulesetSim<BrpFighter, BrpTactics, BrpPrepared> = {
+  key: "brp",
+  defaultTactics: BRP_DEFAULT_TACTICS,
+  harmUnit: "hit points",
+  resources: [],
+  prepare,
+  labels: (prepared) => prepared.placed.map((p) => ({ id: p.id, name: p.name, side: p.side })),
+  fight,
+};

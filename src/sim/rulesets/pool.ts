@@ -1,0 +1,149 @@
+import type { SeededDice } from "../../core/dice.js";
+import type { EncounterParticipant } from "../../core/encounter.js";
+import {
+  canActNow,
+  createPoolEncounter,
+  fastAttackTarget,
+  freshHarm,
+  harmPenalty,
+  isRoundOver,
+  isTerminal,
+  planAttack,
+  poolOptions,
+  startNextRound,
+  type AttackPlan,
+  type AttackSetup,
+  type DefenderState,
+  type HarmState,
+  type PoolEncounterState,
+  type PoolOptions,
+} from "../../rulesets/pool/rules/index.js";
+import { pickTarget } from "../targeting.js";
+import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireTactic, soleSide, standingFoes, type Placed } from "./common.js";
+
+/** A pool fighter, in the rules' own terms: its attack setup, its defender state and its tracks. */
+export interface PoolFighter {
+  readonly id: string;
+  readonly name?: string;
+  readonly playerCharacter?: boolean;
+  /** The attack it makes (skill, dice, weapon class…); the maneuver comes from the tactics. */
+  readonly attack: AttackSetup;
+  readonly defender: DefenderState;
+  /** Tracks at the start of the fight (fresh when left out). */
+  readonly harm?: HarmState;
+}
+
+/**
+ * How a pool side fights: whom it attacks, and how it spends an activation — two Partial attacks
+ * ("none"), or one Full-Action maneuver (Focused Attack +2D, Charge +1D).
+ */
+export interface PoolTactics {
+  readonly target: TargetRule;
+  readonly maneuver: "none" | "focused" | "charge";
+}
+
+export const POOL_DEFAULT_TACTICS: PoolTactics = { target: "weakest", maneuver: "none" };
+
+interface PoolPrepared {
+  readonly placed: readonly Placed<PoolFighter, PoolTactics>[];
+  readonly options: PoolOptions;
+  readonly participants: readonly EncounterParticipant[];
+  readonly maxRounds: number;
+  /** Plans per fighter by track penalty (the pool shrinks as tracks fill). */
+  readonly plans: Map<number, AttackPlan>[];
+}
+
+function prepare(spec: EncounterSpec<PoolFighter, PoolTactics>): PoolPrepared {
+  const placed = placeFighters(spec, POOL_DEFAULT_TACTICS, (t) => requireTactic(t.maneuver, ["none", "focused", "charge"], "maneuver"));
+  const options = poolOptions(spec.options ?? {});
+  const prepared: PoolPrepared = {
+    placed,
+    options,
+    participants: placed.map((p) => ({ id: p.id, side: p.side, isPlayerCharacter: p.fighter.playerCharacter ?? false, stats: {} })),
+    maxRounds: maxRoundsOf(spec),
+    plans: placed.map(() => new Map()),
+  };
+  // Plan every fighter once now, so bad stats fail before the first fight.
+  for (const p of placed) planFor(prepared, p.index, harmPenalty(p.fighter.harm ?? freshHarm()));
+  return prepared;
+}
+
+function planFor(prepared: PoolPrepared, fighter: number, penalty: number): AttackPlan {
+  const cache = prepared.plans[fighter]!;
+  let plan = cache.get(penalty);
+  if (!plan) {
+    const p = prepared.placed[fighter]!;
+    const maneuver = p.tactics.maneuver;
+    plan = planAttack({ ...p.fighter.attack, maneuver, trackPenalty: (p.fighter.attack.trackPenalty ?? 0) + penalty }, prepared.options);
+    cache.set(penalty, plan);
+  }
+  return plan;
+}
+
+function isDown(harm: HarmState): boolean {
+  return isTerminal(harm.wound) || isTerminal(harm.fatigue) || isTerminal(harm.fear);
+}
+
+/** Boxes a fighter can still take before its wound track gives out. */
+function boxesLeft(harm: HarmState): number {
+  return harm.wound.max + 1 - harm.wound.value;
+}
+
+function fight(prepared: PoolPrepared, dice: SeededDice): FightRecord {
+  const { placed, options } = prepared;
+  const model = createPoolEncounter(options);
+  const n = placed.length;
+  const harm: HarmState[] = placed.map((p) => p.fighter.harm ?? freshHarm());
+  const start = harm.map((h) => h.wound.value + h.fatigue.value + h.fear.value);
+  const down: boolean[] = harm.map(isDown);
+  const tallies = freshTallies(n, []);
+  const byId = new Map(placed.map((p) => [p.id, p.index]));
+  const foes: number[] = [];
+  let state: PoolEncounterState = model.begin(
+    prepared.participants.filter((_, i) => !down[i]),
+    dice,
+  );
+  let rounds = 1;
+  let winner = soleSide(placed, down);
+  while (winner === undefined && rounds <= prepared.maxRounds) {
+    if (isRoundOver(state)) {
+      state = startNextRound(state);
+      rounds++;
+      continue;
+    }
+    const actor = byId.get(canActNow(state)[0]!)!;
+    const attacks = placed[actor]!.tactics.maneuver === "none" ? 2 : 1;
+    for (let a = 0; a < attacks && !down[actor]; a++) {
+      standingFoes(placed, down, actor, foes);
+      const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => boxesLeft(harm[i]!), dice);
+      if (pick < 0) break;
+      const target = foes[pick]!;
+      const result = fastAttackTarget({ plan: planFor(prepared, actor, harmPenalty(harm[actor]!)), targetId: placed[target]!.id, defender: placed[target]!.fighter.defender, harm: harm[target]! }, dice, options);
+      harm[target] = result.harm;
+      if (result.killed || isDown(result.harm)) {
+        down[target] = true;
+        state = model.leave(state, placed[target]!.id);
+      }
+    }
+    // Two Partial attacks or one Full-Action maneuver: either way the whole budget (FC-ACT-1).
+    state = model.act(state, placed[actor]!.id, 2, true);
+    winner = soleSide(placed, down);
+  }
+  for (let i = 0; i < n; i++) {
+    const h = harm[i]!;
+    tallies[i]!.fell = down[i]!;
+    tallies[i]!.harm = h.wound.value + h.fatigue.value + h.fear.value - start[i]!;
+  }
+  return { winner: winner ?? null, rounds: Math.min(rounds, prepared.maxRounds), fighters: tallies };
+}
+
+export const poolSim: RulesetSim<PoolFighter, PoolTactics, PoolPrepared> = {
+  key: "pool",
+  defaultTactics: POOL_DEFAULT_TACTICS,
+  harmUnit: "boxes",
+  resources: [],
+  prepare,
+  labels: (prepared) => prepared.placed.map((p) => ({ id: p.id, name: p.name, side: p.side })),
+  fight: (prepared, dice) => fight(prepared, dice),
+};

@@ -1,0 +1,59 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../../../src/core/dice.js";
+import { TapeDice } from "../../../../src/core/die-source.js";
+import { attackTarget, fastAttackTarget, freshHarm, planAttack, rollPool, type AttackManeuver, type HarmState } from "../../../../src/rulesets/pool/rules/index.js";
+
+const arbitraryCase = fc.record({
+  skillDice: fc.integer({ min: 0, max: 12 }),
+  weaponClass: fc.constantFrom("unarmed", "light", "medium", "heavy" as const),
+  maneuver: fc.constantFrom<AttackManeuver>("none", "focused", "charge", "coupDeGrace"),
+  skill: fc.constantFrom("melee" as const, "ranged" as const),
+  parry: fc.integer({ min: 0, max: 4 }),
+  armor: fc.integer({ min: 0, max: 4 }),
+  conditions: fc.subarray(["dodging", "feinted", "grappled", "unconscious"]),
+  wounds: fc.integer({ min: 0, max: 4 }),
+  seed: fc.integer(),
+});
+
+describe("pool fast attack", () => {
+  it("FC-ATK-3, FC-DEF-1..4: gives attackTarget's damage, tracks and events for the same dice", () => {
+    fc.assert(
+      fc.property(arbitraryCase, (x) => {
+        const maneuver = x.skill === "ranged" && x.maneuver === "charge" ? "none" : x.maneuver;
+        const plan = planAttack({ skill: x.skill, skillDice: x.skillDice, weaponClass: x.weaponClass, maneuver });
+        const base = freshHarm();
+        const harm: HarmState = { ...base, wound: { ...base.wound, value: x.wounds } };
+        const defender = { parry: x.parry, armor: x.armor, conditions: x.conditions };
+        const live = new SeededDice(x.seed);
+        const fast = fastAttackTarget({ plan, targetId: "t", defender, harm }, new TapeDice(live));
+        const slowDice = new SeededDice(x.seed);
+        const slow = attackTarget({ plan, dice: rollPool(slowDice, plan.pool), targetId: "t", defender, harm });
+        expect(fast.damage).toBe(slow.resolution.damage);
+        expect(fast.harm).toEqual(slow.harm);
+        expect([...fast.events]).toEqual(slow.events);
+        expect(live.rollOne(1000)).toBe(slowDice.rollOne(1000));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("FC-DMG-1: damage over 100,000 seeded attacks matches the card's path", () => {
+    const plan = planAttack({ skill: "melee", skillDice: 4, weaponClass: "medium" });
+    const defender = { parry: 1, armor: 1, conditions: [] };
+    const harm = freshHarm(100);
+    const fast = new TapeDice(new SeededDice("fast"));
+    const slow = new SeededDice("slow");
+    const n = 100_000;
+    const a = new Array<number>(plan.pool.rolled + 1).fill(0);
+    const b = new Array<number>(plan.pool.rolled + 1).fill(0);
+    for (let i = 0; i < n; i++) {
+      a[fastAttackTarget({ plan, targetId: "t", defender, harm }, fast).damage]!++;
+      b[attackTarget({ plan, dice: rollPool(slow, plan.pool), targetId: "t", defender, harm }).resolution.damage]!++;
+    }
+    for (let k = 0; k < a.length; k++) {
+      const p = (a[k]! + b[k]!) / (2 * n);
+      expect(Math.abs(a[k]! - b[k]!) / n).toBeLessThanOrEqual(5 * Math.sqrt((2 * p * (1 - p)) / n) + 1e-9);
+    }
+  });
+});
