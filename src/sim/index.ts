@@ -6,3 +6,5 @@ export * from "./run.js";
 export * from "./registry.js";
 export { poolSim, POOL_DEFAULT_TACTICS, type PoolFighter, type PoolTactics } from "./rulesets/pool.js";
 export { brpSim, BRP_DEFAULT_TACTICS, type BrpFighter, type BrpTactics } from "./rulesets/brp.js";
+export { clashSim, CLASH_DEFAULT_TACTICS, type ClashFighter, type ClashTactics } from "./rulesets/clash.js";
+export { duskSim, DUSK_DEFAULT_TACTICS, type DuskFighter, type DuskTactics } from "./rulesets/dusk.js";

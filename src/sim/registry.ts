@@ -1,5 +1,7 @@
 import { RulesError } from "../core/errors.js";
 import { brpSim } from "./rulesets/brp.js";
+import { clashSim } from "./rulesets/clash.js";
+import { duskSim } from "./rulesets/dusk.js";
 import { poolSim } from "./rulesets/pool.js";
 import { runPrepared, type RunOptions } from "./run.js";
 import type { EncounterSpec, RulesetKey, RulesetSim, SimResult } from "./types.js";
@@ -8,6 +10,8 @@ import type { EncounterSpec, RulesetKey, RulesetSim, SimResult } from "./types.j
 const SIMS: Readonly<Record<string, RulesetSim<never, never, unknown>>> = {
   pool: poolSim as never,
   brp: brpSim as never,
+  clash: clashSim as never,
+  dusk: duskSim as never,
 };
 
 export function simFor(ruleset: RulesetKey | string): RulesetSim<never, never, unknown> {

@@ -35,7 +35,7 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
   dice.reset();
   const slow = (): FastExchangeResult => {
     dice.rewind();
-    return resultOf(input, runExchange(input, dice, choose));
+    return fromStepOutcome(input, runExchange(input, dice, choose));
   };
   if (input.forcedLevel) return slow();
   const o = input.options ?? BRP_DEFAULTS;
@@ -131,7 +131,7 @@ function miss(input: ExchangeInput, attackLevel: SuccessLevel): FastExchangeResu
 }
 
 /** The step machine's outcome in the fast path's terms. */
-export function resultOf(input: ExchangeInput, o: ExchangeOutcome): FastExchangeResult {
+export function fromStepOutcome(input: ExchangeInput, o: ExchangeOutcome): FastExchangeResult {
   return {
     attackLevel: o.attackLevel!,
     defenceLevel: o.defenceLevel,

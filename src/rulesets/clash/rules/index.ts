@@ -7,3 +7,4 @@ export * from "./exchange-types.js";
 export * from "./exchange.js";
 export * from "./odds.js";
 export * from "./encounter.js";
+export * from "./fast-exchange.js";

@@ -17,3 +17,4 @@ export * from "./time.js";
 export * from "./odds.js";
 export * from "./actions.js";
 export type * from "./events.js";
+export * from "./fast-exchange.js";

@@ -8,7 +8,7 @@ import {
   fastExchange,
   newDefenceRound,
   newHarm,
-  resultOf,
+  fromStepOutcome,
   runExchange,
   SPECIAL_TYPES,
   type ExchangeInput,
@@ -60,7 +60,7 @@ describe("brp fast exchange", () => {
         const live = new SeededDice(x.seed);
         const fast = fastExchange(input, new TapeDice(live), defaultChoice);
         const stepDice = new SeededDice(x.seed);
-        const slow = resultOf(input, runExchange(input, stepDice, defaultChoice));
+        const slow = fromStepOutcome(input, runExchange(input, stepDice, defaultChoice));
         expect(fast).toEqual(slow);
         expect(live.rollOne(1000)).toBe(stepDice.rollOne(1000));
       }),
@@ -77,7 +77,7 @@ describe("brp fast exchange", () => {
     const n = 100_000;
     for (let i = 0; i < n; i++) {
       fastTotals[Math.min(39, fastExchange(input, tape).damageApplied)]!++;
-      slowTotals[Math.min(39, resultOf(input, runExchange(input, slowDice)).damageApplied)]!++;
+      slowTotals[Math.min(39, fromStepOutcome(input, runExchange(input, slowDice)).damageApplied)]!++;
     }
     // Two independent samples of one distribution: every bin within 5 standard errors.
     for (let k = 0; k < 40; k++) {

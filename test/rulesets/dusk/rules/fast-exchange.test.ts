@@ -1,0 +1,100 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../../../src/core/dice.js";
+import { TapeDice } from "../../../../src/core/die-source.js";
+import {
+  armorTotal,
+  duskAnswer,
+  fastDuskExchange,
+  fromStepState,
+  startExchange,
+  stepExchange,
+  type DuskPolicy,
+  type ExchangeRequest,
+  type FastDuskResult,
+} from "../../../../src/rulesets/dusk/rules/index.js";
+
+const policy = fc.record<DuskPolicy>({ effort: fc.integer({ min: 0, max: 3 }), destinyReroll: fc.boolean(), doomHinder: fc.boolean() });
+
+const cases = fc.record({
+  direction: fc.constantFrom("pcAttacks", "npcAttacks" as const),
+  npcLevel: fc.integer({ min: 0, max: 8 }),
+  npcKind: fc.constantFrom("minion", "elite" as const),
+  npcHealth: fc.integer({ min: 1, max: 12 }),
+  damage: fc.integer({ min: 0, max: 8 }),
+  health: fc.integer({ min: 1, max: 12 }),
+  speed: fc.integer({ min: 0, max: 14 }),
+  destiny: fc.integer({ min: 0, max: 3 }),
+  doom: fc.integer({ min: 0, max: 6 }),
+  skill: fc.constantFrom(undefined, "trained", "specialized" as const),
+  moderate: fc.boolean(),
+  player: policy,
+  gm: policy,
+  seed: fc.integer(),
+});
+
+type Case = typeof cases extends fc.Arbitrary<infer T> ? T : never;
+
+function request(x: Case): ExchangeRequest {
+  return {
+    direction: x.direction,
+    pc: {
+      id: "pc",
+      level: 2,
+      pools: { might: { value: 9, max: 12 }, speed: { value: x.speed, max: 14 }, intellect: { value: 10, max: 10 } },
+      effortMax: 2,
+      destiny: x.destiny,
+      wounds: x.moderate ? [{ type: "moderate", value: 2, deferred: false }] : [],
+      health: x.health,
+      armor: armorTotal({ physical: ["light"] }),
+      regainOnNextAction: false,
+      dead: false,
+    },
+    npc: { id: "npc", kind: x.npcKind, level: x.npcLevel, health: x.npcHealth, armor: 1, damage: 5, wounds: [], dead: false, incapacitated: false },
+    doom: x.doom,
+    damage: x.direction === "pcAttacks" ? x.damage : undefined,
+    ...(x.skill ? { skill: x.skill } : {}),
+    round: 1,
+  };
+}
+
+function stepMachine(r: ExchangeRequest, x: { player: DuskPolicy; gm: DuskPolicy }, dice: SeededDice): FastDuskResult {
+  let step = startExchange(r, dice);
+  while (step.pending) step = stepExchange(step.state, duskAnswer(x.player, x.gm, step.pending), dice);
+  return fromStepState(step.state);
+}
+
+describe("dusk fast exchange", () => {
+  it("DB-CORE-6, DB-ROLL-2..4, DB-HP-2..5: gives the step machine's outcome for the same dice and answers, using the same dice", () => {
+    fc.assert(
+      fc.property(cases, (x) => {
+        const r = request(x);
+        const live = new SeededDice(x.seed);
+        const fast = fastDuskExchange(r, x, new TapeDice(live));
+        const stepDice = new SeededDice(x.seed);
+        expect(fast).toEqual(stepMachine(r, x, stepDice));
+        expect(live.rollOne(1000)).toBe(stepDice.rollOne(1000));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("DB-CORE-1: hits and damage over 100,000 seeded exchanges match the step machine's", () => {
+    const x = { direction: "npcAttacks", npcLevel: 4, npcKind: "elite", npcHealth: 12, damage: 4, health: 6, speed: 14, destiny: 1, doom: 0, skill: "trained", moderate: false, player: { effort: 1, destinyReroll: true, doomHinder: false }, gm: { effort: 0, destinyReroll: false, doomHinder: true }, seed: 0 } as const;
+    const r = request(x);
+    const tape = new TapeDice(new SeededDice("fast"));
+    const slow = new SeededDice("slow");
+    const n = 100_000;
+    const a = new Array<number>(30).fill(0);
+    const b = new Array<number>(30).fill(0);
+    const key = (o: FastDuskResult) => (o.hit ? 1 + Math.min(o.dealt, 20) : 0) + (o.pc.dead ? 25 : 0);
+    for (let i = 0; i < n; i++) {
+      a[key(fastDuskExchange(r, x, tape))]!++;
+      b[key(stepMachine(r, x, slow))]!++;
+    }
+    for (let k = 0; k < 30; k++) {
+      const p = (a[k]! + b[k]!) / (2 * n);
+      expect(Math.abs(a[k]! - b[k]!) / n).toBeLessThanOrEqual(5 * Math.sqrt((2 * p * (1 - p)) / n) + 1e-9);
+    }
+  });
+});
