@@ -1,0 +1,123 @@
+import seedrandom from "seedrandom";
+import { SeededDice } from "../../src/core/dice.js";
+import { TapeDice, type DieSource } from "../../src/core/die-source.js";
+import { armorTotal, DEFAULT_DUSK_POLICY, fastDuskExchange, type ExchangeRequest } from "../../src/rulesets/dusk/rules/index.js";
+import { clashOptions, DEFAULT_CLASH_POLICY, fastClash } from "../../src/rulesets/clash/rules/index.js";
+import { fastExchange, newDefenceRound, newHarm, type ExchangeInput as BrpInput } from "../../src/rulesets/brp/rules/index.js";
+import { fastAttackTarget, freshHarm, planAttack } from "../../src/rulesets/pool/rules/index.js";
+import { prepareEncounter, runPrepared, type EncounterSpec, type RulesetSim } from "../../src/sim/index.js";
+import { cpuNow, fmt, opsPerSecond, type BenchRow } from "../harness.js";
+
+/**
+ * The simulator's figures: for each ruleset, 10,000 whole encounters of four against four, and
+ * its exchange path (the numbers-only fast path the simulator calls) against raw alea drawing the
+ * same number of dice (counted, not guessed). All CPU time, one core.
+ */
+const ENCOUNTERS = 10_000;
+
+/** Counts the dice an exchange draws, so the raw baseline draws exactly as many. */
+class CountingDice implements DieSource {
+  count = 0;
+  constructor(private readonly inner: DieSource) {}
+  rollOne(faces: number): number {
+    this.count++;
+    return this.inner.rollOne(faces);
+  }
+}
+
+function dicePerExchange(exchange: (tape: TapeDice) => unknown): number {
+  const counter = new CountingDice(new SeededDice("count"));
+  const tape = new TapeDice(counter);
+  const runs = 20_000;
+  for (let i = 0; i < runs; i++) exchange(tape);
+  return counter.count / runs;
+}
+
+/** Exchanges per CPU second over raw alea draws of the same dice per CPU second (best of three). */
+function exchangeRatio(exchange: (tape: TapeDice) => unknown): { ratio: number; dice: number } {
+  const dice = dicePerExchange(exchange);
+  const tape = new TapeDice(new SeededDice("bench"));
+  const alea = seedrandom.alea("bench");
+  let carry = 0;
+  const raw = () => {
+    carry += dice;
+    let s = 0;
+    for (; carry >= 1; carry--) s += 1 + Math.floor(alea() * 6);
+    return s;
+  };
+  let best = 0;
+  for (let round = 0; round < 3; round++) best = Math.max(best, opsPerSecond(() => exchange(tape), 300) / opsPerSecond(raw, 300));
+  return { ratio: best, dice };
+}
+
+const poolFighter = (id: string, melee: number, parry: number, armor: number) => ({ id, attack: { skill: "melee", skillDice: melee, weaponClass: "medium" }, defender: { parry, armor, conditions: [] } });
+const brpFighter = (id: string, skill: number) => ({
+  id, dex: 12, int: 12, siz: 13, hitPoints: 13,
+  attack: { chance: skill, damageModifier: "+1D4", weapon: { id: "sword", formula: "1D8+1", specialType: "bleeding", kind: "melee" } },
+  defender: { siz: 13, dodge: 30 }, armor: [{ id: "leather", value: 1 }], items: [{ id: "shield", kind: "shield", skill: 50, shieldSize: "full", hp: 12, armor: 8 }],
+});
+const clashFighter = (id: string, skill: number) => ({ id, ap: 3, luck: 2, armor: 1, hp: 12, action: { id: "attack", kind: "proactive", skill, dealsDamage: true, damage: "1d8" }, reactions: [{ id: "counter", kind: "reactive", skill: skill - 5, dealsDamage: true, damage: "1d8" }] });
+const duskPc = (id: string) => ({ kind: "pc", id, damage: 5, skill: "trained", pc: { id, level: 3, pools: { might: { value: 10, max: 10 }, speed: { value: 12, max: 12 }, intellect: { value: 10, max: 10 } }, effortMax: 2, destiny: 1, wounds: [], health: 10, armor: armorTotal({ physical: ["light"] }), regainOnNextAction: false, dead: false } });
+const duskNpc = (id: string) => ({ kind: "npc", id, npc: { id, kind: "elite", level: 3, health: 9, armor: 1, damage: 4, wounds: [], dead: false, incapacitated: false } });
+
+const fourVsFour = (ruleset: EncounterSpec<unknown, unknown>["ruleset"], a: (i: number) => unknown, b: (i: number) => unknown): EncounterSpec<unknown, unknown> => ({
+  ruleset,
+  sides: [
+    { key: "a", fighters: [0, 1, 2, 3].map(a) },
+    { key: "b", fighters: [0, 1, 2, 3].map(b) },
+  ],
+});
+
+const ENCOUNTER_SPECS: ReadonlyArray<EncounterSpec<unknown, unknown>> = [
+  fourVsFour("pool", (i) => poolFighter(`a${i}`, 4 - (i % 2), 0, 1), (i) => poolFighter(`b${i}`, 3, 1, 1)),
+  fourVsFour("brp", (i) => brpFighter(`a${i}`, 60 - 5 * i), (i) => brpFighter(`b${i}`, 55)),
+  fourVsFour("dusk", (i) => duskPc(`p${i}`), (i) => duskNpc(`n${i}`)),
+  fourVsFour("clash", (i) => clashFighter(`a${i}`, 60 - 5 * i), (i) => clashFighter(`b${i}`, 55)),
+];
+
+const poolPlan = planAttack({ skill: "melee", skillDice: 4, weaponClass: "medium" });
+const poolDefender = { parry: 1, armor: 1, conditions: [] };
+const poolHarm = freshHarm();
+const brpInput: BrpInput = {
+  round: 1,
+  attacker: { id: "a", siz: 13, chance: 70, damageModifier: "+1D4", weapon: { id: "sword", formula: "1D8+1", specialType: "bleeding", kind: "melee" } },
+  defender: { id: "d", harm: newHarm(14), armor: [{ id: "leather", value: 1 }], state: { siz: 12, dodge: 40 }, items: [{ id: "shield", kind: "shield", skill: 55, shieldSize: "full", hp: 12, armor: 8 }], round: newDefenceRound() },
+};
+const clashInput = {
+  attacker: { id: "hero", ap: 3, luck: 1, armor: 1, action: { id: "attack", kind: "proactive" as const, skill: 60, dealsDamage: true, damage: "1d8" } },
+  defender: { id: "ogre", ap: 3, luck: 1, armor: 2, reactions: [{ id: "counterAttack", kind: "reactive" as const, skill: 55, dealsDamage: true, damage: "1d8" }] },
+};
+const clashOpts = clashOptions({});
+const duskRequest: ExchangeRequest = {
+  direction: "npcAttacks",
+  pc: { id: "pc", level: 3, pools: { might: { value: 9, max: 9 }, speed: { value: 14, max: 14 }, intellect: { value: 17, max: 17 } }, effortMax: 2, destiny: 0, wounds: [], health: 4, armor: armorTotal({ physical: ["medium"] }), regainOnNextAction: false, dead: false },
+  npc: { id: "ogre", kind: "elite", level: 4, health: 12, armor: 1, damage: 6, wounds: [], dead: false, incapacitated: false },
+  doom: 0,
+};
+
+const EXCHANGES: Record<string, (tape: TapeDice) => unknown> = {
+  pool: (tape) => fastAttackTarget({ plan: poolPlan, targetId: "t", defender: poolDefender, harm: poolHarm }, tape).damage,
+  brp: (tape) => fastExchange(brpInput, tape).damageApplied,
+  dusk: (tape) => fastDuskExchange(duskRequest, { player: DEFAULT_DUSK_POLICY, gm: DEFAULT_DUSK_POLICY }, tape).hit,
+  clash: (tape) => fastClash(clashInput, clashOpts, { attacker: DEFAULT_CLASH_POLICY, defender: DEFAULT_CLASH_POLICY }, tape).dealt,
+};
+
+export const rows: BenchRow[] = [
+  {
+    name: "sim: 10,000 encounters of four against four per ruleset, and each exchange path against raw alea drawing the same dice (CPU time)",
+    run() {
+      const lines: string[] = [];
+      for (const spec of ENCOUNTER_SPECS) {
+        const { sim, prepared } = prepareEncounter(spec);
+        const start = cpuNow();
+        runPrepared(sim as RulesetSim<unknown, unknown, unknown>, prepared, { fights: ENCOUNTERS, seed: "bench" });
+        const seconds = (cpuNow() - start) / 1000;
+        lines.push(`sim ${spec.ruleset}: ${ENCOUNTERS} encounters (4 vs 4) in ${fmt(seconds, 2)} s`);
+        const { ratio, dice } = exchangeRatio(EXCHANGES[spec.ruleset]!);
+        lines.push(`sim ${spec.ruleset}: exchange path / raw alea = ${fmt(ratio, 3)}  (${fmt(dice, 2)} dice per exchange; goals < 2 s and ≥ 0.35)`);
+      }
+      lines.push("sim flurry: not in the simulator yet (its step machine and quickStrike are measured in the flurry row)");
+      return lines;
+    },
+  },
+];

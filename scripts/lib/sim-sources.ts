@@ -1,0 +1,140 @@
+/**
+ * Turns an encounter file's fighters into the simulator's fighters: compendium entries from
+ * packs/_source (read through the data models' own pure derivations, so the numbers are the ones a
+ * sheet shows) or inline stats in the ruleset's fighter shape.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { load as loadYaml } from "js-yaml";
+import { ROOT, SOURCE_PACKS_DIR } from "./project.js";
+import * as poolState from "../../src/rulesets/pool/data/state.js";
+import * as brpState from "../../src/rulesets/brp/data/state.js";
+import type { BrpFighter, EncounterSpec, PoolFighter, RulesetKey } from "../../src/sim/index.js";
+import type { AttackSkill, WeaponClass } from "../../src/rulesets/pool/rules/index.js";
+
+interface SourceItem {
+  readonly _id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: Record<string, unknown>;
+}
+interface SourceActor extends SourceItem {
+  readonly items?: readonly SourceItem[];
+}
+
+/** A fighter line in an encounter file. */
+export interface FighterLine {
+  /** "<pack>/<entry>": a file under packs/_source/<pack>/, by file name or entry name. */
+  readonly compendium?: string;
+  /** The ruleset's own fighter shape (see src/sim/rulesets/<key>.ts). */
+  readonly inline?: Record<string, unknown>;
+  readonly id?: string;
+  readonly name?: string;
+  /** How many of this fighter (ids get -2, -3… after the first). */
+  readonly count?: number;
+}
+
+export interface EncounterFile {
+  readonly ruleset: RulesetKey;
+  readonly fights?: number;
+  readonly seed?: string | number;
+  readonly maxRounds?: number;
+  readonly options?: Record<string, unknown>;
+  readonly sides: ReadonlyArray<{ readonly key: string; readonly tactics?: Record<string, unknown>; readonly fighters: readonly FighterLine[] }>;
+}
+
+export class EncounterFileError extends Error {}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+}
+
+/** Reads one compendium entry by "<pack>/<file or name>". */
+export function readEntry(ref: string): SourceActor {
+  const [pack, entry] = ref.split("/");
+  const dir = join(ROOT, SOURCE_PACKS_DIR, pack ?? "");
+  if (!pack || !entry || !existsSync(dir)) throw new EncounterFileError(`No compendium pack “${pack ?? ""}” under ${SOURCE_PACKS_DIR}.`);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".yml") || f.endsWith(".yaml") || f.endsWith(".json"))) {
+    const text = readFileSync(join(dir, file), "utf8");
+    const doc = (file.endsWith(".json") ? JSON.parse(text) : loadYaml(text)) as SourceActor;
+    if (file.replace(/\.(ya?ml|json)$/, "") === entry || slug(doc.name) === slug(entry)) return doc;
+  }
+  throw new EncounterFileError(`No entry “${entry}” in the compendium pack “${pack}”.`);
+}
+
+const itemsOf = (actor: SourceActor) => (actor.items ?? []).map((i) => ({ id: i._id, name: i.name, type: i.type, system: i.system }));
+
+/** A pool actor as the simulator sees it: its best-readied melee weapon (else its first weapon). */
+export function poolFighterOf(actor: SourceActor, id: string): PoolFighter {
+  if (!actor.type.startsWith("pool")) throw new EncounterFileError(`“${actor.name}” is a ${actor.type}, not a pool creature.`);
+  const system = actor.system as unknown as poolState.LivingSystem;
+  const items = itemsOf(actor);
+  const derived = poolState.livingDerived(system, items);
+  const weapons = items.filter((i) => i.type === "poolWeapon" && (i.system as { equipped?: boolean }).equipped !== false);
+  const weapon = (weapons.find((w) => (w.system as { skill: string }).skill === "melee") ?? weapons[0])?.system as { skill: AttackSkill; weaponClass: WeaponClass } | undefined;
+  const skill: AttackSkill = weapon?.skill ?? "melee";
+  return {
+    id,
+    name: actor.name,
+    playerCharacter: actor.type === "poolCharacter",
+    attack: { skill, skillDice: system.skills[skill], weaponClass: weapon?.weaponClass ?? "unarmed" },
+    defender: derived.defender,
+    harm: derived.harm,
+  };
+}
+
+/** A brp actor: its first equipped weapon, its parrying items, armor and injuries. */
+export function brpFighterOf(actor: SourceActor, id: string): BrpFighter {
+  if (!actor.type.startsWith("brp")) throw new EncounterFileError(`“${actor.name}” is a ${actor.type}, not a brp creature.`);
+  const system = actor.system as unknown as brpState.LivingSystem;
+  const items = itemsOf(actor);
+  const derived = brpState.livingDerived(system, items);
+  const stats = brpState.participantStats(system, items);
+  const weapon = items.find((i) => i.type === "brpWeapon" && (i.system as { equipped?: boolean }).equipped);
+  if (!weapon) throw new EncounterFileError(`“${actor.name}” has no equipped weapon to fight with.`);
+  const characteristics = brpState.characteristicsOf(system);
+  const defender = brpState.defenderStateOf(system, derived);
+  return {
+    id,
+    name: actor.name,
+    dex: characteristics.DEX,
+    int: characteristics.INT,
+    siz: characteristics.SIZ,
+    attack: { chance: stats["skill"] ?? 0, damageModifier: derived.values?.damageModifier ?? "0", weapon: brpState.exchangeWeaponOf(weapon), attacks: stats["attacks"] ?? 1, weaponLength: stats["weaponLength"] ?? 2 },
+    defender: { siz: defender.siz, dodge: defender.dodge },
+    armor: derived.armor,
+    items: brpState.parryItemsOf(items, derived.skills),
+    harm: derived.harm,
+  };
+}
+
+/** The whole encounter file as the simulator's spec. */
+export function encounterSpecOf(file: EncounterFile): EncounterSpec<unknown, unknown> {
+  if (!file || typeof file !== "object" || !Array.isArray(file.sides)) throw new EncounterFileError("An encounter file needs a ruleset and a list of sides.");
+  return {
+    ruleset: file.ruleset,
+    ...(file.maxRounds !== undefined ? { maxRounds: file.maxRounds } : {}),
+    ...(file.options ? { options: file.options } : {}),
+    sides: file.sides.map((side) => ({
+      key: String(side.key),
+      ...(side.tactics ? { tactics: side.tactics } : {}),
+      fighters: (side.fighters ?? ([] as readonly FighterLine[])).flatMap((line: FighterLine) => fightersOf(file.ruleset, line)),
+    })),
+  };
+}
+
+function fightersOf(ruleset: RulesetKey, line: FighterLine): unknown[] {
+  const count = line.count ?? 1;
+  if (!Number.isInteger(count) || count < 1 || count > 100) throw new EncounterFileError(`count must be a whole number from 1 to 100 (got ${String(line.count)}).`);
+  const base = line.compendium ? readEntry(line.compendium) : undefined;
+  const baseId = line.id ?? (base ? slug(base.name) : String(line.inline?.["id"] ?? ""));
+  if (!base && !line.inline) throw new EncounterFileError("A fighter line needs either compendium or inline.");
+  return Array.from({ length: count }, (_, k) => {
+    const id = k === 0 ? baseId : `${baseId}-${k + 1}`;
+    const name = (line.name ?? base?.name ?? (line.inline?.["name"] as string | undefined) ?? baseId) + (count > 1 ? ` ${k + 1}` : "");
+    if (!base) return { ...line.inline, id, name };
+    if (ruleset === "pool") return { ...poolFighterOf(base, id), name };
+    if (ruleset === "brp") return { ...brpFighterOf(base, id), name };
+    throw new EncounterFileError(`The ${ruleset} ruleset has no compendium of creatures yet: give its fighters inline.`);
+  });
+}

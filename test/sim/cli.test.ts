@@ -1,0 +1,43 @@
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "../../scripts/lib/project.js";
+import type { SimResult } from "../../src/sim/index.js";
+
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+
+function runCli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const child = spawnSync(process.execPath, ["--import", TSX, join(ROOT, "scripts/sim.ts"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
+  return { status: child.status, stdout: child.stdout, stderr: child.stderr };
+}
+
+describe("npm run sim", () => {
+  it("plays the seed's palace-guard fight from the compendium: win chances, rounds, who falls; the same seed gives the same JSON", () => {
+    const first = runCli("examples/pool-palace-guards.yml", "--fights", "300", "--json");
+    expect(first.status, first.stderr).toBe(0);
+    const result = JSON.parse(first.stdout) as SimResult;
+    expect(result.fights).toBe(300);
+    expect(result.sides.map((s) => s.key)).toEqual(["heroes", "guards"]);
+    expect(result.fighters.map((f) => f.name)).toEqual(["Aldric", "Bertoz", "Enowan", "Palace Guard 1", "Palace Guard 2"]);
+    expect(result.sides[0]!.wins + result.sides[1]!.wins + result.draws.count).toBe(300);
+    const again = runCli("examples/pool-palace-guards.yml", "--fights", "300", "--json");
+    expect(again.stdout).toBe(first.stdout);
+
+    const text = runCli("examples/pool-palace-guards.yml", "--fights", "200", "--seed", "other");
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/heroes\s+\d+\.\d%\s+\d+\.\d% – \d+\.\d%/);
+    expect(text.stdout).toMatch(/Rounds to finish/);
+    expect(text.stdout).toMatch(/Palace Guard 2/);
+    // Not a terminal here: no progress bar on stderr.
+    expect(text.stderr).not.toMatch(/\[#/);
+  });
+
+  it("refuses a missing file argument and an unknown compendium entry with a readable message", () => {
+    expect(runCli().stderr).toMatch(/Usage: npm run sim/);
+    const bad = runCli("test/sim/fixtures/unknown-entry.yml");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/No entry “nobody” in the compendium pack “pool-creatures”/);
+  });
+});
