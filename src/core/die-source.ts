@@ -1,4 +1,5 @@
 import type { Dice } from "./dice.js";
+import type { ParsedFormula } from "./formula.js";
 
 /**
  * One die at a time, without allocating: what a numbers-only fast path draws from. `SeededDice`
@@ -50,4 +51,18 @@ export class TapeDice implements Dice, DieSource {
   get recorded(): readonly number[] {
     return this.tape;
   }
+}
+
+/**
+ * A parsed formula's total drawn die by die, in the order `rollFormula` rolls it (term by term,
+ * each term's dice in turn), without allocating: what fast paths roll damage with.
+ */
+export function formulaTotal(dice: DieSource, formula: ParsedFormula): number {
+  let total = formula.constant;
+  for (const term of formula.dice) {
+    let sum = 0;
+    for (let i = 0; i < term.count; i++) sum += dice.rollOne(term.faces);
+    total += term.sign * sum;
+  }
+  return total;
 }

@@ -1,6 +1,6 @@
-import type { TapeDice } from "../../../core/die-source.js";
+import { formulaTotal, type TapeDice } from "../../../core/die-source.js";
 import { armorValue, damageAfterArmor } from "./armor.js";
-import { planDamage, type DamagePlan } from "./damage.js";
+import { planDamage } from "./damage.js";
 import { defenceOptions, recordDefence, type DefenceRound } from "./defence.js";
 import { defaultChoice, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome } from "./exchange.js";
 import { applyDamage, condition, markUnableToFight, recordConditions, type BrpHarm, type ImpaledWeapon } from "./harm.js";
@@ -85,8 +85,8 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
   if (special === "knockback" || special === "crushing" || o.hitLocations || (o.randomArmor && d.armor.some((p) => p.randomValue))) return slow();
 
   const plan = planDamage({ formula: a.weapon.formula, specialType: a.weapon.specialType, damageModifier: a.damageModifier, modifierMode: a.weapon.modifierMode ?? "full" }, delivered, o);
-  const weaponRolled = plan.maximizeWeapon ? 0 : sumOf(dice, plan.weapon);
-  const modifierTotal = sumOf(dice, plan.modifier);
+  const weaponRolled = plan.maximizeWeapon ? 0 : formulaTotal(dice, plan.weapon);
+  const modifierTotal = formulaTotal(dice, plan.modifier);
   const rolled = Math.max(0, (plan.maximizeWeapon ? plan.weapon.constant : weaponRolled) + modifierTotal);
   const through = rolled - (parryingItem?.destroyed && parryItem ? (parryItem.hp ?? 0) : 0);
   const parried = parryItem !== undefined && levelRank(defenceLevel) > 0 && !parryingItem?.destroyed;
@@ -114,17 +114,6 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
 
 const NO_LIMITS = Object.freeze({});
 const NO_DEFENCE = Object.freeze({ kind: "none" as const });
-
-/** A formula's total drawn die by die, in the order the step machine's damage answer rolls it. */
-function sumOf(dice: TapeDice, f: DamagePlan["weapon"]): number {
-  let total = f.constant;
-  for (const term of f.dice) {
-    let s = 0;
-    for (let i = 0; i < term.count; i++) s += dice.rollOne(term.faces);
-    total += term.sign * s;
-  }
-  return total;
-}
 
 function miss(input: ExchangeInput, attackLevel: SuccessLevel): FastExchangeResult {
   return { attackLevel, defenceLevel: undefined, delivered: undefined, damageApplied: 0, attackingWeaponDamage: 0, parryingItem: undefined, harm: input.defender.harm, defenceRound: input.defender.round };

@@ -1,4 +1,4 @@
-import type { TapeDice } from "../../../core/die-source.js";
+import { formulaTotal, type TapeDice } from "../../../core/die-source.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import type { ParsedFormula } from "../../../core/formula.js";
 import { ACTION_AP_COST, checkAction, damageAfterArmor, type ClashAction } from "./actions.js";
@@ -154,20 +154,9 @@ export function fastClash(input: ExchangeInput, options: ClashOptions, policies:
   const action = hitter === "attacker" ? attacker.action : hitter === "defender" ? reaction : null;
   if (action?.dealsDamage) {
     const formula = hitter === "attacker" ? attackFormula : formulaOf(action);
-    dealt = damageAfterArmor(formula ? rollTotal(dice, formula) : 0, (hitter === "attacker" ? defender : attacker).armor);
+    dealt = damageAfterArmor(formula ? formulaTotal(dice, formula) : 0, (hitter === "attacker" ? defender : attacker).armor);
   }
   return { hitter, dealt, attacker: { ap: attacker.ap - ACTION_AP_COST, luck: attackerLuck }, defender: { ap: defenderAp, luck: defenderLuck }, reacted: reaction !== null };
-}
-
-/** A formula's total drawn die by die, in `rollFormula`'s order. */
-function rollTotal(dice: TapeDice, formula: ParsedFormula): number {
-  let total = formula.constant;
-  for (const term of formula.dice) {
-    let s = 0;
-    for (let i = 0; i < term.count; i++) s += dice.rollOne(term.faces);
-    total += term.sign * s;
-  }
-  return total;
 }
 
 /** The step machine's outcome in the fast path's terms. */

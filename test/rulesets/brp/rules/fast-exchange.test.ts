@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectSameDistribution } from "../../../helpers/same-distribution.js";
 import { SeededDice } from "../../../../src/core/dice.js";
 import { TapeDice } from "../../../../src/core/die-source.js";
 import {
@@ -79,10 +80,6 @@ describe("brp fast exchange", () => {
       fastTotals[Math.min(39, fastExchange(input, tape).damageApplied)]!++;
       slowTotals[Math.min(39, fromStepOutcome(input, runExchange(input, slowDice)).damageApplied)]!++;
     }
-    // Two independent samples of one distribution: every bin within 5 standard errors.
-    for (let k = 0; k < 40; k++) {
-      const p = (fastTotals[k]! + slowTotals[k]!) / (2 * n);
-      expect(Math.abs(fastTotals[k]! - slowTotals[k]!) / n).toBeLessThanOrEqual(5 * Math.sqrt((2 * p * (1 - p)) / n) + 1e-9);
-    }
+    expectSameDistribution(fastTotals, slowTotals, n);
   });
 });

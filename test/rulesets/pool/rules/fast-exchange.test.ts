@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { expectSameDistribution } from "../../../helpers/same-distribution.js";
 import { SeededDice } from "../../../../src/core/dice.js";
 import { TapeDice } from "../../../../src/core/die-source.js";
 import { attackTarget, fastAttackTarget, freshHarm, planAttack, rollPool, type AttackManeuver, type HarmState } from "../../../../src/rulesets/pool/rules/index.js";
@@ -51,9 +52,6 @@ describe("pool fast attack", () => {
       a[fastAttackTarget({ plan, targetId: "t", defender, harm }, fast).damage]!++;
       b[attackTarget({ plan, dice: rollPool(slow, plan.pool), targetId: "t", defender, harm }).resolution.damage]!++;
     }
-    for (let k = 0; k < a.length; k++) {
-      const p = (a[k]! + b[k]!) / (2 * n);
-      expect(Math.abs(a[k]! - b[k]!) / n).toBeLessThanOrEqual(5 * Math.sqrt((2 * p * (1 - p)) / n) + 1e-9);
-    }
+    expectSameDistribution(a, b, n);
   });
 });
