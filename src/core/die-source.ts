@@ -1,4 +1,5 @@
 import type { Dice } from "./dice.js";
+import { RulesError } from "./errors.js";
 import type { ParsedFormula } from "./formula.js";
 
 /**
@@ -20,7 +21,11 @@ export class TapeDice implements Dice, DieSource {
   private readonly tape: number[] = [];
   private cursor = 0;
 
-  constructor(private readonly live: DieSource) {}
+  constructor(private readonly live: DieSource) {
+    if (!live || typeof live !== "object" || typeof (live as Partial<DieSource>).rollOne !== "function") {
+      throw new RulesError("FRAY.Error.InvalidDicePort", { field: "live" });
+    }
+  }
 
   rollOne(faces: number): number {
     if (this.cursor < this.tape.length) return this.tape[this.cursor++]!;

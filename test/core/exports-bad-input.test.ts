@@ -12,6 +12,9 @@ const BASELINES: FolderTable = {
     requireDicePort: () => [new SeededDice(2), "dice"],
     rollSum: () => [replay([2, 5]), 2, 6, "damage"],
   },
+  "die-source.ts": {
+    TapeDice: () => [new SeededDice(3)],
+  },
   "distribution.ts": {
     convolve: () => [die(6), die(4)],
     entries: () => [sumOfDice(2, 6)],
@@ -113,6 +116,7 @@ const BASELINES: FolderTable = {
 };
 
 const EXEMPT: Exemptions = {
+  "die-source.ts#formulaTotal": "the fast exchanges' inner loop: it rolls formulas parseFormula already checked (each fast path takes them from its ruleset's own parsed, validated actions)",
   "errors.ts#RulesError": "the error type itself: it carries whatever key and data it is given to the message",
 };
 
