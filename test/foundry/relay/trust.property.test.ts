@@ -60,7 +60,7 @@ const actorUuid = fc.oneof(fc.constantFrom(...ACTORS), fc.constant(null));
 // Small pools of names, so that forged requests often match a card and reach the deeper checks.
 const action = fc.constantFrom("apply", "parry", "injury");
 const state = fc.constantFrom("open", "open", "awaitingDefense", EXCHANGE_CLOSED);
-const json: fc.Arbitrary<JsonValue> = fc.oneof(fc.integer({ min: -3, max: 30 }), fc.constantFrom("x", "y", true, null), fc.constant([{ id: "w1" }]), fc.constant({ hp: 3 }));
+const json: fc.Arbitrary<JsonValue> = fc.oneof(fc.integer({ min: -3, max: 30 }), fc.constantFrom<JsonValue>("x", "y", true, null, [{ id: "w1" }], { hp: 3 }));
 
 const appliedDelta: fc.Arbitrary<AppliedDelta> = fc.oneof(
   fc.record({ kind: fc.constant("update" as const), uuid, path: fc.constantFrom("system.hp", "system.tracks.wound.value", "name"), from: json, to: json }),
