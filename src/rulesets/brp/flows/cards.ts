@@ -1,5 +1,6 @@
 import { nextDecision, type ExchangeDecision } from "../rules/exchange.js";
 import { BRP_DEFAULTS } from "../rules/options.js";
+import { fumbleRow } from "../rules/fumbles.js";
 import { successLevel, successThresholds, type RollOptions, type SuccessLevel } from "../rules/success.js";
 import { bandsText } from "../sheets/context.js";
 import {
@@ -122,6 +123,13 @@ export function attackCardContext(payload: AttackPayload) {
       table: FUMBLE_TABLE_LABELS[f.table],
       rolls: f.result ? f.result.rolls.join(", ") : "",
       rows: f.result ? f.result.rows.map((r) => r.label) : [],
+      /** Each d100 roll with the row it landed on (range and effect), "roll more" rows included. */
+      steps: f.result
+        ? f.result.rolls.map((roll) => {
+            const row = fumbleRow(f.table, roll);
+            return { roll: rangeText(roll), range: `${rangeText(row.from)}–${rangeText(row.to)}`, label: row.label };
+          })
+        : [],
       capped: f.result?.capped ?? false,
     })),
     defences: defenceLines(decision, payload),
@@ -155,4 +163,9 @@ export function skillCardContext(payload: SkillRollPayload, options: RollOptions
     bands: bandsText(successThresholds(payload.chance, options)),
     healed: payload.healed ?? null,
   };
+}
+
+/** A d100 result or table bound as printed: 01…99, and 00 for 100. */
+function rangeText(n: number): string {
+  return n === 100 ? "00" : String(n).padStart(2, "0");
 }

@@ -99,6 +99,17 @@ export function attackAgainst(payload: Pick<AttackPayload, "plan" | "dice">, tar
   return { resolution, outcome: attackOutcome(payload.plan, resolution, options) };
 }
 
+/**
+ * Whether an attack card has anything for Apply to do: some target takes damage or is killed
+ * (a 0-damage card offers no Apply, and so never an Undo of nothing).
+ */
+export function attackHasEffect(payload: Pick<AttackPayload, "plan" | "dice" | "targets">, options: Pick<PoolOptions, "injuryThreshold"> = DEFAULT_POOL_OPTIONS): boolean {
+  return payload.targets.some((target) => {
+    const { outcome } = attackAgainst(payload, target, options);
+    return outcome.kills || outcome.damage > 0;
+  });
+}
+
 export function attackCardContext(payload: AttackPayload, options: Pick<PoolOptions, "injuryThreshold"> = DEFAULT_POOL_OPTIONS) {
   const raw = plainDice(payload.dice);
   return {
@@ -112,6 +123,8 @@ export function attackCardContext(payload: AttackPayload, options: Pick<PoolOpti
     rolled: payload.plan.pool.rolled,
     dice: raw,
     rawSuccesses: raw.filter((d) => d.outcome === "success").length,
+    /** Shown when the targets were hit by nothing: the card closes without an Apply button. */
+    nothingToApply: payload.targets.length > 0 && payload.applied.length === 0 && !attackHasEffect(payload, options),
     targets: payload.targets.map((t) => {
       const { resolution, outcome } = attackAgainst(payload, t, options);
       return {

@@ -11,7 +11,7 @@ import { poisonTargetNumber } from "../rules/poison.js";
 import { WEAPON_DICE, COVER_LEVELS, type CoverLevel } from "../rules/tables.js";
 import type { AttackManeuver, AttackProfile } from "../rules/attack.js";
 import type { WeaponSystem } from "../data/state.js";
-import type { AttackPayload, AttackTarget, EffectPayload, OpposedPayload, RamPayload } from "./cards.js";
+import { attackHasEffect, type AttackPayload, type AttackTarget, type EffectPayload, type OpposedPayload, type RamPayload } from "./cards.js";
 import { attackDialogContext, type AttackChoices } from "./dialog-state.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 import { currentPoolOptions } from "./options.js";
@@ -169,7 +169,8 @@ function attackCard(attacker: Actor.Implementation, facts: AttackPayload, roll: 
     {
       speaker: attacker,
       participants: [participant("attacker", attacker), ...facts.targets.map((t) => ({ role: "defender", actorUuid: t.uuid, tokenUuid: t.tokenUuid, name: t.name }))],
-      pending: facts.targets.length ? { actorUuid: attacker.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" } : null,
+      // Apply only when some damage gets through: a 0-damage card offers nothing to apply or undo.
+      pending: attackHasEffect(facts) ? { actorUuid: attacker.uuid, actions: ["apply"], prompt: "FRAY.Pool.Card.ApplyPrompt" } : null,
       rolls: cardRolls(roll, "FRAY.Pool.Roll.Attack", "attacker"),
     },
   );

@@ -65,7 +65,7 @@ export function damageStep(actor: ActorSnapshot, track: TrackKey, amount: number
   const result = applyDamage(actor.id, trackOf(actor, track), track, amount);
   const deltas: PlannedDelta[] = amount > 0 ? [{ kind: "update", uuid: actor.uuid, path: pathOf(actor, track), to: result.track.value }] : [];
   deltas.push(...statusDeltas(actor, result.events));
-  return { deltas, lines: [{ applicationId, key: "FRAY.Pool.Card.AppliedDamage", name: actor.name, amount, track: TRACK_LABELS[track] }] };
+  return { deltas, lines: [{ applicationId, key: amount > 0 ? "FRAY.Pool.Card.AppliedDamage" : "FRAY.Pool.Card.AppliedNoDamage", name: actor.name, amount, track: TRACK_LABELS[track] }] };
 }
 
 /** Adds and removes conditions as the rules' events say, in one update of the list. */

@@ -114,7 +114,21 @@ describe("brp attack cards: attack against parry", () => {
     expect(rollRequest(p, "rollFumble")).toEqual({ kind: "fumble", table: "meleeAttack" });
     const done = advanceAttack(p, "rollFumble", [99, 55, 30]);
     const card = attackCardContext(done);
-    expect(card.fumbles).toEqual([{ who: "Temple Guard", table: "FRAY.Brp.FumbleTable.MeleeAttack", rolls: "99, 55, 30", rows: ["FRAY.Brp.Fumble.meleeAttack.r51", "FRAY.Brp.Fumble.meleeAttack.r26"], capped: false }]);
+    expect(card.fumbles).toEqual([
+      {
+        who: "Temple Guard",
+        table: "FRAY.Brp.FumbleTable.MeleeAttack",
+        rolls: "99, 55, 30",
+        rows: ["FRAY.Brp.Fumble.meleeAttack.r51", "FRAY.Brp.Fumble.meleeAttack.r26"],
+        capped: false,
+        // Each roll names the row it landed on: 99 (two more rolls), 55 (51–60), 30 (26–40).
+        steps: [
+          { roll: "99", range: "99–99", label: "FRAY.Brp.Fumble.meleeAttack.r99" },
+          { roll: "55", range: "51–60", label: "FRAY.Brp.Fumble.meleeAttack.r51" },
+          { roll: "30", range: "26–40", label: "FRAY.Brp.Fumble.meleeAttack.r26" },
+        ],
+      },
+    ]);
     expect(card.closed).toBe(true);
   });
 

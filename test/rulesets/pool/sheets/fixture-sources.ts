@@ -191,18 +191,39 @@ export function buildFixtures(): Fixture[] {
     { role: "attacker", name: a.name },
     { role: "defender", name: t.name },
   ];
-  const applied: ExchangeApplication[] = [{ id: "app1", userId: "u", action: "apply", deltas: [{ kind: "update", uuid: "Actor.x", path: "system.tracks.wound.value", from: 0, to: 0 }], undone: false }];
+  const applied: ExchangeApplication[] = [
+    {
+      id: "app1",
+      userId: "u",
+      action: "apply",
+      deltas: [
+        { kind: "update", uuid: `Actor.${militiaman._id}`, path: "system.tracks.wound.value", from: 0, to: 2 },
+        { kind: "update", uuid: `Actor.${guard._id}`, path: "system.tracks.wound.value", from: 0, to: 2 },
+      ],
+      undone: false,
+    },
+  ];
   fixtures.push(
     chat("pool-card-initiative", { kind: "initiative", facts: { state, sideNames: { friendly: "Aldric, Bertoz and Enowan", hostile: "Palace Guards" } } }, null, []),
     chat("pool-card-attack-parry", { kind: "attack", facts: attack(aldric, [1, 3, 4, 4, 6], [mercParry2]) }, APPLY, duel(aldric, mercenary)),
     chat("pool-card-attack-ranged", { kind: "attack", facts: attack(enowan, [2, 3, 5, 5], [target(thief, "ranged")]) }, APPLY, duel(enowan, thief)),
     chat(
       "pool-card-attack-applied",
-      { kind: "attack", facts: { ...attack(bertoz, [2, 4, 4], [target(militiaman, "melee"), target(guard, "melee")]), applied: [{ applicationId: "app1", key: "FRAY.Pool.Card.AppliedDamage", name: militiaman.name, amount: 0, track: "FRAY.Pool.Track.Wound" }] } },
+      {
+        kind: "attack",
+        facts: {
+          ...attack(bertoz, [5, 4, 6], [target(militiaman, "melee"), target(guard, "melee")]),
+          applied: [
+            { applicationId: "app1", key: "FRAY.Pool.Card.AppliedDamage", name: militiaman.name, amount: 2, track: "FRAY.Pool.Track.Wound" },
+            { applicationId: "app1", key: "FRAY.Pool.Card.AppliedDamage", name: guard.name, amount: 2, track: "FRAY.Pool.Track.Wound" },
+          ],
+        },
+      },
       null,
-      duel(bertoz, militiaman),
+      [...duel(bertoz, militiaman), { role: "defender", name: guard.name }],
       applied,
     ),
+    chat("pool-card-attack-no-damage", { kind: "attack", facts: attack(bertoz, [2, 4, 4], [target(militiaman, "melee")]) }, null, duel(bertoz, militiaman)),
     chat("pool-card-attack-armor", { kind: "attack", facts: ardric4D }, APPLY, duel(aldric, mercenary)),
     chat(
       "pool-card-check",
