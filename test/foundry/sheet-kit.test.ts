@@ -4,7 +4,8 @@
  * `{{editor}}` helper), stored HTML reaches the page only once enriched, and every partial a
  * template names is preloaded.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { load } from "js-yaml";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { filesUnder } from "../../scripts/lib/project.js";
@@ -65,6 +66,18 @@ describe("guide links", () => {
     const ids = Object.values(GUIDE_PAGES).flatMap((guide) => [guide.entry, ...Object.values(guide.pages)]);
     expect(ids.filter((id) => !/^[A-Za-z0-9]{16}$/.test(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+  it("the table's ids are those of the fray-guide pack sources: each ruleset's entry and every topic page exist", () => {
+    const dir = join(ROOT, "packs/_source/fray-guide");
+    const entries = readdirSync(dir).map((file) => load(readFileSync(join(dir, file), "utf8")) as { _id: string; pages: Array<{ _id: string; text: { content: string } }> });
+    for (const guide of Object.values(GUIDE_PAGES)) {
+      const entry = entries.find((e) => e._id === guide.entry);
+      expect(entry, guide.entry).toBeDefined();
+      expect(Object.values(guide.pages).filter((page) => !entry!.pages.some((p) => p._id === page))).toEqual([]);
+    }
+    // pool and brp have a page per topic a GM needs; the other rulesets a stub each.
+    expect(Object.keys(GUIDE_PAGES["pool"]!.pages)).toEqual(["setup", "initiative", "turns", "defence", "damage", "recovery", "mounts", "rules"]);
+    expect(Object.keys(GUIDE_PAGES["brp"]!.pages)).toEqual(["setup", "initiative", "turns", "defence", "damage", "recovery", "rules"]);
   });
   it("every data-guide a template names is a page of the guide", () => {
     const keys = templates.flatMap(({ source }) => [...source.matchAll(/guide="([^"{]+)"/g)].map((m) => m[1]!));
