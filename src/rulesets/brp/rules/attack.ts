@@ -1,7 +1,8 @@
 import type { Condition } from "../../../core/vocabulary.js";
 import { missileModifiers, type MissileSituation, type RangeBandKey } from "./missile.js";
 import { gradesAgainstTarget, STAUNCHING_GRADE } from "./special.js";
-import { modifiedSkill, type Grade, type LevelLimits } from "./success.js";
+import { modifiedSkill, requireSkill, type Grade, type LevelLimits } from "./success.js";
+import { requireArray, requireRecord } from "../../../core/validate.js";
 
 /** Everything that changes an attack's chance, as the roll dialog gathers it. */
 export interface AttackSituation {
@@ -31,10 +32,13 @@ export interface AttackChance {
  * missile range and vision modifiers, the target's and attacker's states, then flat modifiers.
  */
 export function attackChance(skill: number, situation: AttackSituation = {}): AttackChance {
+  requireSkill(skill);
+  requireRecord(situation, "situation");
   const grades: Grade[] = [...(situation.grades ?? []), ...gradesAgainstTarget(situation.target ?? {})];
   if (situation.staunching) grades.push(STAUNCHING_GRADE);
   const flat: number[] = [...(situation.flat ?? [])];
-  for (const c of situation.attackerConditions ?? []) {
+  for (const c of requireArray(situation.attackerConditions ?? [], "attackerConditions") as readonly Condition[]) {
+    requireRecord(c, "attackerConditions");
     const penalty = c.data?.["penalty"];
     if (c.id === "visionObscured" && typeof penalty === "number") flat.push(penalty);
   }

@@ -1,4 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireArray, requireNumber, requireOneOf, requireRecord } from "../../../core/validate.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 
 /** The five results of a d100 roll against a percentage, worst to best. */
@@ -34,10 +35,16 @@ export interface SuccessThresholds {
 
 const halfUp = (x: number): number => Math.floor(x + 0.5);
 
-/** Refuses a percentage that is not a finite number (NaN, Infinity) with FRAY.Brp.Error.InvalidSkill. */
+/** The largest percentage, either way, a skill or a modified chance may be: past any hero's, short of nonsense. */
+export const MAX_SKILL = 1000;
+
+/**
+ * Refuses a percentage that is not a finite number (NaN, Infinity) with FRAY.Brp.Error.InvalidSkill,
+ * and one beyond ±MAX_SKILL as out of range.
+ */
 export function requireSkill(value: number): number {
   if (typeof value !== "number" || !Number.isFinite(value)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(value) });
-  return value;
+  return requireNumber(value, "skill", -MAX_SKILL, MAX_SKILL);
 }
 
 /**
@@ -106,6 +113,10 @@ function levelOf(roll: number, s: number, options: RollOptions): SuccessLevel {
 }
 
 export function applyLimits(level: SuccessLevel, limits: LevelLimits): SuccessLevel {
+  requireOneOf(level, "level", SUCCESS_LEVELS);
+  requireRecord(limits, "limits");
+  if (limits.capAt !== undefined) requireOneOf(limits.capAt, "capAt", SUCCESS_LEVELS);
+  if (limits.minimumSuccess !== undefined) requireOneOf(limits.minimumSuccess, "minimumSuccess", SUCCESS_LEVELS);
   let out = level;
   if (limits.capAt && levelRank(out) > levelRank(limits.capAt)) out = limits.capAt;
   if (limits.minimumSuccess && levelRank(out) > 0 && levelRank(out) < levelRank(limits.minimumSuccess)) out = "failure";
@@ -114,6 +125,9 @@ export function applyLimits(level: SuccessLevel, limits: LevelLimits): SuccessLe
 
 /** Difficulty grades (BRP-RES-9). */
 export type Grade = "easy" | "difficult" | "impossible";
+const GRADES: readonly Grade[] = ["easy", "difficult", "impossible"];
+/** No roll gathers more grades or flat modifiers than this. */
+const MAX_MODIFIERS = 20;
 
 export interface SkillModifiers {
   /** Grades applying to the roll; an Easy and a Difficult cancel pairwise. */
@@ -132,16 +146,19 @@ export interface SkillModifiers {
  */
 export function modifiedSkill(skill: number, mods: SkillModifiers = {}): number | null {
   requireSkill(skill);
-  const grades = mods.grades ?? [];
+  requireRecord(mods, "modifiers");
+  const grades = requireArray(mods.grades ?? [], "grades", MAX_MODIFIERS) as readonly Grade[];
+  for (const grade of grades) requireOneOf(grade, "grade", GRADES);
   if (grades.includes("impossible")) return null;
   const net = grades.filter((g) => g === "easy").length - grades.filter((g) => g === "difficult").length;
   let value = Math.round(skill);
   for (let i = 0; i < Math.abs(net); i++) value = net > 0 ? value * 2 : Math.ceil(value / 2);
   if (mods.fraction !== undefined) {
     if (!(mods.fraction > 0)) throw new RulesError("FRAY.Brp.Error.InvalidSkill", { skill: String(mods.fraction) });
+    requireNumber(mods.fraction, "fraction", 0, 10);
     value = Math.ceil(value * mods.fraction);
   }
-  for (const f of mods.flat ?? []) value += Math.round(requireSkill(f));
+  for (const f of requireArray(mods.flat ?? [], "flat", MAX_MODIFIERS) as readonly number[]) value += Math.round(requireSkill(f));
   return value;
 }
 

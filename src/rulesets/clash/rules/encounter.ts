@@ -2,6 +2,7 @@ import type { Dice } from "../../../core/dice.js";
 import type { EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { parseFormula, rollFormula } from "../../../core/formula.js";
+import { requireArray, requireRecord } from "../../../core/validate.js";
 import { clashOptions, type ClashOptions } from "./options.js";
 
 /**
@@ -132,6 +133,7 @@ function advanceFrom(state: ClashEncounterState, first: number): ClashEncounterS
 }
 
 function indexOf(state: ClashEncounterState, id: string): number {
+  requireArray(requireRecord(state, "state").order, "state.order");
   const index = state.order.findIndex((c) => c.id === id);
   if (index < 0) throw new RulesError("FRAY.Clash.Error.UnknownParticipant", { id });
   return index;

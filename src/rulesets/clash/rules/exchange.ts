@@ -1,4 +1,5 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireArray, requireOneOf, requireRecord } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { rollFormula, type ParsedFormula } from "../../../core/formula.js";
 import { ACTION_AP_COST, checkAction, checkManeuverChoice, damageAfterArmor, type ClashAction, type CombatManeuver } from "./actions.js";
@@ -111,6 +112,7 @@ function checkManeuvers(maneuvers: readonly CombatManeuver[] | undefined, role: 
 
 /** The question the clash is waiting on. */
 export function pendingDecision(state: ExchangeState): ExchangeDecision {
+  requireExchangeState(state);
   const { attacker, defender } = state.input;
   switch (state.step) {
     case "attackerRoll":
@@ -152,6 +154,7 @@ export function pendingDecision(state: ExchangeState): ExchangeDecision {
 export function answer(state: ExchangeState, choice: ExchangeChoice, dice: Dice): ExchangeState {
   if (typeof choice !== "object" || choice === null) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "choice" });
   const decision = pendingDecision(state);
+  requireDicePort(dice);
   const refuse = (expected: string): never => {
     throw new RulesError("FRAY.Clash.Error.UnexpectedChoice", { expected, got: choice.type });
   };
@@ -184,6 +187,7 @@ export function answer(state: ExchangeState, choice: ExchangeChoice, dice: Dice)
 
 /** Runs a clash to its end, asking `choose` for every decision (for simulation and benches). */
 export function driveExchange(state: ExchangeState, dice: Dice, choose: (decision: ExchangeDecision, state: ExchangeState) => ExchangeChoice): ExchangeOutcome {
+  if (typeof choose !== "function") throw new RulesError("FRAY.Error.NotAFunction", { field: "choose" });
   let current = state;
   for (let guard = 0; guard < 100; guard++) {
     const decision = pendingDecision(current);
@@ -191,6 +195,23 @@ export function driveExchange(state: ExchangeState, dice: Dice, choose: (decisio
     current = answer(current, choose(decision, current), dice);
   }
   throw new RulesError("FRAY.Clash.Error.ExchangeStuck", {});
+}
+
+/**
+ * The shape of a stored clash (O(1)): the records and lists every step reads. The contents are the
+ * machine's own, written only by `startExchange` and `answer` on the GM's side.
+ */
+function requireExchangeState(value: unknown): void {
+  const state = requireRecord(value, "state");
+  requireRecord(state.options, "state.options");
+  const input = requireRecord(state.input, "state.input");
+  requireRecord(input.attacker, "state.input.attacker");
+  requireRecord(input.defender, "state.input.defender");
+  requireOneOf(state.step, "state.step", STEP_ORDER);
+  requireRecord(state.luckUsed, "state.luckUsed");
+  requireArray(state.events, "state.events");
+  requireArray(state.followUps, "state.followUps");
+  requireArray(state.maneuverIds, "state.maneuverIds");
 }
 
 // ---- steps -------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { tierRank, isSuccessful, type ClashRoll } from "./tiers.js";
+import { tierRank, isSuccessful, requireClashRoll, type ClashRoll } from "./tiers.js";
 
 /**
  * DL-CM-2: a maneuver's follow-up opposed roll. The target rolls the named skill and is compared
@@ -9,6 +9,8 @@ import { tierRank, isSuccessful, type ClashRoll } from "./tiers.js";
 export type FollowUpResult = "lands" | "resisted";
 
 export function resolveFollowUp(original: ClashRoll, resister: ClashRoll): FollowUpResult {
+  requireClashRoll(original, "original");
+  requireClashRoll(resister, "resister");
   if (!isSuccessful(original.tier)) return "resisted";
   const originalRank = tierRank(original.tier);
   const resisterRank = tierRank(resister.tier);

@@ -1,5 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
-import { TIERS, type ClashRoll, type Tier } from "./tiers.js";
+import { TIERS, requireClashRoll, type ClashRoll, type Tier } from "./tiers.js";
 import type { ClashOptions } from "./options.js";
 
 export type Side = "attacker" | "defender";
@@ -77,6 +77,8 @@ export interface ClashResolution {
  * defender did not react and counts as failing.
  */
 export function resolveClash(attacker: ClashRoll, defender: ClashRoll | null, options: Pick<ClashOptions, "tiePolicy">): ClashResolution {
+  requireClashRoll(attacker, "attacker");
+  if (defender !== null) requireClashRoll(defender, "defender");
   const defenderTier: Tier = defender ? defender.tier : "failure";
   const key = clashCellKey(attacker.tier, defenderTier);
   const cell = clashCell(attacker.tier, defenderTier);

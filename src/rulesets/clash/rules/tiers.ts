@@ -1,4 +1,5 @@
 import { d100FromDigits } from "../../../core/dice.js";
+import { requireBoolean, requireOneOf, requireRecord } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { clashOptionsSchema, type TierPreset } from "./options.js";
 
@@ -108,8 +109,23 @@ function brpTier(value: number, skill: number): Tier {
 
 /** Lowest face that fumbles under preset C. */
 export function brpFumbleFrom(skill: number): number {
+  requireInteger(skill, "skill", -MAX_SKILL, MAX_SKILL);
   const width = Math.min(5, Math.max(1, Math.ceil((101 - skill) / 20)));
   return 101 - width;
+}
+
+/**
+ * A roll handed in from a stored card: a record whose face, reading and skill are whole numbers in
+ * range and whose tier is one of the four (O(1); the rest of the record is the module's own).
+ */
+export function requireClashRoll(value: unknown, field = "roll"): ClashRoll {
+  const roll = requireRecord(value, field);
+  requireInteger(roll.face, `${field}.face`, 1, 100);
+  requireInteger(roll.value, `${field}.value`, 0, 100);
+  requireInteger(roll.skill, `${field}.skill`, 0, MAX_SKILL);
+  requireOneOf(roll.tier, `${field}.tier`, TIERS);
+  requireBoolean(roll.flipped, `${field}.flipped`);
+  return value as ClashRoll;
 }
 
 /** A d100 check as the exchange keeps it: the face, what it reads as and its tier. */
@@ -128,5 +144,6 @@ export function makeRoll(face: number, skill: number, preset: TierPreset, flippe
 
 /** The same check after a Luck flip: new face, tier re-evaluated against the same skill. */
 export function flipRoll(roll: ClashRoll, preset: TierPreset): ClashRoll {
+  requireClashRoll(roll);
   return makeRoll(flipDigits(roll.face), roll.skill, preset, true);
 }

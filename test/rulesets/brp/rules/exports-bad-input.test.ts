@@ -1277,7 +1277,6 @@ const NOT_YET_GUARDED: readonly string[] = [
   "actions.ts#usePower",
   "armor.ts#armorValue",
   "armor.ts#canWear",
-  "attack.ts#attackChance",
   "damage.ts#crushingModifier",
   "damage.ts#doubleWeapon",
   "damage.ts#effectiveModifier",
@@ -1288,7 +1287,6 @@ const NOT_YET_GUARDED: readonly string[] = [
   "defence.ts#defenceKindAllowed",
   "defence.ts#defenceOptions",
   "defence.ts#defencePenalty",
-  "defence.ts#parryBase",
   "defence.ts#recordDefence",
   "defence.ts#stepChance",
   "derived.ts#deriveValues",
@@ -1344,10 +1342,6 @@ const NOT_YET_GUARDED: readonly string[] = [
   "special.ts#crushingParry",
   "special.ts#gradesAgainstTarget",
   "special.ts#staunchRound",
-  "success.ts#applyLimits",
-  "success.ts#modifiedSkill",
-  "success.ts#requireSkill",
-  "success.ts#successThresholds",
 ];
 
 const EXEMPT: Exemptions = {
