@@ -1,18 +1,6 @@
 import { renderExchangeContent } from "./card-render.js";
 import { initialExchange } from "./exchange-logic.js";
-import type { ExchangeParticipant, JsonObject, PendingDecision } from "./exchange-types.js";
-
-/** The plain part of a new exchange (what `initialExchange` needs). */
-export interface NewExchangeData {
-  readonly ruleset: string;
-  readonly kind: string;
-  readonly state: string;
-  readonly participants: readonly ExchangeParticipant[];
-  readonly pending?: PendingDecision | null;
-  readonly resolution?: JsonObject | null;
-  readonly payload?: JsonObject;
-  readonly rolls?: ReadonlyArray<{ readonly purpose: string; readonly role: string }>;
-}
+import type { ExchangeParticipant, JsonObject, NewExchangeData, PendingDecision } from "./exchange-types.js";
 
 /** What a flow supplies to open an exchange card. */
 export interface NewExchange extends NewExchangeData {

@@ -1,5 +1,4 @@
-import type { NewExchangeData } from "./create-exchange.js";
-import type { AppliedDelta, ExchangeApplication, ExchangeData, ExchangeStep, PlannedDelta } from "./exchange-types.js";
+import type { AppliedDelta, ExchangeApplication, ExchangeData, ExchangeStep, NewExchangeData, PlannedDelta } from "./exchange-types.js";
 
 /**
  * Pure transitions of an exchange: recording a handler's step with what was applied, and

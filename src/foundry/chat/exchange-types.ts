@@ -127,3 +127,15 @@ export interface ExchangeCardSpec {
   /** Partial (full `systems/fray/templates/<key>/…/parts/….hbs` path) rendered in the card body; gets the card context. */
   readonly bodyPartial?: string;
 }
+
+/** The plain part of a new exchange (what `initialExchange` needs). */
+export interface NewExchangeData {
+  readonly ruleset: string;
+  readonly kind: string;
+  readonly state: string;
+  readonly participants: readonly ExchangeParticipant[];
+  readonly pending?: PendingDecision | null;
+  readonly resolution?: JsonObject | null;
+  readonly payload?: JsonObject;
+  readonly rolls?: ReadonlyArray<{ readonly purpose: string; readonly role: string }>;
+}
