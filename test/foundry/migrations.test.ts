@@ -119,3 +119,19 @@ describe("migrateData shim helpers", () => {
     );
   });
 });
+
+describe("load-time system shims", () => {
+  it("turns armor locations stored as checked boxes into the list, idempotently", async () => {
+    const { armorLocationsSystem, migrateSystem } = await import("../../src/foundry/migrations/steps.js");
+    const once = armorLocationsSystem({ value: 2, locations: { head: true, chest: "on", legs: false } });
+    expect(once).toEqual({ value: 2, locations: ["head", "chest"] });
+    expect(migrateSystem("brpArmor", once)).toBe(once);
+    expect(migrateSystem("poolArmor", { locations: { head: true } })).toEqual({ locations: { head: true } });
+  });
+  it("makes the world migration write the whole system of a reshaped subtype (the database still has the old keys)", async () => {
+    const { updateOf } = await import("../../src/foundry/migrations/world-updates.js");
+    const current = fixture("exchange-current.json");
+    expect(updateOf("ChatMessage", current, pendingSteps(MIGRATION_STEPS, ""), {})).toEqual({ system: current["system"] });
+    expect(updateOf("ChatMessage", current, pendingSteps(MIGRATION_STEPS, "0.1.0"), {})).toBeNull();
+  });
+});

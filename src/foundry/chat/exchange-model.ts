@@ -1,5 +1,6 @@
 import type { FrayChatMessage } from "../documents/chat-message.js";
 import type { ExchangeData } from "./exchange-types.js";
+import { migrateSystem } from "../migrations/steps.js";
 
 const { fields } = foundry.data;
 
@@ -47,6 +48,11 @@ type ExchangeSchema = ReturnType<typeof exchangeSchema>;
 export class ExchangeModel extends foundry.abstract.TypeDataModel<ExchangeSchema, FrayChatMessage> {
   static override defineSchema(): ExchangeSchema {
     return exchangeSchema();
+  }
+
+  /** Older cards' shapes, brought up to date on every load before the schema cleans the data. */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateSystem("exchange", source) as Record<string, unknown>);
   }
 
   /** A plain, detached copy for handlers and the pure relay checks. */

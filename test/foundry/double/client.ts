@@ -233,7 +233,9 @@ export class Client {
       if ((await document._preUpdate(expanded, options, this.user)) === false) continue;
       const merged = cleanDocumentSource(this, documentName, applyUpdate(document._source, expanded));
       validateUpdate(this, documentName, merged, expanded);
-      const diff = diffSource(document._source, merged);
+      // diff: false sends the named fields whole even when this client's copy already holds them
+      // (API DatabaseUpdateOperation#diff; dnd5e persists load-time migrations this way).
+      const diff = options["diff"] === false ? wholeFields(expanded, merged) : diffSource(document._source, merged);
       if (!Object.keys(diff).length) continue;
       diffs.push({ _id, ...diff });
       touched.push(document);
@@ -337,4 +339,17 @@ export class Client {
 function plainOptions(options: OperationOptions): Plain {
   const { parent: _parent, ...rest } = options;
   return JSON.parse(JSON.stringify(rest)) as Plain;
+}
+
+/** The top-level fields an update names, each as a forced replacement with its cleaned value. */
+function wholeFields(expanded: Plain, merged: Plain): Plain {
+  const out: Plain = {};
+  for (const key of Object.keys(expanded)) {
+    if (key.startsWith("-=")) out[key] = null;
+    else {
+      const field = key.startsWith("==") ? key.slice(2) : key;
+      out[`==${field}`] = merged[field];
+    }
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { initialOf } from "../../../foundry/data/field-spec.js";
 import { guardedDerive } from "../../../foundry/data/guarded-derive.js";
 import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
+import { migrateSystem } from "../../../foundry/migrations/steps.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { shieldMissileChance } from "../rules/missile.js";
 import { ACTOR_SPECS, ITEM_SPECS, type BrpActorType, type BrpItemType } from "./specs.js";
@@ -99,7 +100,12 @@ export class BrpShieldModel extends itemModel("brpShield") {
   }
 }
 
-export class BrpArmorModel extends itemModel("brpArmor") {}
+export class BrpArmorModel extends itemModel("brpArmor") {
+  /** Locations stored by older forms as an object of checked boxes become the list (on every load). */
+  static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
+    return super.migrateData(migrateSystem("brpArmor", source) as Record<string, unknown>);
+  }
+}
 export class BrpPowerModel extends itemModel("brpPower") {}
 export class BrpWoundModel extends itemModel("brpWound") {}
 export class BrpSkillModel extends itemModel("brpSkill") {}
