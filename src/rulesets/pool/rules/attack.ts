@@ -157,7 +157,8 @@ export function resolveAttack(input: AttackRollInput): AttackResolution {
   const cancels = parry + cancelPoints(input.armor, "armor");
   const faces = input.dice;
   if (!Array.isArray(faces) || faces.length > MAX_DICE) requireArray(faces, "dice", MAX_DICE);
-  const track = input.track === undefined ? "wound" : requireOneOf(input.track, "track", DAMAGE_TRACKS);
+  const given = input.track;
+  const track = given === undefined || given === "wound" ? "wound" : given === "fatigue" ? given : requireOneOf(given, "track", DAMAGE_TRACKS);
   const n = faces.length;
   const dice = labelArray(n);
   let cancellable = 0;
@@ -210,9 +211,14 @@ function badFace(face: number): never {
 
 /** Whether Parry counts for an attack roll input: as given, else only against melee. */
 export function parryAppliesTo(input: { readonly parryApplies?: boolean; readonly skill?: AttackSkill }): boolean {
-  requireRecord(input, "input");
-  if (input.parryApplies !== undefined) return requireBoolean(input.parryApplies, "parryApplies");
-  return (input.skill === undefined ? "melee" : requireOneOf(input.skill, "skill", ATTACK_SKILLS)) === "melee";
+  // Plain comparisons first: the card and the bench call this once per attack.
+  if (input === null || typeof input !== "object") requireRecord(input, "input");
+  const applies = input.parryApplies;
+  if (applies === true || applies === false) return applies;
+  if (applies !== undefined) return requireBoolean(applies, "parryApplies");
+  const skill = input.skill;
+  if (skill === undefined || skill === "melee") return true;
+  return skill === "ranged" ? false : requireOneOf(skill, "skill", ATTACK_SKILLS) === "melee";
 }
 
 const ATTACK_SKILLS: readonly AttackSkill[] = ["melee", "ranged"];
