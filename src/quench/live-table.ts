@@ -80,6 +80,10 @@ export class LiveTable implements Table {
     }
   }
 
+  async reload(): Promise<void> {
+    throw new Error("a live table cannot reload the world in the middle of a Quench run");
+  }
+
   async settle(): Promise<void> {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 100));
   }

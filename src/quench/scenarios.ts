@@ -23,6 +23,7 @@ function scenarioBatch({ describe, it, assert }: QuenchBatchContext, scenarios: 
         if (scenario.ruleset !== activeRulesetKey()) return console.info(`Fray | skipped (world plays ${activeRulesetKey()}): ${scenarioTitle(scenario)}`);
         const table = new LiveTable();
         try {
+          if (scenario.live === false || scenario.world) return console.info(`Fray | skipped (needs a prepared world or a reload): ${scenarioTitle(scenario)}`);
           const missing = (scenario.seats ?? []).filter((seat) => !table.has(seat));
           if (missing.length) return console.info(`Fray | skipped (needs ${missing.join(", ")}): ${scenarioTitle(scenario)}`);
           await scenario.run(table, assert);

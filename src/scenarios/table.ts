@@ -84,6 +84,11 @@ export interface Table {
   queueDice(faces: number, results: readonly number[]): void;
   /** Waits until every client has finished reacting: broadcasts, hooks, relays, queries. */
   settle(): Promise<void>;
+  /**
+   * Everyone reloads the world (the double only; a live table throws): every client boots again
+   * from what the server stores, as after a setting that requires a reload.
+   */
+  reload(): Promise<void>;
   /** Errors raised on any client (a hook that threw, a failed data preparation, an unanswered dialog). */
   errors(): readonly string[];
   /** The localized text of a message key, for comparing notifications. */
@@ -98,6 +103,17 @@ export interface Scenario {
   readonly name: string;
   /** Seats the script acts through (the GM is assumed). A live world skips scenarios it cannot seat. */
   readonly seats?: readonly Seat[];
+  /**
+   * A world stored before anyone joins: world settings by full key ("fray.pool_turnMode") and raw
+   * documents by document name, exactly as a world's database would hold them (fields the models
+   * no longer know included). The double starts from it; a live world skips such a scenario.
+   */
+  readonly world?: {
+    readonly settings?: Readonly<Record<string, unknown>>;
+    readonly documents?: Readonly<Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>>;
+  };
+  /** False for a scenario a single live browser cannot play (it reloads the world, for one). */
+  readonly live?: boolean;
   readonly run: (table: Table, assert: ScenarioAssert) => Promise<void>;
 }
 

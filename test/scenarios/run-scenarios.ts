@@ -11,7 +11,7 @@ export function runScenarios(ruleset: Scenario["ruleset"]): void {
     it(`${ruleset} has scenarios`, () => assert.isAbove(scenarios.length, 0));
     for (const scenario of scenarios) {
       it(scenarioTitle(scenario), async () => {
-        const table = await DoubleTable.open({ ruleset });
+        const table = await DoubleTable.open({ ruleset, ...(scenario.world?.settings ? { settings: scenario.world.settings } : {}), ...(scenario.world?.documents ? { world: scenario.world.documents } : {}) });
         // The script's own reads (a getter that consults `game`) see the world through the GM's client;
         // every seat action switches to that seat's client.
         await table.client("gm").run(() => scenario.run(table, assert));

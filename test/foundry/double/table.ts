@@ -61,6 +61,12 @@ export class DoubleTable implements Table {
     return client;
   }
 
+  async reload(): Promise<void> {
+    const seats = [...this.clients.keys()];
+    for (const seat of seats) this.leave(seat);
+    for (const seat of seats) await this.join(seat);
+  }
+
   /** A seat's user closes the browser. */
   leave(seat: Seat): void {
     const client = this.clients.get(seat);
