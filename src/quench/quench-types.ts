@@ -28,6 +28,7 @@ export interface QuenchAssert {
   notEqual(actual: unknown, expected: unknown, message?: string): void;
   strictEqual(actual: unknown, expected: unknown, message?: string): void;
   deepEqual(actual: unknown, expected: unknown, message?: string): void;
+  notDeepEqual(actual: unknown, expected: unknown, message?: string): void;
   isTrue(value: unknown, message?: string): void;
   isFalse(value: unknown, message?: string): void;
   isNull(value: unknown, message?: string): void;
