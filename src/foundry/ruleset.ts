@@ -2,7 +2,6 @@ import type { EncounterModel, EncounterParticipant } from "../core/encounter.js"
 import type { OptionsSchema } from "../core/options.js";
 import type { ExchangeCardSpec, ExchangeHandlers } from "./chat/exchange-types.js";
 import type { ExchangeOpener } from "./chat/create-exchange.js";
-import type { QuenchApi } from "../quench/quench-types.js";
 import type { OptionStore } from "./settings/option-store.js";
 import { RULESET_KEYS, type RulesetKey } from "./ruleset-keys.js";
 
@@ -57,12 +56,6 @@ export interface Ruleset {
   readonly trackableAttributes?: Readonly<Record<string, TrackableAttributes>>;
   /** Extra status effects beyond the shared dead / unconscious / fled. */
   readonly statusEffects?: readonly StatusEffectSpec[];
-  /**
-   * Registers this ruleset's Quench batches (called for every ruleset when the Quench module is
-   * active). Creating this ruleset's documents is refused in a world that plays another one, so a
-   * batch that creates documents should first check `activeRulesetKey()` (src/foundry/active.ts).
-   */
-  readonly quench?: (quench: QuenchApi) => void;
 }
 
 /** A TypeDataModel subclass for one subtype. */

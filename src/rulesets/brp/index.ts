@@ -11,7 +11,6 @@ import { BRP_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { BRP_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { registerBrpHooks } from "./flows/hooks.js";
 import { BRP_OPTION_STORE, currentBrpOptions } from "./flows/options.js";
-import { brpQuench } from "./quench.js";
 import { createBrpEncounter, type BrpEncounterState } from "./rules/encounter.js";
 import { brpOptionsSchema } from "./rules/options.js";
 import { BrpCharacterSheet, BrpCreatureSheet } from "./sheets/actor-sheets.js";
@@ -133,7 +132,6 @@ export const brpRuleset: Ruleset = {
     { id: "entangled", name: "FRAY.Brp.Status.Entangled", img: "icons/svg/net.svg" },
     { id: "fatallyWounded", name: "FRAY.Brp.Status.FatallyWounded", img: "icons/svg/blood.svg" },
   ],
-  quench: brpQuench,
 };
 
 export default brpRuleset;

@@ -13,7 +13,6 @@ import { POOL_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { POOL_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { POOL_OPTION_STORE, currentPoolOptions } from "./flows/options.js";
 import { postInitiativeCard, registerPoolHooks } from "./flows/hooks.js";
-import { poolQuench } from "./quench.js";
 
 /**
  * The `pool` ruleset (Fantasy Combat Rules) as the Foundry glue sees it: data models, sheets,
@@ -121,7 +120,6 @@ export const poolRuleset: Ruleset = {
   templates: POOL_TEMPLATES,
   packs: POOL_PACKS,
   trackableAttributes: POOL_TRACKABLE,
-  quench: poolQuench,
 };
 
 export default poolRuleset;

@@ -18,6 +18,43 @@ const HP = "system.hitPoints.value";
 export const scenarios: readonly Scenario[] = [
   {
     ruleset: "brp",
+    name: "a missed spear thrust closes the card without asking Yvarre anything",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const guard = await table.createActor(templeGuard());
+      const hero = await table.createActor(yvarre());
+      const card = await attack(table, "gm", guard, "Short Spear", hero, 90);
+      const exchange = exchangeOn(table.seat("playerA"), card);
+      assert.isNull(exchange.pending);
+      assert.equal(exchange.state, "closed");
+    },
+  },
+  {
+    ruleset: "brp",
+    name: "Yvarre's special broadsword cut on the undefended guard leaves a bleeding wound",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const hero = await table.createActor(yvarre());
+      const guard = await table.createActor(templeGuard());
+      const card = await attack(table, "playerA", hero, "Broadsword", guard, 5);
+      await table.seat("gm").press(card, "noDefence");
+      table.queueDice(8, [6]);
+      table.queueDice(4, [2]);
+      await table.seat("playerA").press(card, "rollDamage");
+      // A heavy special may go on to the major wound table and the guard's Luck: the GM answers for him.
+      for (let step = 0; step < 6 && exchangeOn(table.seat("gm"), card).pending; step++) {
+        const pending = exchangeOn(table.seat("gm"), card).pending;
+        table.queueDice(100, [10]);
+        await table.seat(pending?.actorUuid === hero.uuid ? "playerA" : "gm").press(card, pending?.actions[0] ?? "");
+      }
+      assert.equal(exchangeOn(table.seat("gm"), card).state, "closed");
+      const wound = table.seat("gm").actor(guard).items.contents.find((item) => String(item.type) === "brpWound");
+      assert.ok(wound, "the guard has a wound");
+      assert.isTrue((wound?.system as { bleeding?: boolean } | undefined)?.bleeding ?? false, "and it bleeds");
+    },
+  },
+  {
+    ruleset: "brp",
     name: "the temple guard's spear hits and Yvarre's player is offered her parries, Dodge and No defence",
     seats: ["playerA"],
     async run(table, assert) {

@@ -7,6 +7,20 @@ import { itemId, templeGuard, yvarre } from "./fixtures.js";
 export const scenarios: readonly Scenario[] = [
   {
     ruleset: "brp",
+    name: "Yvarre's derived values (17 hit points, +1D4 damage, skills from her items) are the same on every client",
+    seats: ["playerA", "playerB"],
+    async run(table, assert) {
+      const hero = await table.createActor(yvarre());
+      for (const seat of ["gm", "playerA", "playerB"] as const) {
+        const derived = (table.seat(seat).actor(hero).system as unknown as { derived: { hpMax: number; skills: Record<string, number>; values: { damageModifier: string } } }).derived;
+        assert.equal(derived.hpMax, 17, `${seat}: hit points`);
+        assert.equal(derived.values.damageModifier, "+1D4", `${seat}: damage modifier`);
+        assert.equal(derived.skills["dodge"], 42, `${seat}: Dodge`);
+      }
+    },
+  },
+  {
+    ruleset: "brp",
     name: "a weapon's damage cannot be changed to something that is not a roll formula, and the message says why",
     async run(table, assert) {
       const guard = await table.createActor(templeGuard());
