@@ -20,7 +20,10 @@ import { flattenLang, keysInTypeScript, quotedKeysIn } from "./support/i18n-keys
  * Prefixes whose keys Foundry or our code reaches without a literal. Keep this tiny; each entry
  * says who builds the key. (Empty: every key is currently written out in full.)
  */
-const DYNAMIC_PREFIXES: readonly { prefix: string; why: string }[] = [];
+const DYNAMIC_PREFIXES: readonly { prefix: string; why: string }[] = [
+  // dusk builds these from the rules' closed name lists (STATS, choices, wound results, rests, situation sources).
+  ...["Choice", "Stat", "Effect", "Wound", "Rest", "Situation", "Reason", "Nature", "Field"].map((group) => ({ prefix: `FRAY.Dusk.${group}.`, why: "dusk: a label per rules name" })),
+];
 
 const lang = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")));
 

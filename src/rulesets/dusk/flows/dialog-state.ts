@@ -1,0 +1,222 @@
+import { easeDifficulty, type SkillLevel } from "../rules/difficulty.js";
+import { destinedSplit } from "../rules/odds.js";
+import { attackSituation, stepsForPc, type AttackSituation, type Cover, type Light, type Obscurement, type Surprise } from "../rules/situations.js";
+import type { RangeBandKey } from "../rules/ranges.js";
+import { STATS, type Stat } from "../rules/stats.js";
+import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
+
+/**
+ * The task roll dialog as pure data (DB-FVTT-4): what the player chose, the difficulty and target
+ * number that follow, the Effort price against the Pool, and the exact odds of success and of each
+ * destined effect. The dialog re-renders this on every change; the flow posts what it returns.
+ */
+
+export interface TaskDialogInput {
+  readonly name: string;
+  /** "task" (a plain task), "attack" (against an NPC's TN) or "defence" (against an NPC's attack). */
+  readonly purpose: "task" | "attack" | "defence";
+  readonly headline: { readonly key: string; readonly data: Readonly<Record<string, string | number>> };
+  readonly pools: Readonly<Record<Stat, { readonly value: number; readonly max: number }>>;
+  /** Total Effort cost for 0..effortMax levels (Light wounds included). */
+  readonly effortCosts: readonly number[];
+  readonly skills: ReadonlyArray<{ readonly id: string; readonly name: string; readonly level: SkillLevel; readonly stat: Stat }>;
+  /** Steps every task is hindered by from wounds and conditions in force. */
+  readonly woundHinder: number;
+  /** The difficulty is the NPC's (attack, defence) and cannot be changed. */
+  readonly fixedDifficulty: number | null;
+  /** Attacks and defences: the weapon's reach and the band the target stands in. */
+  readonly attack: { readonly mode: "melee" | "ranged"; readonly band: RangeBandKey | "beyond"; readonly weapon?: AttackSituation["weapon"] } | null;
+  readonly isGM: boolean;
+}
+
+export interface TaskChoices {
+  readonly difficulty: number;
+  readonly stat: Stat;
+  readonly skillId: string;
+  readonly assets: number;
+  readonly effort: number;
+  readonly ease: number;
+  readonly hinder: number;
+  readonly initialCost: number;
+  readonly takingTwenty: boolean;
+  readonly secret: boolean;
+  readonly cover: Cover;
+  readonly prone: boolean;
+  readonly higherGround: boolean;
+  readonly surprise: Surprise;
+  readonly light: Light;
+  readonly obscurement: Obscurement;
+  readonly invisible: boolean;
+  readonly targetMoved: "" | "immediate" | "short";
+  readonly attackerMoved: "" | "immediate" | "short";
+  readonly charging: boolean;
+  readonly defending: boolean;
+}
+
+export const DEFAULT_CHOICES: TaskChoices = {
+  difficulty: 3,
+  stat: "speed",
+  skillId: "",
+  assets: 0,
+  effort: 0,
+  ease: 0,
+  hinder: 0,
+  initialCost: 0,
+  takingTwenty: false,
+  secret: false,
+  cover: "none",
+  prone: false,
+  higherGround: false,
+  surprise: "none",
+  light: "bright",
+  obscurement: "clear",
+  invisible: false,
+  targetMoved: "",
+  attackerMoved: "",
+  charging: false,
+  defending: false,
+};
+
+export interface TaskPlan {
+  readonly difficulty: number;
+  readonly targetNumber: number;
+  readonly routine: boolean;
+  /** The attack cannot be made at all (hidden, out of reach …): i18n key of why. */
+  readonly impossible: string | null;
+  readonly skill: SkillLevel;
+  readonly ease: number;
+  readonly hinder: number;
+  readonly cost: number;
+  readonly canPay: boolean;
+  /** Each step's source, for the breakdown. */
+  readonly lines: ReadonlyArray<{ readonly key: string; readonly steps: number }>;
+}
+
+const pct = (p: number) => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+
+/** Difficulty, target number and cost of the choices (the dialog's numbers and the flow's request). */
+export function planTask(input: TaskDialogInput, choices: TaskChoices, options: DuskOptions = DEFAULT_DUSK_OPTIONS): TaskPlan {
+  const skill = input.skills.find((s) => s.id === choices.skillId)?.level ?? "untrained";
+  const lines: Array<{ key: string; steps: number }> = [];
+  let ease = choices.ease;
+  let hinder = choices.hinder + input.woundHinder;
+  let impossible: string | null = null;
+  if (input.attack) {
+    const situation = attackSituation(
+      {
+        mode: input.attack.mode,
+        targetBand: input.attack.band,
+        ...(input.attack.weapon ? { weapon: input.attack.weapon } : {}),
+        cover: choices.cover,
+        targetProne: choices.prone,
+        attackerHigherGround: choices.higherGround,
+        surprise: choices.surprise,
+        light: choices.light,
+        obscurement: choices.obscurement,
+        targetInvisible: choices.invisible,
+        ...(choices.targetMoved ? { targetMoved: choices.targetMoved } : {}),
+        ...(choices.attackerMoved ? { attackerMoved: choices.attackerMoved } : {}),
+        attackerCharging: choices.charging,
+      },
+      options,
+    );
+    if (!situation.possible) impossible = `FRAY.Dusk.Reason.${situation.reason ?? "hidden"}`;
+    else {
+      const role = input.purpose === "defence" ? "defender" : "attacker";
+      const steps = stepsForPc(situation, role, { defending: choices.defending });
+      ease += steps.ease;
+      hinder += steps.hinder;
+      for (const m of situation.modifiers) lines.push({ key: `FRAY.Dusk.Situation.${m.source}`, steps: role === "attacker" ? m.steps : -m.steps });
+      if (role === "defender" && choices.defending) lines.push({ key: "FRAY.Dusk.Situation.defending", steps: -1 });
+    }
+  }
+  if (input.woundHinder) lines.push({ key: "FRAY.Dusk.Situation.wounds", steps: input.woundHinder });
+  const base = input.fixedDifficulty ?? choices.difficulty;
+  const effort = Math.max(0, Math.min(choices.effort, input.effortCosts.length - 1));
+  const eased = easeDifficulty(base, { skill, assets: choices.assets, effortLevels: effort, ease, hinder }, options);
+  const cost = (input.effortCosts[effort] ?? 0) + choices.initialCost;
+  return {
+    difficulty: eased.difficulty,
+    targetNumber: eased.targetNumber,
+    routine: eased.routine,
+    impossible,
+    skill,
+    ease,
+    hinder,
+    cost,
+    canPay: cost <= input.pools[choices.stat].value,
+    lines,
+  };
+}
+
+/** Everything the dialog template shows. */
+export function taskDialogContext(input: TaskDialogInput, choices: TaskChoices, options: DuskOptions = DEFAULT_DUSK_OPTIONS) {
+  const plan = planTask(input, choices, options);
+  const split = destinedSplit(plan.routine ? 0 : plan.targetNumber, choices.takingTwenty);
+  const rollNeeded = !plan.routine && !plan.impossible;
+  const odds = {
+    routine: plan.routine,
+    impossible: plan.impossible,
+    canPay: plan.canPay,
+    cost: plan.cost,
+    stat: `FRAY.Dusk.Stat.${choices.stat}`,
+    pool: input.pools[choices.stat].value,
+    difficulty: plan.difficulty,
+    targetNumber: plan.targetNumber,
+    secret: choices.secret && !input.isGM,
+    success: pct(plan.impossible ? 0 : split.success),
+    effects: rollNeeded
+      ? (["dawn", "dusk", "eclipse"] as const).map((effect) => ({ effect, label: `FRAY.Dusk.Effect.${effect}`, chance: pct(split[effect]), withSuccess: pct(split.successAnd[effect]) }))
+      : [],
+    lines: plan.lines.map((l) => ({ key: l.key, steps: l.steps > 0 ? `+${l.steps}` : String(l.steps) })),
+  };
+  return {
+    headline: input.headline,
+    purpose: input.purpose,
+    fixedDifficulty: input.fixedDifficulty,
+    attack: input.attack,
+    isGM: input.isGM,
+    stats: STATS.map((stat) => ({ value: stat, label: `FRAY.Dusk.Stat.${stat}`, pool: input.pools[stat].value })),
+    skills: input.skills.map((skill) => ({ ...skill, levelLabel: `FRAY.Dusk.Choice.${skill.level}` })),
+    bandLabel: input.attack ? `FRAY.Dusk.Choice.${input.attack.band}` : "",
+    effortLevels: input.effortCosts.map((cost, levels) => ({ levels, cost })),
+    values: choices,
+    odds,
+  };
+}
+
+/** Reads the dialog's form values into choices, keeping the defaults for anything missing or bad. */
+export function choicesFrom(values: Readonly<Record<string, string | boolean>>, fallback: TaskChoices): TaskChoices {
+  const int = (name: keyof TaskChoices, min: number, max: number) => {
+    const n = Math.trunc(Number(values[name]));
+    return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : (fallback[name] as number);
+  };
+  const bool = (name: keyof TaskChoices) => (values[name] === undefined ? (fallback[name] as boolean) : values[name] === true);
+  const pick = <T extends string>(name: keyof TaskChoices, allowed: readonly T[]): T => {
+    const v = values[name];
+    return typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : (fallback[name] as T);
+  };
+  return {
+    difficulty: int("difficulty", 0, 15),
+    stat: pick("stat", STATS),
+    skillId: typeof values["skillId"] === "string" ? values["skillId"] : fallback.skillId,
+    assets: int("assets", 0, 2),
+    effort: int("effort", 0, 6),
+    ease: int("ease", 0, 12),
+    hinder: int("hinder", 0, 12),
+    initialCost: int("initialCost", 0, 30),
+    takingTwenty: bool("takingTwenty"),
+    secret: bool("secret"),
+    cover: pick("cover", ["none", "partial", "full"] as const),
+    prone: bool("prone"),
+    higherGround: bool("higherGround"),
+    surprise: pick("surprise", ["none", "unsure", "unaware"] as const),
+    light: pick("light", ["bright", "dim", "veryDim", "darkness"] as const),
+    obscurement: pick("obscurement", ["clear", "light", "heavy"] as const),
+    invisible: bool("invisible"),
+    targetMoved: pick("targetMoved", ["", "immediate", "short"] as const),
+    attackerMoved: pick("attackerMoved", ["", "immediate", "short"] as const),
+    charging: bool("charging"),
+    defending: bool("defending"),
+  };
+}

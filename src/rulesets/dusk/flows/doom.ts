@@ -1,0 +1,26 @@
+import { dynamicSettings } from "../../../foundry/shims.js";
+
+/**
+ * The GM's Doom pool (DB-DATA-3): one world value, no cap. Only a GM may write world settings,
+ * so it changes on the GM's client (card handlers, tracker buttons) and every client reads it.
+ */
+const KEY = "duskDoom";
+
+export function registerDoom(): void {
+  dynamicSettings().register("fray", KEY, { name: "FRAY.Dusk.Doom.Name", hint: "FRAY.Dusk.Doom.Hint", scope: "world", config: false, type: Number, default: 0, onChange: () => ui.combat?.render() });
+}
+
+export function currentDoom(): number {
+  try {
+    const value = Number(dynamicSettings().get("fray", KEY));
+    return Number.isInteger(value) && value >= 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Sets the pool (GM only; a player's client never calls this). */
+export async function setDoom(value: number): Promise<void> {
+  if (!game.user?.isGM || value === currentDoom()) return;
+  await dynamicSettings().set("fray", KEY, Math.max(0, Math.trunc(value)));
+}

@@ -1,0 +1,25 @@
+import { rulesetTemplates } from "../../../foundry/flows/templates.js";
+
+/** Every dusk template, preloaded and registered as a partial under its own path. */
+export const DUSK_TEMPLATES: readonly string[] = rulesetTemplates("dusk", [
+  "actor/character-sheet.hbs",
+  "actor/npc-sheet.hbs",
+  "actor/object-sheet.hbs",
+  "item/item-header.hbs",
+  "item/item-sheet.hbs",
+  "dialog/task-dialog.hbs",
+  "parts/odds.hbs",
+  "chat/parts/roll-body.hbs",
+]);
+
+const at = (path: string) => `systems/fray/templates/dusk/${path}`;
+
+export const rollTemplates = { dialog: at("dialog/task-dialog.hbs"), odds: at("parts/odds.hbs") } as const;
+export const sheetTemplates = {
+  character: at("actor/character-sheet.hbs"),
+  npc: at("actor/npc-sheet.hbs"),
+  object: at("actor/object-sheet.hbs"),
+  itemHeader: at("item/item-header.hbs"),
+  item: at("item/item-sheet.hbs"),
+} as const;
+export const CARD_BODY = at("chat/parts/roll-body.hbs");

@@ -1,0 +1,98 @@
+import type { EncounterModel } from "../../core/encounter.js";
+import { liveEncounter } from "../../foundry/flows/live-encounter.js";
+import { itemSheetEntries, type ParticipantExtras, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { DUSK_ACTOR_MODELS, DUSK_ITEM_MODELS, setModelOptions } from "./data/models.js";
+import { initiativeSteps, type CharacterSystem, type NpcSystem } from "./data/state.js";
+import { registerDoom } from "./flows/doom.js";
+import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
+import { registerDuskHooks } from "./flows/hooks.js";
+import { itemsOf } from "./flows/live.js";
+import { currentDuskOptions } from "./flows/options.js";
+import { CARD_BODY, DUSK_TEMPLATES } from "./flows/templates.js";
+import { duskOptionsSchema, makeDuskEncounter } from "./rules/index.js";
+import { DUSK_ITEM_SHEETS, DuskCharacterSheet, DuskNpcSheet, DuskObjectSheet } from "./sheets/sheets.js";
+
+/**
+ * The `dusk` ruleset (Dusk Bastards: 2d12 against a target number, Dawn and Dusk dice) as the
+ * Foundry glue sees it: data models, sheets, the two-phase encounter model, world options, the
+ * roll card and its buttons, the GM's Doom pool, templates, packs and status effects.
+ */
+
+export const DUSK_PACKS: readonly string[] = ["dusk-weapons", "dusk-armor", "dusk-abilities", "dusk-npcs", "dusk-tables"];
+
+/** Name, hint and choices of every option (full literal keys). */
+const OPTION_LABELS: { readonly [K in keyof typeof duskOptionsSchema]: RulesetOptionLabel } = {
+  effortCostSchedule: { name: "FRAY.Dusk.Option.EffortCostSchedule.Name", hint: "FRAY.Dusk.Option.EffortCostSchedule.Hint", choices: { linear: "FRAY.Dusk.Option.EffortCostSchedule.Choice.Linear", escalating: "FRAY.Dusk.Option.EffortCostSchedule.Choice.Escalating" } },
+  lightWoundEffortPenalty: { name: "FRAY.Dusk.Option.LightWoundEffortPenalty.Name", hint: "FRAY.Dusk.Option.LightWoundEffortPenalty.Hint", choices: { perLevel: "FRAY.Dusk.Option.LightWoundEffortPenalty.Choice.PerLevel", perTask: "FRAY.Dusk.Option.LightWoundEffortPenalty.Choice.PerTask" } },
+  destinyEasesTarget: { name: "FRAY.Dusk.Option.DestinyEasesTarget.Name", hint: "FRAY.Dusk.Option.DestinyEasesTarget.Hint" },
+  doomHindersTarget: { name: "FRAY.Dusk.Option.DoomHindersTarget.Name", hint: "FRAY.Dusk.Option.DoomHindersTarget.Hint" },
+  criticalWoundDeferred: { name: "FRAY.Dusk.Option.CriticalWoundDeferred.Name", hint: "FRAY.Dusk.Option.CriticalWoundDeferred.Hint" },
+  eliteWoundLimit: { name: "FRAY.Dusk.Option.EliteWoundLimit.Name", hint: "FRAY.Dusk.Option.EliteWoundLimit.Hint" },
+  initiativePointsPerStep: { name: "FRAY.Dusk.Option.InitiativePointsPerStep.Name", hint: "FRAY.Dusk.Option.InitiativePointsPerStep.Hint" },
+  allowLongMove: { name: "FRAY.Dusk.Option.AllowLongMove.Name", hint: "FRAY.Dusk.Option.AllowLongMove.Hint" },
+  helperAssetSteps: { name: "FRAY.Dusk.Option.HelperAssetSteps.Name", hint: "FRAY.Dusk.Option.HelperAssetSteps.Hint" },
+  coverSteps: { name: "FRAY.Dusk.Option.CoverSteps.Name", hint: "FRAY.Dusk.Option.CoverSteps.Hint" },
+  immediateMoveSteps: { name: "FRAY.Dusk.Option.ImmediateMoveSteps.Name", hint: "FRAY.Dusk.Option.ImmediateMoveSteps.Hint" },
+  shortMoveSteps: { name: "FRAY.Dusk.Option.ShortMoveSteps.Name", hint: "FRAY.Dusk.Option.ShortMoveSteps.Hint" },
+  interceptLasts: { name: "FRAY.Dusk.Option.InterceptLasts.Name", hint: "FRAY.Dusk.Option.InterceptLasts.Hint", choices: { roundEnd: "FRAY.Dusk.Option.InterceptLasts.Choice.RoundEnd", interceptorNextTurn: "FRAY.Dusk.Option.InterceptLasts.Choice.InterceptorNextTurn" } },
+};
+
+/** The two-phase encounter model with the world's current options (DB-FVTT-3). */
+const encounter = liveEncounter("dusk", () => makeDuskEncounter(currentDuskOptions()));
+
+/** NPCs act on their target number; characters roll with their Initiative training (DB-INIT-1, DB-INIT-2). */
+function participantOf(actor: Actor.Implementation | null): ParticipantExtras {
+  const type = String(actor?.type ?? "");
+  if (!actor || !type.startsWith("dusk")) return {};
+  if (type === "duskNpc") return { isPlayerCharacter: false, stats: { targetNumber: (actor.system as unknown as NpcSystem).level * 3 } };
+  if (type === "duskObject") return { isPlayerCharacter: false, stats: { targetNumber: 0 } };
+  const system = actor.system as unknown as CharacterSystem;
+  return { isPlayerCharacter: true, stats: { initiativeSteps: initiativeSteps(itemsOf(actor)), speedMax: system.pools.speed.max } };
+}
+
+export const duskRuleset: Ruleset = {
+  key: "dusk",
+  label: "FRAY.Ruleset.Dusk",
+  foundryReady: false,
+  actorModels: DUSK_ACTOR_MODELS,
+  itemModels: DUSK_ITEM_MODELS,
+  sheets: [
+    { documentName: "Actor", sheetClass: DuskCharacterSheet, types: ["duskCharacter"], label: "FRAY.Dusk.Sheet.CharacterSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: DuskNpcSheet, types: ["duskNpc"], label: "FRAY.Dusk.Sheet.NpcSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: DuskObjectSheet, types: ["duskObject"], label: "FRAY.Dusk.Sheet.ObjectSheet", makeDefault: true },
+    ...itemSheetEntries(DUSK_ITEM_SHEETS, "FRAY.Dusk.Sheet.ItemSheet"),
+  ],
+  encounter: encounter as EncounterModel<unknown>,
+  participantOf,
+  options: { schema: duskOptionsSchema, labels: OPTION_LABELS },
+  registerFlows: () => {
+    registerDoom();
+    registerDuskHooks();
+    Hooks.once("ready", () => setModelOptions(currentDuskOptions()));
+  },
+  exchangeHandlers: DUSK_EXCHANGE_HANDLERS,
+  exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY } },
+  templates: DUSK_TEMPLATES,
+  packs: DUSK_PACKS,
+  trackableAttributes: {
+    duskCharacter: { bar: ["health", "pools.might", "pools.speed", "pools.intellect"], value: ["destiny"] },
+    duskNpc: { bar: ["health"], value: ["armor", "damage"] },
+  },
+  statusEffects: [
+    { id: "stunned", name: "FRAY.Dusk.Status.Stunned", img: "icons/svg/daze.svg" },
+    { id: "dazed", name: "FRAY.Dusk.Status.Dazed", img: "icons/svg/stoned.svg" },
+    { id: "prone", name: "FRAY.Dusk.Status.Prone", img: "icons/svg/falling.svg" },
+    { id: "paralysed", name: "FRAY.Dusk.Status.Paralysed", img: "icons/svg/paralysis.svg" },
+    { id: "inCover", name: "FRAY.Dusk.Status.InCover", img: "icons/svg/shield.svg" },
+    { id: "hidden", name: "FRAY.Dusk.Status.Hidden", img: "icons/svg/mystery-man.svg" },
+    { id: "invisible", name: "FRAY.Dusk.Status.Invisible", img: "icons/svg/invisible.svg" },
+    { id: "defending", name: "FRAY.Dusk.Status.Defending", img: "icons/svg/combat.svg" },
+    { id: "charging", name: "FRAY.Dusk.Status.Charging", img: "icons/svg/wingfoot.svg" },
+    { id: "intercepted", name: "FRAY.Dusk.Status.Intercepted", img: "icons/svg/net.svg" },
+    { id: "castingLongSpell", name: "FRAY.Dusk.Status.CastingLongSpell", img: "icons/svg/book.svg" },
+    { id: "poisoned", name: "FRAY.Dusk.Status.Poisoned", img: "icons/svg/poison.svg" },
+    { id: "diseased", name: "FRAY.Dusk.Status.Diseased", img: "icons/svg/biohazard.svg" },
+  ],
+};
+
+export default duskRuleset;
