@@ -7,8 +7,9 @@ import { registerDoom } from "./flows/doom.js";
 import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { registerDuskHooks } from "./flows/hooks.js";
 import { itemsOf } from "./flows/live.js";
-import { currentDuskOptions } from "./flows/options.js";
-import { CARD_BODY, DUSK_TEMPLATES } from "./flows/templates.js";
+import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
+import { CARD_BODY } from "./flows/templates.js";
+import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { duskOptionsSchema, makeDuskEncounter } from "./rules/index.js";
 import { DUSK_ITEM_SHEETS, DuskCharacterSheet, DuskNpcSheet, DuskObjectSheet } from "./sheets/sheets.js";
 
@@ -18,7 +19,20 @@ import { DUSK_ITEM_SHEETS, DuskCharacterSheet, DuskNpcSheet, DuskObjectSheet } f
  * roll card and its buttons, the GM's Doom pool, templates, packs and status effects.
  */
 
-export const DUSK_PACKS: readonly string[] = ["dusk-weapons", "dusk-armor", "dusk-abilities", "dusk-npcs", "dusk-tables"];
+/** Every dusk template, preloaded and registered as a partial under its own path. */
+export const DUSK_TEMPLATES: readonly string[] = rulesetTemplates("dusk", [
+  "actor/character-sheet.hbs",
+  "actor/npc-sheet.hbs",
+  "actor/object-sheet.hbs",
+  "item/item-header.hbs",
+  "item/item-sheet.hbs",
+  "dialog/task-dialog.hbs",
+  "parts/odds.hbs",
+  "chat/parts/roll-body.hbs",
+]);
+
+/** Compendium packs of this ruleset (none yet: weapons, armor, NPCs and the wound table are still to come). */
+export const DUSK_PACKS: readonly string[] = [];
 
 /** Name, hint and choices of every option (full literal keys). */
 const OPTION_LABELS: { readonly [K in keyof typeof duskOptionsSchema]: RulesetOptionLabel } = {
@@ -64,11 +78,10 @@ export const duskRuleset: Ruleset = {
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { schema: duskOptionsSchema, labels: OPTION_LABELS },
+  options: { store: DUSK_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelOptions(currentDuskOptions()) },
   registerFlows: () => {
     registerDoom();
     registerDuskHooks();
-    Hooks.once("ready", () => setModelOptions(currentDuskOptions()));
   },
   exchangeHandlers: DUSK_EXCHANGE_HANDLERS,
   exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY } },

@@ -1,4 +1,10 @@
-import { dynamicSettings } from "../../../foundry/shims.js";
+/** Settings with a computed key, which the typed SettingConfig does not list. */
+interface DoomSettings {
+  register(namespace: string, key: string, config: Record<string, unknown>): void;
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: unknown): Promise<unknown>;
+}
+const dynamicSettings = () => game.settings as unknown as DoomSettings;
 
 /**
  * The GM's Doom pool (DB-DATA-3): one world value, no cap. Only a GM may write world settings,

@@ -1,7 +1,10 @@
-import { rulesetOptions } from "../../../foundry/settings/settings.js";
+import { gameSettings, optionStore } from "../../../foundry/settings/option-store.js";
 import { duskOptionsSchema, type DuskOptions } from "../rules/options.js";
 
-/** The world's dusk options (one world setting each), validated; defaults where unset. */
+/** The dusk options' one accessor: registered, read and written through the same keys. */
+export const DUSK_OPTION_STORE = optionStore("dusk", duskOptionsSchema);
+
+/** The world's dusk options, validated; the rules' defaults outside Foundry or before the settings exist. */
 export function currentDuskOptions(): DuskOptions {
-  return rulesetOptions("dusk", duskOptionsSchema);
+  return DUSK_OPTION_STORE.read(gameSettings());
 }

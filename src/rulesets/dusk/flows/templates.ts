@@ -1,17 +1,3 @@
-import { rulesetTemplates } from "../../../foundry/flows/templates.js";
-
-/** Every dusk template, preloaded and registered as a partial under its own path. */
-export const DUSK_TEMPLATES: readonly string[] = rulesetTemplates("dusk", [
-  "actor/character-sheet.hbs",
-  "actor/npc-sheet.hbs",
-  "actor/object-sheet.hbs",
-  "item/item-header.hbs",
-  "item/item-sheet.hbs",
-  "dialog/task-dialog.hbs",
-  "parts/odds.hbs",
-  "chat/parts/roll-body.hbs",
-]);
-
 const at = (path: string) => `systems/fray/templates/dusk/${path}`;
 
 export const rollTemplates = { dialog: at("dialog/task-dialog.hbs"), odds: at("parts/odds.hbs") } as const;

@@ -1,5 +1,5 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
-import { actorSheetParts, pickActorImage, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
+import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import type { CharacterSystem, NpcSystem } from "../data/state.js";
 import type { DuskItemType } from "../data/specs.js";
@@ -27,7 +27,6 @@ export class DuskActorSheet extends FrayActorSheet {
     classes: ["dusk"],
     position: { width: 620, height: 760 },
     actions: {
-      editImage: action((sheet) => pickActorImage(sheet.actor, sheet.isEditable)),
       rollTask: action((sheet, t) => flows.rollTask(sheet.actor, t.dataset["stat"] ?? "speed", itemIdOf(t) ?? "")),
       attack: action((sheet, t) => flows.attackWith(sheet.actor, itemIdOf(t))),
       npcAttack: action((sheet) => flows.npcAttack(sheet.actor)),

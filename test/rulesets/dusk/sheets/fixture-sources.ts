@@ -1,0 +1,69 @@
+import type { Fixture } from "../../../helpers/slice-fixtures.js";
+import { ReplayDice } from "../../../../src/core/dice.js";
+import { exchangeCardContext } from "../../../../src/foundry/chat/card-context.js";
+import type { ExchangeData, JsonObject } from "../../../../src/foundry/chat/exchange-types.js";
+import { npcState, pcState, type CharacterSystem, type NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
+import { settle, type DuskCardPayload } from "../../../../src/rulesets/dusk/flows/card.js";
+import { DEFAULT_CHOICES, taskDialogContext, type TaskDialogInput } from "../../../../src/rulesets/dusk/flows/dialog-state.js";
+import { cardView } from "../../../../src/rulesets/dusk/flows/view.js";
+import { DUSK_EXCHANGE_HANDLERS } from "../../../../src/rulesets/dusk/flows/handlers.js";
+import { characterContext, itemFields, npcContext, objectContext, type SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
+import { DEFAULT_DUSK_OPTIONS } from "../../../../src/rulesets/dusk/rules/options.js";
+
+/**
+ * The dusk browser fixtures, built by the same pure functions the sheets, dialog and card use.
+ * `fixtures.test.ts` checks the JSON files still equal these; regenerate with
+ * `npx tsx test/rulesets/dusk/sheets/write-fixtures.ts`.
+ */
+
+const json = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const img = "icons/svg/mystery-man.svg";
+const pools = { might: { value: 9, max: 12 }, speed: { value: 14, max: 14 }, intellect: { value: 17, max: 17 } };
+const ada: CharacterSystem = { level: 2, pools, effortMax: 2, health: { value: 11 }, destiny: 1, regainOnNextAction: false, restsUsed: ["oneAction"] };
+const items: SheetItem[] = [
+  { id: "w1", name: "Spear", img, type: "duskWeapon", system: { mode: "melee", damage: 4, stat: "might", range: "immediate", maxRange: "", cut: "stabbing", worksUnderwater: false, equipped: true, description: "" } },
+  { id: "w2", name: "Short bow", img, type: "duskWeapon", system: { mode: "ranged", damage: 3, stat: "speed", range: "long", maxRange: "", cut: "stabbing", worksUnderwater: false, equipped: true, description: "" } },
+  { id: "s1", name: "Climbing", img, type: "duskSkill", system: { stat: "speed", level: "trained", initiative: false, description: "" } },
+  { id: "s2", name: "Quick reflexes", img, type: "duskSkill", system: { stat: "speed", level: "specialized", initiative: true, description: "" } },
+  { id: "a1", name: "Leather coat", img, type: "duskArmor", system: { slot: "physical", category: "light", value: 1, equipped: true, description: "" } },
+  { id: "x1", name: "Light wound", img, type: "duskWound", system: { woundType: "light", value: 2, deferred: false, description: "" } },
+];
+const brute: NpcSystem = { kind: "elite", level: 4, health: { value: 12, max: 12 }, armor: 1, damage: 5, nature: "physical", woundLimit: 3 };
+
+const sheet = (name: string, part: string, type: "actor" | "item", context: unknown): Fixture => ({ name, kind: "sheet", rootClasses: ["fray", "sheet", type, "dusk"], parts: [part].flat(), context: json(context) });
+
+function dialogInput(): TaskDialogInput {
+  return { name: "Ada", purpose: "attack", headline: { key: "FRAY.Dusk.Dialog.AttackHeadline", data: { name: "Ada", weapon: "Short bow", target: "Brute" } }, pools, effortCosts: [0, 4, 7], skills: [{ id: "s1", name: "Climbing", level: "trained", stat: "speed" }], woundHinder: 0, fixedDifficulty: 4, attack: { mode: "ranged", band: "short", weapon: { range: "long" } }, isGM: true };
+}
+
+function card(name: string): Fixture {
+  const payload: DuskCardPayload = { mode: "attack", pc: { uuid: "Actor.ada", name: "Ada", img }, npc: { uuid: "Actor.brute", name: "Brute", img }, label: "Spear", damage: 4, request: null, task: null, exchange: null, round: 1 };
+  const live = { pc: pcState("ada", ada, items), npc: npcState("brute", brute, []), doom: 0 };
+  const step = settle(payload, { stat: "might", difficulty: 4, skill: "untrained", assets: 1, effort: 1, ease: 0, hinder: 0, initialCost: 0, takingTwenty: false, secret: false }, new ReplayDice([9, 5]), live, DEFAULT_DUSK_OPTIONS);
+  const exchange: ExchangeData = {
+    ruleset: "dusk",
+    kind: "roll",
+    state: step.pending ? "open" : "closed",
+    participants: [{ role: "attacker", actorUuid: "Actor.ada", tokenUuid: null, name: "Ada" }, { role: "target", actorUuid: "Actor.brute", tokenUuid: null, name: "Brute" }],
+    rolls: [],
+    pending: step.pending,
+    resolution: null,
+    applications: [],
+    payload: json({ ...step.payload, view: cardView(step.payload) }) as unknown as JsonObject,
+  };
+  const context = exchangeCardContext(exchange, [], { title: "FRAY.Dusk.Card.Title", bodyPartial: "systems/fray/templates/dusk/chat/parts/roll-body.hbs" }, (action) => DUSK_EXCHANGE_HANDLERS["roll"]?.[action] ?? null);
+  return { name, kind: "chat", rootClasses: ["fray", "chat-message", "dusk"], parts: ["shared/chat/exchange-card.hbs"], context: json(context) };
+}
+
+export function buildFixtures(): Fixture[] {
+  const base = { editable: true, owner: true, gm: true, isEdit: true, isPlay: false };
+  const weapon = items[1]!;
+  return [
+    sheet("dusk-character-sheet", "dusk/actor/character-sheet.hbs", "actor", { ...base, actor: { name: "Ada", img }, system: ada, ...characterContext(ada, items) }),
+    sheet("dusk-npc-sheet", "dusk/actor/npc-sheet.hbs", "actor", { ...base, actor: { name: "Brute", img }, system: brute, ...npcContext(brute, []) }),
+    sheet("dusk-object-sheet", "dusk/actor/object-sheet.hbs", "actor", { ...base, actor: { name: "Gate", img }, system: { condition: "damaged" }, ...objectContext() }),
+    { ...sheet("dusk-item-weapon-sheet", "dusk/item/item-header.hbs", "item", { ...base, item: { name: weapon.name, img }, system: weapon.system, typeLabel: "TYPES.Item.duskWeapon", fields: itemFields("duskWeapon", weapon.system as Record<string, unknown>) }), parts: ["dusk/item/item-header.hbs", "dusk/item/item-sheet.hbs"] },
+    { name: "dusk-task-dialog-attack", kind: "dialog", rootClasses: ["fray", "dialog", "dusk"], parts: ["dusk/dialog/task-dialog.hbs"], context: json(taskDialogContext(dialogInput(), { ...DEFAULT_CHOICES, stat: "speed", skillId: "s1", assets: 1, effort: 1 })) },
+    card("dusk-card-attack"),
+  ];
+}
