@@ -7,10 +7,13 @@ import { characterDerived, npcDerived, type CharacterDerived, type CharacterSyst
 type Schema = foundry.data.fields.DataSchema;
 const { TypeDataModel } = foundry.abstract;
 
-/** Options the models derive with; the ruleset's settings replace the defaults once the world is ready. */
+/** Options the models derive with; the ruleset's settings replace the defaults once they can be read. */
 let modelOptions: DuskOptions = DEFAULT_DUSK_OPTIONS;
-export function setModelOptions(options: DuskOptions): void {
+/** Hands the models the current options; says whether anything they derive with changed. */
+export function setModelOptions(options: DuskOptions): boolean {
+  const changed = JSON.stringify(options) !== JSON.stringify(modelOptions);
   modelOptions = options;
+  return changed;
 }
 
 function itemsOf(model: { parent: unknown }): ItemLike[] {
