@@ -132,6 +132,10 @@ class LiveSeat implements SeatHand {
     return game.user?.id ?? "";
   }
 
+  async console<T>(fn: () => T | Promise<T>): Promise<T> {
+    return fn();
+  }
+
   release(): void {
     Hooks.off("renderDialogV2" as never, this.hook);
     (ui.notifications as unknown as { notify: LiveSeat["originalNotify"] }).notify = this.originalNotify;

@@ -50,6 +50,11 @@ export interface SeatHand {
   doc(uuid: string): foundry.abstract.Document.Any | null;
   /** The next dialog this seat opens is filled with these values and submitted (null closes it). */
   answerDialog(values: DialogValues | null): void;
+  /**
+   * Runs code as this seat's browser console would: with this user's own `game`, outside every
+   * button (an attacker's hand). The table settles afterwards.
+   */
+  console<T>(fn: () => T | Promise<T>): Promise<T>;
   /** Targets the tokens of these actors (`game.user.targets`). */
   target(...actors: DocumentRef[]): Promise<void>;
   /** Clicks a sheet button: the sheet's `data-action` handler, on an element with these data attributes. */

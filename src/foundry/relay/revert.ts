@@ -6,8 +6,9 @@ import type { AppliedDelta, JsonValue, PlannedDelta } from "../chat/exchange-typ
  * survives the undo of an earlier one. Pure, so the whole of it is property-tested.
  *
  * - numbers move back by `to − from` (20 −3 −3 → 14; undoing the first hit → 17), provided the
- *   result stays within the values the field has held (from, to and now): a track healed below
- *   what the hit added cannot be "un-hit" cleanly;
+ *   result stays a value the field can hold: a count that was never negative does not become
+ *   negative (a track healed below what the hit added cannot be "un-hit" cleanly), and a `value`
+ *   does not pass its sibling `max`;
  * - objects revert key by key; lists whose entries all carry a unique `id` (wounds, conditions)
  *   lose the entries the application added and get back the ones it removed;
  * - anything else reverts only when it still holds what the application wrote.
@@ -51,14 +52,14 @@ function keyed(list: JsonValue | undefined): Map<string, JsonValue> | null {
 }
 
 /** `now` with the change `from → to` taken out. `undefined` stands for a missing key. */
-export function revertValue(now: JsonValue | undefined, from: JsonValue | undefined, to: JsonValue | undefined, depth = 0): Revert {
+export function revertValue(now: JsonValue | undefined, from: JsonValue | undefined, to: JsonValue | undefined, depth = 0, max: number | null = null): Revert {
   if (depth > 32) return CONFLICT;
   if (jsonEqual(from, to)) return ok(now);
   if (typeof now === "number" && typeof from === "number" && typeof to === "number") {
     const value = now - (to - from);
-    const low = Math.min(from, to, now);
-    const high = Math.max(from, to, now);
-    return Number.isFinite(value) && value >= low && value <= high ? ok(value) : CONFLICT;
+    const negative = value < 0 && from >= 0 && to >= 0;
+    const over = max !== null && value > max;
+    return Number.isFinite(value) && !negative && !over ? ok(value) : CONFLICT;
   }
   if (isPlainObject(now) && isPlainObject(from) && isPlainObject(to)) {
     const out: { [key: string]: JsonValue } = {};
@@ -112,7 +113,9 @@ export function planUndo(deltas: readonly AppliedDelta[], world: UndoWorld): Und
       case "update": {
         if (!world.exists(delta.uuid)) return { ok: false, reason: "FRAY.Relay.UndoGone" };
         const now = world.valueAt(delta.uuid, delta.path) ?? null;
-        const r = revertValue(now, delta.from, delta.to);
+        // A resource's `value` stays within its `max` (hit points, track boxes).
+        const max = delta.path.endsWith(".value") ? world.valueAt(delta.uuid, `${delta.path.slice(0, -"value".length)}max`) : null;
+        const r = revertValue(now, delta.from, delta.to, 0, typeof max === "number" ? max : null);
         if (!r.ok) return { ok: false, reason: "FRAY.Relay.UndoConflict" };
         const value = r.value === undefined ? null : r.value;
         if (!jsonEqual(value, now)) steps.push({ kind: "update", uuid: delta.uuid, path: delta.path, to: value });

@@ -182,6 +182,11 @@ class DoubleSeat implements SeatHand {
   answerDialog(values: DialogValues | null): void {
     this.client.dialogAnswers.push(values);
   }
+  async console<T>(fn: () => T | Promise<T>): Promise<T> {
+    const result = await this.run(fn);
+    await this.table.settle();
+    return result;
+  }
   async target(...actors: DocumentRef[]): Promise<void> {
     const targets = this.client.targetsOf(this.userId);
     targets.clear();
