@@ -107,3 +107,14 @@ describe("templates keep the kit's rules", () => {
     expect(named.filter(({ partial }) => partial.startsWith("systems/fray/templates/") && !preloaded.has(partial))).toEqual([]);
   });
 });
+
+describe("ruleset chooser", () => {
+  it("describes every ruleset in one line of feel and one of needs; flurry says it needs a hex grid", async () => {
+    const { chooserEntries, RULESET_BLURBS } = await import("../../src/foundry/setup/ruleset-blurbs.js");
+    const { RULESET_KEYS } = await import("../../src/foundry/ruleset-keys.js");
+    expect(RULESET_KEYS.filter((key) => !RULESET_BLURBS[key])).toEqual([]);
+    expect(chooserEntries([{ key: "flurry", label: "FRAY.Ruleset.Flurry" }])).toEqual([{ key: "flurry", label: "FRAY.Ruleset.Flurry", feel: "FRAY.Chooser.Feel.Flurry", needs: "FRAY.Chooser.Needs.Flurry" }]);
+    const lang = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as { FRAY: { Chooser: { Needs: Record<string, string> } } };
+    expect(lang.FRAY.Chooser.Needs["Flurry"]).toMatch(/hex grid/);
+  });
+});

@@ -2,6 +2,7 @@ import { readyRulesets } from "../rulesets-store.js";
 import { renderTemplate } from "../shims.js";
 import { SHARED_TEMPLATES } from "../templates.js";
 import { chooserDecision } from "./first-run.js";
+import { chooserEntries } from "./ruleset-blurbs.js";
 
 /**
  * The first time the active GM opens a world, asks which ruleset it plays (offering only rulesets
@@ -20,7 +21,7 @@ export async function offerRulesetChooser(): Promise<void> {
   const current = settings.get("fray", "ruleset");
   let chosen = current;
   if (decision === "ask") {
-    const content = await renderTemplate(SHARED_TEMPLATES.rulesetChooser, { rulesets: ready });
+    const content = await renderTemplate(SHARED_TEMPLATES.rulesetChooser, { rulesets: chooserEntries(ready) });
     const i18n = game.i18n;
     const answer = await foundry.applications.api.DialogV2.wait({
       window: { title: i18n.localize("FRAY.Chooser.Title") },

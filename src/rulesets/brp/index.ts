@@ -2,7 +2,7 @@ import { BRP_EXCHANGE_OPENERS } from "./flows/openers.js";
 import type { Dice } from "../../core/dice.js";
 import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
 import { BRP_TRACKABLE } from "./data/trackable.js";
-import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { BRP_ACTOR_MODELS, BRP_ITEM_MODELS, setModelOptions } from "./data/models.js";
 import { participantStats, type ItemLike, type LivingSystem } from "./data/state.js";
@@ -10,9 +10,9 @@ import { registerIntentQuery } from "./flows/actions.js";
 import { BRP_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { BRP_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { registerBrpHooks } from "./flows/hooks.js";
+import { BRP_OPTION_LABELS } from "./flows/option-labels.js";
 import { BRP_OPTION_STORE, currentBrpOptions } from "./flows/options.js";
 import { createBrpEncounter, type BrpEncounterState } from "./rules/encounter.js";
-import { brpOptionsSchema } from "./rules/options.js";
 import { BrpCharacterSheet, BrpCreatureSheet } from "./sheets/actor-sheets.js";
 import { BRP_ITEM_SHEETS } from "./sheets/item-sheets.js";
 
@@ -46,34 +46,6 @@ export const BRP_TEMPLATES: readonly string[] = rulesetTemplates("brp", [
 
 export const BRP_PACKS: readonly string[] = ["brp-weapons", "brp-armor", "brp-shields", "brp-powers", "brp-creatures", "brp-tables"];
 
-/** Name, hint and choices of every option (full literal keys). */
-const OPTION_LABELS: { readonly [K in keyof typeof brpOptionsSchema]: RulesetOptionLabel } = {
-  successRounding: { name: "FRAY.Brp.Option.SuccessRounding.Name", hint: "FRAY.Brp.Option.SuccessRounding.Hint", choices: { "table": "FRAY.Brp.Option.SuccessRounding.Choice.Table", "halfUp": "FRAY.Brp.Option.SuccessRounding.Choice.HalfUp" } },
-  autoSuccess01to05: { name: "FRAY.Brp.Option.AutoSuccess01to05.Name", hint: "FRAY.Brp.Option.AutoSuccess01to05.Hint" },
-  autoFail96plus: { name: "FRAY.Brp.Option.AutoFail96plus.Name", hint: "FRAY.Brp.Option.AutoFail96plus.Hint" },
-  alwaysFumble100: { name: "FRAY.Brp.Option.AlwaysFumble100.Name", hint: "FRAY.Brp.Option.AlwaysFumble100.Hint" },
-  majorWoundRounding: { name: "FRAY.Brp.Option.MajorWoundRounding.Name", hint: "FRAY.Brp.Option.MajorWoundRounding.Hint", choices: { "up": "FRAY.Brp.Option.MajorWoundRounding.Choice.Up", "down": "FRAY.Brp.Option.MajorWoundRounding.Choice.Down" } },
-  shockCountsInjuryRound: { name: "FRAY.Brp.Option.ShockCountsInjuryRound.Name", hint: "FRAY.Brp.Option.ShockCountsInjuryRound.Hint" },
-  dodgeMissiles: { name: "FRAY.Brp.Option.DodgeMissiles.Name", hint: "FRAY.Brp.Option.DodgeMissiles.Hint", choices: { "none": "FRAY.Brp.Option.DodgeMissiles.Choice.None", "firstDifficult": "FRAY.Brp.Option.DodgeMissiles.Choice.FirstDifficult", "heroic": "FRAY.Brp.Option.DodgeMissiles.Choice.Heroic" } },
-  firstAidLimit: { name: "FRAY.Brp.Option.FirstAidLimit.Name", hint: "FRAY.Brp.Option.FirstAidLimit.Hint", choices: { "none": "FRAY.Brp.Option.FirstAidLimit.Choice.None", "onePerCharacter": "FRAY.Brp.Option.FirstAidLimit.Choice.OnePerCharacter" } },
-  healingSpreadOverWeek: { name: "FRAY.Brp.Option.HealingSpreadOverWeek.Name", hint: "FRAY.Brp.Option.HealingSpreadOverWeek.Hint" },
-  hitLocations: { name: "FRAY.Brp.Option.HitLocations.Name", hint: "FRAY.Brp.Option.HitLocations.Hint" },
-  majorWoundsWithHitLocations: { name: "FRAY.Brp.Option.MajorWoundsWithHitLocations.Name", hint: "FRAY.Brp.Option.MajorWoundsWithHitLocations.Hint" },
-  randomArmor: { name: "FRAY.Brp.Option.RandomArmor.Name", hint: "FRAY.Brp.Option.RandomArmor.Hint" },
-  splitAttacksOver100: { name: "FRAY.Brp.Option.SplitAttacksOver100.Name", hint: "FRAY.Brp.Option.SplitAttacksOver100.Hint" },
-  dyingBlows: { name: "FRAY.Brp.Option.DyingBlows.Name", hint: "FRAY.Brp.Option.DyingBlows.Hint" },
-  initiativeRolls: { name: "FRAY.Brp.Option.InitiativeRolls.Name", hint: "FRAY.Brp.Option.InitiativeRolls.Hint" },
-  keepInitiativeRoll: { name: "FRAY.Brp.Option.KeepInitiativeRoll.Name", hint: "FRAY.Brp.Option.KeepInitiativeRoll.Hint" },
-  statements: { name: "FRAY.Brp.Option.Statements.Name", hint: "FRAY.Brp.Option.Statements.Hint", choices: { "normal": "FRAY.Brp.Option.Statements.Choice.Normal", "reverse": "FRAY.Brp.Option.Statements.Choice.Reverse", "none": "FRAY.Brp.Option.Statements.Choice.None" } },
-  powersInActionPhase: { name: "FRAY.Brp.Option.PowersInActionPhase.Name", hint: "FRAY.Brp.Option.PowersInActionPhase.Hint" },
-  criticalMayBeSpecial: { name: "FRAY.Brp.Option.CriticalMayBeSpecial.Name", hint: "FRAY.Brp.Option.CriticalMayBeSpecial.Hint" },
-  itemDamageReducedByArmor: { name: "FRAY.Brp.Option.ItemDamageReducedByArmor.Name", hint: "FRAY.Brp.Option.ItemDamageReducedByArmor.Hint" },
-  crushingModifier: { name: "FRAY.Brp.Option.CrushingModifier.Name", hint: "FRAY.Brp.Option.CrushingModifier.Hint", choices: { "double": "FRAY.Brp.Option.CrushingModifier.Choice.Double", "maximize": "FRAY.Brp.Option.CrushingModifier.Choice.Maximize" } },
-  crushingParryAgainst: { name: "FRAY.Brp.Option.CrushingParryAgainst.Name", hint: "FRAY.Brp.Option.CrushingParryAgainst.Hint", choices: { "currentHp": "FRAY.Brp.Option.CrushingParryAgainst.Choice.CurrentHp", "normalHp": "FRAY.Brp.Option.CrushingParryAgainst.Choice.NormalHp" } },
-  resistanceExtremes: { name: "FRAY.Brp.Option.ResistanceExtremes.Name", hint: "FRAY.Brp.Option.ResistanceExtremes.Hint" },
-  fumbleRollCap: { name: "FRAY.Brp.Option.FumbleRollCap.Name", hint: "FRAY.Brp.Option.FumbleRollCap.Hint" },
-  excellentCareBonus: { name: "FRAY.Brp.Option.ExcellentCareBonus.Name", hint: "FRAY.Brp.Option.ExcellentCareBonus.Hint", choices: { "1D3": "FRAY.Brp.Option.ExcellentCareBonus.Choice.OneD3", "none": "FRAY.Brp.Option.ExcellentCareBonus.Choice.None" } },
-};
 
 /**
  * The DEX-rank encounter model with the world's current options: each call reads the settings,
@@ -115,7 +87,7 @@ export const brpRuleset: Ruleset = {
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { store: BRP_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelOptions(currentBrpOptions()) },
+  options: { store: BRP_OPTION_STORE, labels: BRP_OPTION_LABELS, apply: () => setModelOptions(currentBrpOptions()) },
   registerFlows: () => {
     registerBrpHooks();
     registerIntentQuery();

@@ -1,16 +1,16 @@
 import type { EncounterModel } from "../../core/encounter.js";
 import { POOL_TRACKABLE } from "./data/trackable.js";
-import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
-import { poolOptionsSchema } from "./rules/options.js";
 import { POOL_ACTOR_MODELS, POOL_ITEM_MODELS, setModelOptions } from "./data/models.js";
 import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { POOL_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { POOL_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { POOL_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
+import { POOL_OPTION_LABELS } from "./flows/option-labels.js";
 import { POOL_OPTION_STORE, currentPoolOptions } from "./flows/options.js";
 import { postInitiativeCard, registerPoolHooks } from "./flows/hooks.js";
 
@@ -55,27 +55,6 @@ export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
 
 export const POOL_PACKS: readonly string[] = ["pool-weapons", "pool-armor", "pool-maneuvers", "pool-mounts", "pool-vehicles", "pool-ships", "pool-poisons", "pool-creatures", "pool-tables"];
 
-/** Name and hint of every option (full literal keys). */
-const OPTION_LABELS: { readonly [K in keyof typeof poolOptionsSchema]: RulesetOptionLabel } = {
-  turnMode: {
-    name: "FRAY.Pool.Option.TurnMode.Name",
-    hint: "FRAY.Pool.Option.TurnMode.Hint",
-    choices: { alternate: "FRAY.Pool.Option.TurnMode.Alternate", sideBlock: "FRAY.Pool.Option.TurnMode.SideBlock" },
-  },
-  rangeFormula: {
-    name: "FRAY.Pool.Option.RangeFormula.Name",
-    hint: "FRAY.Pool.Option.RangeFormula.Hint",
-    choices: { completeIncrements: "FRAY.Pool.Option.RangeFormula.Complete", partialIncrements: "FRAY.Pool.Option.RangeFormula.Partial" },
-  },
-  minimumPool: { name: "FRAY.Pool.Option.MinimumPool.Name", hint: "FRAY.Pool.Option.MinimumPool.Hint" },
-  freeActionsPerRound: { name: "FRAY.Pool.Option.FreeActions.Name", hint: "FRAY.Pool.Option.FreeActions.Hint" },
-  oneManeuverPerTurn: { name: "FRAY.Pool.Option.OneManeuver.Name", hint: "FRAY.Pool.Option.OneManeuver.Hint" },
-  grappledLosesParry: { name: "FRAY.Pool.Option.GrappledParry.Name", hint: "FRAY.Pool.Option.GrappledParry.Hint" },
-  meleeAgainstFullCover: { name: "FRAY.Pool.Option.FullCover.Name", hint: "FRAY.Pool.Option.FullCover.Hint" },
-  luckRollDice: { name: "FRAY.Pool.Option.LuckRoll.Name", hint: "FRAY.Pool.Option.LuckRoll.Hint" },
-  speedCategoryStep: { name: "FRAY.Pool.Option.SpeedCategory.Name", hint: "FRAY.Pool.Option.SpeedCategory.Hint" },
-  injuryThreshold: { name: "FRAY.Pool.Option.InjuryThreshold.Name", hint: "FRAY.Pool.Option.InjuryThreshold.Hint" },
-};
 
 /**
  * The encounter model with the world's current options: each call reads the settings, so a GM's
@@ -111,7 +90,7 @@ export const poolRuleset: Ruleset = {
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { store: POOL_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelOptions(currentPoolOptions()) },
+  options: { store: POOL_OPTION_STORE, labels: POOL_OPTION_LABELS, apply: () => setModelOptions(currentPoolOptions()) },
   registerFlows: registerPoolHooks,
   encounterBegun: postInitiativeCard,
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,

@@ -1,3 +1,7 @@
+import { defaultsOf } from "../../../../src/core/options.js";
+import { optionRows, settingSpecs } from "../../../../src/foundry/settings/option-fields.js";
+import { BRP_OPTION_LABELS } from "../../../../src/rulesets/brp/flows/option-labels.js";
+import { brpOptionsSchema } from "../../../../src/rulesets/brp/rules/options.js";
 import { kitSheetContext, packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
 import { defenderStateOf, livingDerived, parryItemsOf, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
 import { advanceAttack, pendingOf, startAttack, type ActorRef, type AttackPayload } from "../../../../src/rulesets/brp/flows/attack.js";
@@ -204,6 +208,14 @@ export function buildFixtures(): Fixture[] {
     attackChat("brp-card-attack-parry", melee.damaged, APPLIED),
     attackChat("brp-card-fumble", advanceAttack(newAttack(guard, "Short Spear", yvarre, 2, 99, brpOptions()), "rollFumble", [99, 55, 30])),
     chat("brp-card-first-aid", "skill", skillPayloadWithView({ actor: { uuid: `Actor.${yvarre._id}`, name: yvarre.name, img: yvarre.img }, label: "First Aid", chance: 47, roll: 99, healed: { wound: "Dagger in the shoulder", points: 0, fumbleLoss: 1 } }), null, [{ uuid: `Actor.${yvarre._id}`, name: yvarre.name, img: yvarre.img }]),
+    // The real options menu of this ruleset, every option at its default.
+    {
+      name: "brp-options-menu",
+      kind: "dialog",
+      rootClasses: ["fray", "fray-options-menu"],
+      parts: ["shared/settings/ruleset-options.hbs"],
+      context: json({ rulesetLabel: "FRAY.Ruleset.Brp", rows: optionRows(settingSpecs("brp", brpOptionsSchema, BRP_OPTION_LABELS), defaultsOf(brpOptionsSchema)) }),
+    },
   ];
 }
 

@@ -1,3 +1,7 @@
+import { defaultsOf } from "../../../../src/core/options.js";
+import { optionRows, settingSpecs } from "../../../../src/foundry/settings/option-fields.js";
+import { POOL_OPTION_LABELS } from "../../../../src/rulesets/pool/flows/option-labels.js";
+import { poolOptionsSchema } from "../../../../src/rulesets/pool/rules/options.js";
 import { kitSheetContext, packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
 import { tabsView } from "../../../../src/foundry/sheets/sheet-context.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
@@ -268,5 +272,13 @@ export function buildFixtures(): Fixture[] {
       ],
     ),
   );
+  // The real options menu of this ruleset, every option at its default.
+  fixtures.push({
+    name: "pool-options-menu",
+    kind: "dialog",
+    rootClasses: ["fray", "fray-options-menu"],
+    parts: ["shared/settings/ruleset-options.hbs"],
+    context: { rulesetLabel: "FRAY.Ruleset.Pool", rows: optionRows(settingSpecs("pool", poolOptionsSchema, POOL_OPTION_LABELS), defaultsOf(poolOptionsSchema)) },
+  });
   return fixtures.map((f) => ({ ...f, context: json(f.context) }));
 }
