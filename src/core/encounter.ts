@@ -26,6 +26,13 @@ export interface EncounterGroup {
   readonly participantIds: readonly string[];
 }
 
+/** A word shown beside a combatant in the tracker (a stated intent); hidden ones only to the GM. */
+export interface EncounterNote {
+  readonly key: string;
+  readonly data?: Readonly<Record<string, string | number>>;
+  readonly hidden?: boolean;
+}
+
 export interface EncounterSnapshot {
   readonly round: number;
   /** Phase key such as "initiative", "movement", "action", "statements", "resolution". */
@@ -39,6 +46,10 @@ export interface EncounterSnapshot {
   readonly roundOver: boolean;
   /** Initiative rolls made for this round, for the chat post (e.g. one d6 per side). */
   readonly initiativeRolls: ReadonlyArray<{ readonly groupKey: string; readonly faces: number; readonly results: readonly number[]; readonly total: number }>;
+  /** Per participant, what the tracker shows beside them (brp: this round's statement). */
+  readonly notes?: Readonly<Record<string, EncounterNote>>;
+  /** Whether the GM may close the current phase now (the model's `closePhase`). */
+  readonly phaseClosable?: boolean;
 }
 
 export interface EncounterModel<State> {
@@ -52,6 +63,11 @@ export interface EncounterModel<State> {
    * the participant may not act now.
    */
   act(state: State, participantId: string, cost: number, endsActivation: boolean): State;
+  /**
+   * The GM closes a phase that waits on everyone (brp statements of intent): returns the state
+   * moved on to the next phase. Throws a RulesError when there is nothing to close.
+   */
+  closePhase?(state: State): State;
   /** Ends the round and begins the next one (rolling initiative again where the rules say so). */
   nextRound(state: State, dice: Dice): State;
   /** Adds or removes participants mid-fight. */

@@ -1,5 +1,6 @@
 import type { EncounterSnapshot } from "../core/encounter.js";
 import { requestCombat } from "../foundry/combat/combat-request.js";
+import { trackerView } from "../foundry/combat/encounter-logic.js";
 import { FrayCombat } from "../foundry/documents/combat.js";
 import type { DocumentRef, SeatHand, Table } from "./table.js";
 
@@ -72,4 +73,16 @@ export async function assertSameEverywhere(
 ): Promise<void> {
   const gm = await trackerSnapshot(table.seat("gm"));
   for (const hand of hands) assert.deepEqual(await trackerSnapshot(hand), gm, `${hand.seat}'s tracker matches the GM's`);
+}
+
+/** The note each combatant shows on this seat's tracker (its i18n key), by combatant name; hidden ones are absent for players. */
+export function trackerNotes(hand: SeatHand): Promise<Record<string, string>> {
+  return hand.run(() => {
+    const combat = combatOf(hand);
+    const snapshot = combat.snapshot;
+    if (!snapshot) throw new Error(`${hand.seat} sees no encounter`);
+    const combatants = combat.combatants.contents.map((c) => ({ id: c.id ?? "", name: c.name ?? "", img: "", defeated: false, hidden: c.hidden, owned: c.isOwner, active: false }));
+    const view = trackerView(snapshot, combatants, { isGM: game.user?.isGM ?? false }, (key) => key);
+    return Object.fromEntries(view.groups.flatMap((group) => group.rows).filter((row) => row.note).map((row) => [row.name, row.note!]));
+  });
 }

@@ -58,9 +58,11 @@ async function runCombatRequest(request: CombatRequest, asker: Asker): Promise<R
       case "nextRound":
       case "previousTurn":
       case "previousRound":
+      case "closePhase":
         if (!user.isGM) return refused("FRAY.Combat.GMOnly");
         if (request.op === "start") await combat.beginAsGM();
         else if (request.op === "nextRound") await combat.nextRoundAsGM(seenRound);
+        else if (request.op === "closePhase") await combat.closePhaseAsGM();
         else if (request.op === "previousTurn") await combat.previousTurnAsGM();
         else await combat.previousRoundAsGM();
         break;

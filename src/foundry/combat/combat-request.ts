@@ -8,7 +8,7 @@ import { askGM, type RelayAnswer } from "../relay/socket.js";
  */
 export const COMBAT_REQUEST = "combat";
 
-export const COMBAT_OPS = ["actNow", "spend", "start", "nextTurn", "previousTurn", "nextRound", "previousRound"] as const;
+export const COMBAT_OPS = ["actNow", "spend", "start", "nextTurn", "previousTurn", "nextRound", "previousRound", "closePhase"] as const;
 export type CombatOp = (typeof COMBAT_OPS)[number];
 
 export interface CombatRequest {

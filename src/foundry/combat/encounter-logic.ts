@@ -52,6 +52,8 @@ export interface TrackerCombatant {
 
 export interface TrackerRow extends TrackerCombatant {
   readonly actionsLeft: number | null;
+  /** What the model notes beside this combatant (a stated intent), localized; null when none or hidden from this viewer. */
+  readonly note: string | null;
   readonly canActNow: boolean;
   readonly showActNow: boolean;
 }
@@ -66,6 +68,8 @@ export interface TrackerView {
   readonly round: number;
   readonly phase: string;
   readonly roundOver: boolean;
+  /** Whether this viewer sees the control that closes the current phase (GMs only). */
+  readonly canClosePhase: boolean;
   readonly groups: readonly TrackerGroupView[];
 }
 
@@ -83,7 +87,9 @@ export function trackerView(
   const byId = new Map(combatants.map((c) => [c.id, c]));
   const row = (c: TrackerCombatant): TrackerRow => {
     const canActNow = snapshot.canActNow.includes(c.id);
-    return { ...c, actionsLeft: snapshot.actionsLeft[c.id] ?? null, canActNow, showActNow: canActNow && (viewer.isGM || c.owned) };
+    const note = snapshot.notes?.[c.id];
+    const shownNote = note && (viewer.isGM || !note.hidden) ? label(note.key, note.data) : null;
+    return { ...c, actionsLeft: snapshot.actionsLeft[c.id] ?? null, note: shownNote, canActNow, showActNow: canActNow && (viewer.isGM || c.owned) };
   };
   const visible = (c: TrackerCombatant | undefined): c is TrackerCombatant => c !== undefined && (viewer.isGM || !c.hidden);
   const grouped = new Set<string>();
@@ -93,7 +99,7 @@ export function trackerView(
   });
   const others = combatants.filter((c) => !grouped.has(c.id)).filter(visible).map(row);
   if (others.length) groups.push({ key: "others", heading: label("FRAY.Combat.Others"), rows: others });
-  return { round: snapshot.round, phase: snapshot.phase, roundOver: snapshot.roundOver, groups };
+  return { round: snapshot.round, phase: snapshot.phase, roundOver: snapshot.roundOver, canClosePhase: viewer.isGM && (snapshot.phaseClosable ?? false), groups };
 }
 
 /** The i18n key of a phase heading (rulesets' phase keys; unknown phases show generically). */

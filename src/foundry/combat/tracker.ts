@@ -15,7 +15,7 @@ type Defaults = typeof foundry.applications.api.ApplicationV2.DEFAULT_OPTIONS;
  */
 export class FrayCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS: Defaults = {
-    actions: { frayActNow: FrayCombatTracker.onActNow },
+    actions: { frayActNow: FrayCombatTracker.onActNow, frayClosePhase: FrayCombatTracker.onClosePhase },
   };
 
   static override PARTS: typeof CombatTracker.PARTS = {
@@ -62,6 +62,12 @@ export class FrayCombatTracker extends CombatTracker {
     }));
     const label = (key: string, data?: Readonly<Record<string, string | number>>) => (data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key));
     return { ...trackerView(snapshot, combatants, { isGM }, label), phaseLabel: phaseLabel(snapshot.phase) };
+  }
+
+  /** The GM closes the phase the fight waits in (brp: statements of intent). */
+  static async onClosePhase(this: FrayCombatTracker): Promise<void> {
+    const combat = this.frayCombat;
+    if (combat?.id) reportAnswer(await requestCombat({ op: "closePhase", combatId: combat.id }));
   }
 
   static async onActNow(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

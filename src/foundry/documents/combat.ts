@@ -188,6 +188,18 @@ export class FrayCombat extends Combat {
     });
   }
 
+  /** The GM closes the phase the model waits in (brp statements of intent), pointing the turn at whoever acts first. */
+  async closePhaseAsGM(): Promise<void> {
+    const model = this.encounterModel;
+    if (!model?.closePhase || !isActiveGM()) return;
+    await this.serialize(async () => {
+      const record = this.encounterRecord;
+      if (!record) throw new RulesError("FRAY.Combat.NotStarted");
+      const next = model.closePhase!(record.state);
+      await this.store(advanceRecord(record, next), { turn: this.pointerFor(next) });
+    });
+  }
+
   /** Makes `combatantId` the one acting now (the "act now" button). Active GM. */
   async actNow(combatantId: string): Promise<void> {
     const turn = this.turns.findIndex((combatant) => combatant.id === combatantId);

@@ -57,6 +57,7 @@ const encounter: EncounterModel<BrpEncounterState> = {
   begin: (participants: readonly EncounterParticipant[], dice: Dice) => createBrpEncounter(currentBrpOptions()).begin(participants, dice),
   snapshot: (state) => createBrpEncounter(state.options).snapshot(state),
   act: (state, id, cost, ends) => createBrpEncounter(state.options).act(state, id, cost, ends),
+  closePhase: (state) => createBrpEncounter(state.options).closePhase!(state),
   nextRound: (state, dice) => createBrpEncounter(currentBrpOptions()).nextRound({ ...state, options: { ...state.options, ...pick(currentBrpOptions()) } }, dice),
   join: (state, participant) => createBrpEncounter(state.options).join(state, participant),
   leave: (state, id) => createBrpEncounter(state.options).leave(state, id),

@@ -23,6 +23,7 @@ import { askGM, refused, registerGMRequest, reportAnswer, type Asker, type Relay
 import type { BrpEncounterState } from "../rules/encounter.js";
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
+import { spendInCombat } from "../../../foundry/combat/spend.js";
 
 /**
  * What the brp sheet buttons do in Foundry: open the roll dialog, roll real dice, and post a card
@@ -64,7 +65,9 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
   const state = rollState(input, choices);
   if (state.chance === null) return warn("FRAY.Brp.Odds.Impossible");
   const d100 = await rollFormula("1d100");
-  await openExchange("brp", "attack", actor.uuid, { itemId: item.id, targets: [token.document.uuid], choices: { ...choices }, values: [d100.total], rolls: [{ roll: rollJson(d100.roll) }] });
+  const opened = await openExchange("brp", "attack", actor.uuid, { itemId: item.id, targets: [token.document.uuid], choices: { ...choices }, values: [d100.total], rolls: [{ roll: rollJson(d100.roll) }] });
+  // In a fight, the attack uses the DEX-rank slot the attacker acts in (BRP-FVTT-3).
+  if (opened) await spendInCombat(actor, 1, true);
 }
 
 /** Rolls a d100 against `chance` after the dialog's modifiers and posts the skill card. */

@@ -1,5 +1,5 @@
 import type { Dice } from "../../../core/dice.js";
-import type { EncounterGroup, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
+import type { EncounterGroup, EncounterModel, EncounterNote, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
 import { RulesError } from "../../../core/errors.js";
 import { actionRanks } from "./actions.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
@@ -199,6 +199,15 @@ export function declareIntent(state: BrpEncounterState, participantId: string, s
   return { ...state, statements: { ...state.statements, [participantId]: statement } };
 }
 
+/**
+ * The GM closes the statements phase (BRP-FVTT-4): whoever has not stated yet keeps the default
+ * (attack with their weapon's attacks), and the round moves on to powers or actions at once.
+ */
+export function closeStatements(state: BrpEncounterState): BrpEncounterState {
+  if (state.phase !== "statements") throw new RulesError("FRAY.Brp.Error.NotStatementPhase");
+  return afterStatements({ ...state, stated: state.participants.map((p) => p.id) });
+}
+
 /** Statements visible to players: the GM's hidden NPC statements are left out (BRP-SOI-2). */
 export function visibleStatements(state: BrpEncounterState): Record<string, Statement> {
   const out: Record<string, Statement> = {};
@@ -218,6 +227,18 @@ export function bleedingDue(state: BrpEncounterState): boolean {
 export function markBleedingDone(state: BrpEncounterState): BrpEncounterState {
   return { ...state, bleedingDone: true };
 }
+
+/** The tracker's words for each stated action (shown beside the combatant). */
+const INTENT_NOTE_KEYS: Readonly<Record<Statement["action"], string>> = {
+  attack: "FRAY.Brp.Intent.Attack",
+  move: "FRAY.Brp.Intent.Move",
+  noncombat: "FRAY.Brp.Intent.Noncombat",
+  engage: "FRAY.Brp.Intent.Engage",
+  disengage: "FRAY.Brp.Intent.Disengage",
+  power: "FRAY.Brp.Intent.Power",
+  defensive: "FRAY.Brp.Intent.Defensive",
+  none: "FRAY.Brp.Intent.None",
+};
 
 function label(key: string, data?: Record<string, string | number>): EncounterGroup["label"] {
   return data ? { key, data } : { key };
@@ -273,7 +294,9 @@ export function createBrpEncounter(options: EncounterOptions = BRP_DEFAULTS): En
         }
         canActNow = [...new Set(currentSlots(state).map((s) => s.participantId))];
       }
-      return { round: state.round, phase: state.phase, groups, canActNow, actionsLeft, roundOver: state.phase === "resolution", initiativeRolls: state.initiativeRolls };
+      const notes: Record<string, EncounterNote> = {};
+      for (const [id, statement] of Object.entries(state.statements)) notes[id] = { key: INTENT_NOTE_KEYS[statement.action], ...(statement.hidden ? { hidden: true } : {}) };
+      return { round: state.round, phase: state.phase, groups, canActNow, actionsLeft, roundOver: state.phase === "resolution", initiativeRolls: state.initiativeRolls, notes, phaseClosable: state.phase === "statements" };
     },
     act(state, participantId, _cost, endsActivation) {
       if (state.phase === "statements") {
@@ -289,6 +312,9 @@ export function createBrpEncounter(options: EncounterOptions = BRP_DEFAULTS): En
       const index = state.slots.indexOf(slot);
       const slots = state.slots.map((x, i) => (i === index ? { ...x, done: true } : x));
       return settle({ ...state, slots });
+    },
+    closePhase(state) {
+      return closeStatements(state);
     },
     nextRound(state, dice) {
       return startRound(state, state.round + 1, dice, state.options.keepInitiativeRoll);

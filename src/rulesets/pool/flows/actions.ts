@@ -1,3 +1,4 @@
+import { spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
 import { RulesError } from "../../../core/errors.js";
 import { shipControlDifficulty } from "../rules/mounted.js";
 import { afterReload, afterShot, canFire } from "../rules/actions.js";
@@ -20,8 +21,6 @@ import { attackInputOf, creatureAttackPlan, openingOfOpposed, pilotOf, ramPlanOf
 import { openExchange } from "../../../foundry/relay/relay.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { currentPoolOptions } from "./options.js";
-import { FrayCombat } from "../../../foundry/documents/combat.js";
-import { requestCombat } from "../../../foundry/combat/combat-request.js";
 import { applyOwnDeltas, postExchange, type NewExchange } from "./post.js";
 import { guarded, localize } from "../../../foundry/flows/notify.js";
 import { actorRef, participant } from "../../../foundry/flows/participants.js";
@@ -67,12 +66,8 @@ function distanceYards(a: TokenLike | null, b: TokenLike | null): number {
  * Records the action in the encounter's budget when the actor is in the running combat and may
  * act now (FC-ACT-1: two Partial or one Full); a Full Action ends the activation.
  */
-async function spendInCombat(actor: Actor.Implementation, kind: "partial" | "full"): Promise<void> {
-  const combat = game.combat;
-  if (!(combat instanceof FrayCombat) || !combat.started || !combat.id) return;
-  const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id);
-  if (!combatant?.id || !combat.snapshot?.canActNow.includes(combatant.id)) return;
-  await requestCombat({ op: "spend", combatId: combat.id, combatantId: combatant.id, cost: kind === "full" ? 2 : 1, endsActivation: kind === "full" });
+function spendInCombat(actor: Actor.Implementation, kind: "partial" | "full"): Promise<void> {
+  return spendActions(actor, kind === "full" ? 2 : 1, kind === "full");
 }
 
 /** A weapon's loaded/strung state as an item update. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bleedingDue,
   brpEncounter,
+  closeStatements,
   brpOptions,
   createBrpEncounter,
   currentSlots,
@@ -82,6 +83,26 @@ describe("brp encounter model", () => {
     s = declareIntent(s, "fast", { action: "attack", hidden: true });
     s = declareIntent(s, "mid", { action: "attack" });
     expect(Object.keys(visibleStatements(s))).toEqual(["mid"]);
+  });
+
+  it("BRP-FVTT-4: the GM closes statements: who has not stated attacks by default, and the countdown starts at the highest DEX", () => {
+    let s = brpEncounter.begin(fighters, none);
+    s = declareIntent(s, "mid", { action: "defensive" });
+    s = closeStatements(s);
+    expect(s.phase).toBe("action");
+    expect(brpEncounter.snapshot(s).canActNow).toEqual(["fast"]);
+    expect(runActions(brpEncounter, s).order).toEqual(["fast@16", "slow@8"]);
+    expect(() => closeStatements(s)).toThrow(/NotStatementPhase/);
+    expect(brpEncounter.snapshot(s).phaseClosable).toBe(false);
+    expect(brpEncounter.closePhase!(brpEncounter.begin(fighters, none)).phase).toBe("action");
+  });
+
+  it("BRP-FVTT-4: the tracker notes each recorded statement, hidden ones marked for the GM alone", () => {
+    let s = brpEncounter.begin(fighters, none);
+    expect(brpEncounter.snapshot(s).phaseClosable).toBe(true);
+    s = declareIntent(s, "fast", { action: "attack", hidden: true });
+    s = declareIntent(s, "mid", { action: "move" });
+    expect(brpEncounter.snapshot(s).notes).toEqual({ fast: { key: "FRAY.Brp.Intent.Attack", hidden: true }, mid: { key: "FRAY.Brp.Intent.Move" } });
   });
 
   it("BRP-SOI-3: a delayed action moves to a later rank; past rank 1 there is no action", () => {
