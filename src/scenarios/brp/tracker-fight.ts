@@ -14,7 +14,7 @@ function combatantOf(table: Table, actor: DocumentRef): string {
   return table.seat("gm").combat()?.combatants.contents.find((combatant) => combatant.actor?.id === actor.id)?.id ?? "";
 }
 
-async function stateIntent(table: Table, seat: Seat, actor: DocumentRef, answer: Record<string, unknown>): Promise<void> {
+async function stateIntent(table: Table, seat: Seat, actor: DocumentRef, answer: Readonly<Record<string, string | number | boolean>>): Promise<void> {
   const hand = table.seat(seat);
   hand.answerDialog(answer);
   await hand.sheetAction(actor, "stateIntent");
@@ -54,7 +54,7 @@ export const scenarios: readonly Scenario[] = [
       table.queueDice(8, [4]);
       table.queueDice(4, [1]);
       await player.press(card, "rollDamage");
-      const cut = valueOf(gm, guard, HP);
+      const cut = Number(valueOf(gm, guard, HP));
       assert.isBelow(cut, 14, "the cut landed");
       now = await trackerSnapshot(gm);
       assert.deepEqual([...now.canActNow], [guardId], "the attack used Yvarre's rank; the guard's DEX 11 is next");

@@ -305,6 +305,23 @@ const BASELINES: FolderTable = {
         bleedingDone: false,
       },
     ],
+    closeStatements: () => [
+      {
+        round: 1,
+        phase: "statements",
+        participants: [
+          { id: "yvarre", side: "a", isPlayerCharacter: true, stats: { DEX: 16, INT: 13, POW: 12, skill: 70, weaponLength: 2, attacks: 1 } },
+          { id: "guard", side: "b", isPlayerCharacter: false, stats: { DEX: 11, INT: 10, POW: 10, skill: 55, weaponLength: 1, attacks: 1 } },
+        ],
+        rolled: {},
+        statements: { guard: { action: "attack", delayTo: 5, hidden: true } },
+        stated: [],
+        slots: [],
+        options: { statements: "normal", initiativeRolls: false, keepInitiativeRoll: false, powersInActionPhase: false },
+        initiativeRolls: [],
+        bleedingDone: false,
+      },
+    ],
     visibleStatements: () => [
       {
         round: 1,
@@ -1292,6 +1309,7 @@ const NOT_YET_GUARDED: readonly string[] = [
   "derived.ts#deriveValues",
   "derived.ts#parseDamageModifier",
   "encounter.ts#bleedingDue",
+  "encounter.ts#closeStatements",
   "encounter.ts#createBrpEncounter",
   "encounter.ts#currentSlots",
   "encounter.ts#declareIntent",
