@@ -1,6 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
 import { clashOptions, type ClashOptions } from "./options.js";
-import { CLASH_CELL_KEYS, clashCell, clashCellKey, type ClashCellKey } from "./table.js";
+import { CLASH_CELL_KEYS, clashCell, clashCellKey, resolveClash, type ClashCellKey } from "./table.js";
 import { flipRoll, makeRoll, tierRank, isSuccessful, TIERS, type ClashRoll, type Tier } from "./tiers.js";
 
 /**
@@ -111,4 +111,41 @@ export function clashOdds(query: ClashOddsQuery, options: Readonly<Record<string
     }
   }
   return { cells, higherRoll, attackerHits: attackerHits / pairs, defenderHits: defenderHits / pairs, nobodyHits: (pairs - attackerHits - defenderHits) / pairs };
+}
+
+/** Chances of a defender's choice once the attacker's final roll is known. */
+export interface ReactionOdds {
+  readonly defenderHits: number;
+  readonly attackerHits: number;
+  readonly nobodyHits: number;
+  /** Chance of each defender tier (the attacker's column is fixed). */
+  readonly tiers: Readonly<Record<Tier, number>>;
+}
+
+/**
+ * DL-FLOW-4: what a reaction rolled at `reactionSkill` (or no reaction, `null`) gives against the
+ * attacker's known roll, face by face through the table: exact, for the defender's prompt.
+ */
+export function oddsAgainstRoll(attacker: ClashRoll, reactionSkill: number | null, options: Readonly<Record<string, unknown>> = {}): ReactionOdds {
+  const validated = clashOptions(options);
+  if (typeof attacker !== "object" || attacker === null) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "attacker" });
+  const tiers: Record<Tier, number> = { fumble: 0, failure: 0, success: 0, critical: 0 };
+  let defenderHits = 0;
+  let attackerHits = 0;
+  const faces = reactionSkill === null ? [null] : Array.from({ length: 100 }, (_, i) => i + 1);
+  for (const face of faces) {
+    const defender = face === null ? null : makeRoll(face, reactionSkill!, validated.tierPreset);
+    tiers[defender?.tier ?? "failure"] += 1;
+    const hitter = resolveClash(attacker, defender, validated).hitter;
+    if (hitter === "defender") defenderHits += 1;
+    else if (hitter === "attacker") attackerHits += 1;
+  }
+  const n = faces.length;
+  const share = (count: number) => count / n;
+  return {
+    defenderHits: share(defenderHits),
+    attackerHits: share(attackerHits),
+    nobodyHits: share(n - defenderHits - attackerHits),
+    tiers: { fumble: share(tiers.fumble), failure: share(tiers.failure), success: share(tiers.success), critical: share(tiers.critical) },
+  };
 }
