@@ -50,7 +50,7 @@ export function exchangeCardContext(
 ): ExchangeCardContext {
   const pending = exchange.pending;
   const decider = pending?.actorUuid ? exchange.participants.find((p) => p.actorUuid === pending.actorUuid) : undefined;
-  const labelOf = (action: string) => handlerFor(action)?.label ?? "FRAY.Exchange.UnknownAction";
+  const labelOf = (action: string) => card?.buttonLabel?.(exchange, action) ?? handlerFor(action)?.label ?? "FRAY.Exchange.UnknownAction";
   return {
     ruleset: exchange.ruleset,
     kind: exchange.kind,

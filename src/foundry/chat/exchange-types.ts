@@ -126,6 +126,11 @@ export interface ExchangeCardSpec {
   readonly title: string;
   /** Partial (full `systems/fray/templates/<key>/…/parts/….hbs` path) rendered in the card body; gets the card context. */
   readonly bodyPartial?: string;
+  /**
+   * A button's label on this card when it depends on the card (a reaction's name and chance),
+   * as literal text or an i18n key; null keeps the handler's label.
+   */
+  readonly buttonLabel?: (exchange: ExchangeData, action: string) => string | null;
 }
 
 /** The plain part of a new exchange (what `initialExchange` needs). */

@@ -1,0 +1,79 @@
+import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
+import { readForm, num } from "../../../foundry/flows/form.js";
+import type { ClashOptions } from "../rules/index.js";
+import { attackDialogContext, clampModifier, initialChoices, type AttackChoices, type AttackDialogInput } from "./dialog-state.js";
+import { chooserContext, chosenIds, type ChooserInput } from "./chooser-state.js";
+
+/**
+ * The clash dialogs: the attack dialog (live odds through the pure dialog state) and the
+ * count-limited maneuver chooser. Thin on purpose: every number comes from the pure state files.
+ */
+const T = "systems/fray/templates/clash";
+export const ATTACK_DIALOG = `${T}/dialog/attack-dialog.hbs`;
+export const ODDS_PART = `${T}/parts/odds.hbs`;
+export const CHOOSER_DIALOG = `${T}/dialog/maneuver-chooser.hbs`;
+
+function readChoices(root: HTMLElement, fallback: AttackChoices): AttackChoices {
+  const form = readForm(root);
+  return {
+    modifier: clampModifier(num(form["modifier"], fallback.modifier)),
+    expected: num(form["expected"], fallback.expected),
+    attackerFlips: form["attackerFlips"] === true,
+    defenderFlips: form["defenderFlips"] === true,
+  };
+}
+
+export async function attackDialog(title: string, input: AttackDialogInput, options: ClashOptions): Promise<AttackChoices | null> {
+  const initial = initialChoices(input);
+  return liveDialog({
+    title,
+    content: await renderTemplate(ATTACK_DIALOG, attackDialogContext(input, initial, options)),
+    classes: ["fray", "dialog", "clash"],
+    rollLabel: "FRAY.Clash.Dialog.Roll",
+    oddsSelector: ".fray-clash-odds",
+    renderOdds: (root) => renderTemplate(ODDS_PART, attackDialogContext(input, readChoices(root, initial), options)),
+    read: (form) => readChoices(form, initial),
+  });
+}
+
+interface DialogApi {
+  wait(config: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * DL-CLASH-4 / DL-CM-3: the winner picks up to `count` maneuvers; boxes beyond the count are
+ * disabled as soon as the count is reached (the GM's rules check refuses more in any case).
+ */
+export async function chooseManeuvers(input: ChooserInput): Promise<string[] | null> {
+  const Dialog = foundry.applications.api.DialogV2 as unknown as DialogApi;
+  const context = chooserContext(input);
+  const picked = (root: HTMLElement) =>
+    [...root.querySelectorAll<HTMLInputElement>("input[data-maneuver]")].map((box) => ({ id: box.dataset["maneuver"] ?? "", value: box.type === "checkbox" ? Number(box.checked) : num(box.value) }));
+  const limit = (root: HTMLElement) => {
+    const total = picked(root).reduce((sum, p) => sum + p.value, 0);
+    for (const box of root.querySelectorAll<HTMLInputElement>("input[data-maneuver][type=checkbox]")) box.disabled = !box.checked && total >= input.count;
+  };
+  const result = await Dialog.wait({
+    classes: ["fray", "dialog", "clash"],
+    window: { title: game.i18n?.format("FRAY.Clash.Chooser.Title", { count: String(input.count) }) ?? "" },
+    position: { width: 460 },
+    content: await renderTemplate(CHOOSER_DIALOG, context),
+    rejectClose: false,
+    buttons: [
+      {
+        action: "choose",
+        label: game.i18n?.localize("FRAY.Clash.Chooser.Confirm") ?? "",
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => {
+          const root = button.form ?? button.closest<HTMLElement>(".application") ?? document.body;
+          return chosenIds(picked(root), input.count);
+        },
+      },
+    ],
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      dialog.element.addEventListener("change", () => limit(dialog.element));
+      limit(dialog.element);
+    },
+  });
+  return Array.isArray(result) ? (result as string[]) : null;
+}

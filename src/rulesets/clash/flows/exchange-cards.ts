@@ -1,0 +1,42 @@
+import type { ExchangeCardSpec, ExchangeData } from "../../../foundry/chat/exchange-types.js";
+import { flipDigits, type ClashRoll } from "../rules/index.js";
+import { payloadOf } from "./card-view.js";
+import { decisionOf, type ClashPayload } from "./clash-card.js";
+
+/**
+ * How the clash card shows on the shared exchange card: its title, the body partial (which prints
+ * `payload.view`), and button labels that depend on the card: each reaction with its weapon and
+ * chance, and a flip with the number it would give.
+ */
+const BODY = "systems/fray/templates/clash/chat/clash-body.hbs";
+
+const localize = (key: string) => (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n?.localize(key) ?? key;
+const format = (key: string, data: Record<string, string>) => (globalThis as { game?: { i18n?: { format(k: string, d: Record<string, string>): string } } }).game?.i18n?.format(key, data) ?? key;
+const shown = (face: number) => String(face % 100).padStart(2, "0");
+
+/** The roll a flip would turn over: the side deciding a "reroll or flip" window. */
+function ownRoll(payload: ClashPayload): ClashRoll | null {
+  const decision = decisionOf(payload);
+  if (decision.type !== "luck") return null;
+  return decision.window === "attackerOwnFailure" ? payload.state.attackerRoll : decision.window === "defenderOwnFailure" ? payload.state.defenderRoll : null;
+}
+
+export function clashButtonLabel(exchange: ExchangeData, action: string): string | null {
+  const payload = payloadOf(exchange.payload);
+  const slot = /^react([1-6])$/.exec(action);
+  if (slot) {
+    const reaction = payload.reactions[Number(slot[1]) - 1];
+    if (!reaction) return null;
+    const name = localize(reaction.name);
+    return reaction.item ? format("FRAY.Clash.Button.ReactWith", { name, item: reaction.item, skill: String(reaction.skill) }) : format("FRAY.Clash.Button.ReactAt", { name, skill: String(reaction.skill) });
+  }
+  if (action === "luckFlip") {
+    const roll = ownRoll(payload);
+    return roll ? format("FRAY.Clash.Button.LuckFlipTo", { from: shown(roll.face), to: shown(flipDigits(roll.face)) }) : null;
+  }
+  return null;
+}
+
+export const CLASH_EXCHANGE_CARDS: Readonly<Record<string, ExchangeCardSpec>> = {
+  clash: { title: "FRAY.Clash.Card.Title", bodyPartial: BODY, buttonLabel: clashButtonLabel },
+};

@@ -1,0 +1,124 @@
+import { RulesError } from "../../../core/errors.js";
+import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
+import type { CombatantSystem } from "../data/state.js";
+import { payloadOf, payloadWithView } from "./card-view.js";
+import { BUTTON_ICONS, BUTTON_LABELS, decisionOf, diceFor, pendingOf, pressClash, stateOf, type ClashPayload, type LiveSides } from "./clash-card.js";
+import { chooseManeuvers } from "./dialog.js";
+import { currentClashOptions } from "./options.js";
+
+/**
+ * The buttons of the clash card. `prepare` runs on the pressing user's client: it rolls what the
+ * pending question needs (real Foundry rolls) or opens the maneuver chooser. `resolve` runs on the
+ * active GM's client: it reads both actors as they are now, lets the pure card module answer with
+ * the presser's dice, and returns the step whose AP, Luck, hit point and status changes the glue
+ * applies (undoably). Nothing touches Foundry at import time.
+ */
+
+type StepRoll = { roll: JsonObject; purpose: string; role: string };
+
+const ROLL_PURPOSES: Readonly<Record<string, string>> = {
+  luckReroll: "FRAY.Clash.Roll.Reroll",
+  forceReroll: "FRAY.Clash.Roll.ForcedReroll",
+  rollAttack: "FRAY.Clash.Roll.Attack",
+  rollReaction: "FRAY.Clash.Roll.Reaction",
+  rollDamage: "FRAY.Clash.Roll.Damage",
+  rollFollowUp: "FRAY.Clash.Roll.FollowUp",
+};
+
+/** Whose roll a press makes: a forced reroll is the other side's roll. */
+function rollRole(payload: ClashPayload, action: string): string {
+  const decision = decisionOf(payload);
+  const decider = decision.type === "done" || decision.actorId === "GM" ? payload.attacker.uuid : decision.actorId;
+  const deciderRole = decider === payload.defender.uuid ? "defender" : "attacker";
+  if (action === "forceReroll") return deciderRole === "attacker" ? "defender" : "attacker";
+  return deciderRole;
+}
+
+async function prepare(action: string, exchange: ExchangeData): Promise<JsonObject | null> {
+  const payload = payloadOf(exchange.payload);
+  const decision = decisionOf(payload);
+  const data: JsonObject = {};
+  if (action === "chooseManeuvers" && decision.type === "chooseManeuvers") {
+    const winner = decision.actorId === payload.attacker.uuid ? payload.attacker : payload.defender;
+    const loser = winner === payload.attacker ? payload.defender : payload.attacker;
+    const maneuvers = decision.available.map((m) => ({ id: m.id, ...(payload.maneuvers[m.id] ?? { name: m.id, status: "" as const, followUp: null, stackable: m.stackable, description: "" }) }));
+    const ids = await chooseManeuvers({ winner: winner.name, loser: loser.name, count: decision.count, maneuvers });
+    if (ids === null) return null;
+    data["maneuverIds"] = ids;
+  }
+  const values: number[] = [];
+  const rolls: StepRoll[] = [];
+  for (const formula of diceFor(payload, action)) {
+    const rolled = await rollFormula(formula);
+    values.push(...rolled.faces);
+    rolls.push({ roll: rollJson(rolled.roll), purpose: ROLL_PURPOSES[action] ?? "FRAY.Clash.Roll.Reaction", role: rollRole(payload, action) });
+  }
+  return { ...data, values, rolls };
+}
+
+function valuesOf(data: JsonObject): number[] {
+  const values = data["values"];
+  if (!Array.isArray(values) || values.length > 100 || !values.every((v) => typeof v === "number" && Number.isInteger(v))) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "values" });
+  return values as number[];
+}
+
+/** The rolls shown on the card: one per formula the press asked for, each the formula expected. */
+function rollsOf(data: JsonObject, formulas: readonly string[]): StepRoll[] {
+  const rolls = data["rolls"];
+  if (!Array.isArray(rolls) || rolls.length !== formulas.length) throw new RulesError("FRAY.Clash.Error.WrongDice", { expected: formulas.join(", ") || "0" });
+  const compact = (text: unknown) => String(text).replace(/\s+/g, "").toLowerCase();
+  rolls.forEach((entry, i) => {
+    const roll = (entry as { roll?: { formula?: unknown } } | null)?.roll;
+    if (!roll || compact(roll.formula) !== compact(formulas[i])) throw new RulesError("FRAY.Clash.Error.WrongDice", { expected: formulas.join(", ") });
+  });
+  return rolls as StepRoll[];
+}
+
+interface LiveActor {
+  readonly system?: unknown;
+  readonly statuses?: Set<string>;
+}
+
+function liveSide(uuid: string): LiveSides["attacker"] {
+  const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as LiveActor | null;
+  const system = actor?.system as CombatantSystem | undefined;
+  if (!system?.ap) throw new RulesError("FRAY.Clash.Error.ActorGone", { uuid });
+  return { ap: system.ap.value, luck: system.luck.value, hp: system.hp.value, hpMax: system.hp.max, statuses: [...(actor?.statuses ?? [])] };
+}
+
+/** Reads both actors as they are now (another card may have spent their AP or hurt them since). */
+export function liveSidesOf(payload: ClashPayload): LiveSides {
+  return { attacker: liveSide(payload.attacker.uuid), defender: liveSide(payload.defender.uuid) };
+}
+
+function resolve(action: string, exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
+  const payload = payloadOf(exchange.payload);
+  const options = currentClashOptions();
+  const formulas = diceFor(payload, action);
+  const rolls = rollsOf(request.data, formulas);
+  const result = pressClash(payload, action, valuesOf(request.data), request.data, liveSidesOf(payload), options, Date.now());
+  const closed = decisionOf(result.payload).type === "done";
+  return {
+    state: stateOf(result.payload),
+    pending: pendingOf(result.payload),
+    payload: payloadWithView(result.payload, options),
+    resolution: closed ? { hitter: result.payload.state.resolution?.hitter ?? null, dealt: result.payload.state.damage?.dealt ?? 0 } : null,
+    deltas: result.deltas,
+    rolls,
+  };
+}
+
+function handler(action: string): ExchangeHandler {
+  return {
+    label: BUTTON_LABELS[action] ?? action,
+    ...(BUTTON_ICONS[action] ? { icon: BUTTON_ICONS[action] } : {}),
+    prepare: (exchange) => prepare(action, exchange),
+    resolve: (exchange, request) => resolve(action, exchange, request),
+  };
+}
+
+/** Handlers of the clash card, by button action. */
+export const CLASH_EXCHANGE_HANDLERS: ExchangeHandlers = {
+  clash: Object.fromEntries(Object.keys(BUTTON_LABELS).map((action) => [action, handler(action)])),
+};
