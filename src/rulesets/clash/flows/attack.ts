@@ -1,6 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
 import { createExchange } from "../../../foundry/chat/create-exchange.js";
-import { requestCombat } from "../../../foundry/combat/combat-relay.js";
+import { requestCombat } from "../../../foundry/combat/combat-request.js";
 import { rollFormula } from "../../../foundry/flows/dice.js";
 import { guarded, localize, warn } from "../../../foundry/flows/notify.js";
 import { participant } from "../../../foundry/flows/participants.js";

@@ -57,11 +57,20 @@ export const STATUS_LABELS = {
   poisoned: "FRAY.Clash.Status.Poisoned",
 } as const;
 
-/** A cell's text on the card's table (the same words as the source's table, in our phrasing). */
-export function cellLabel(cell: ClashCell): { key: string; count: number } {
-  if (cell.kind === "higherRoll") return { key: "FRAY.Clash.Cell.HigherRoll", count: 0 };
-  if (cell.kind === "noHit") return { key: NO_HIT_LABELS[cell.result], count: 0 };
-  return { key: cell.hitter === "attacker" ? "FRAY.Clash.Cell.AttackerHits" : "FRAY.Clash.Cell.DefenderHits", count: cell.maneuvers };
+const NO_HIT_SHORT = {
+  bothFail: "FRAY.Clash.Cell.Short.BothFail",
+  attackerFumbles: "FRAY.Clash.Cell.Short.AttackerFumbles",
+  defenderFumbles: "FRAY.Clash.Cell.Short.DefenderFumbles",
+  bothFumble: "FRAY.Clash.Cell.Short.BothFumble",
+} as const;
+
+/** A cell's text on the table (the source's table in our phrasing), in full and as a grid's short form. */
+export function cellLabel(cell: ClashCell): { key: string; short: string; count: number } {
+  if (cell.kind === "higherRoll") return { key: "FRAY.Clash.Cell.HigherRoll", short: "FRAY.Clash.Cell.Short.HigherRoll", count: 0 };
+  if (cell.kind === "noHit") return { key: NO_HIT_LABELS[cell.result], short: NO_HIT_SHORT[cell.result], count: 0 };
+  return cell.hitter === "attacker"
+    ? { key: "FRAY.Clash.Cell.AttackerHits", short: "FRAY.Clash.Cell.Short.AttackerHits", count: cell.maneuvers }
+    : { key: "FRAY.Clash.Cell.DefenderHits", short: "FRAY.Clash.Cell.Short.DefenderHits", count: cell.maneuvers };
 }
 
 const shown = (face: number) => String(face % 100).padStart(2, "0");
@@ -102,7 +111,7 @@ export function clashCardView(payload: ClashPayload, options: Pick<ClashOptions,
       const key = clashCellKey(attacker, defender);
       const cell = CLASH_TABLE.get(key)!;
       const label = cellLabel(cell);
-      return { key, label: label.key, count: label.count, hitter: cell.kind === "hit" ? cell.hitter : cell.kind === "higherRoll" ? "either" : "none", landed: resolution?.key === key };
+      return { key, label: label.key, short: label.short, count: label.count, hitter: cell.kind === "hit" ? cell.hitter : cell.kind === "higherRoll" ? "either" : "none", landed: resolution?.key === key };
     }),
   }));
 
@@ -144,6 +153,7 @@ export function clashCardView(payload: ClashPayload, options: Pick<ClashOptions,
       : null,
     outcome,
     grid,
+    columns: [...TIERS].reverse().map((t) => TIER_LABELS[t]),
     odds,
     maneuvers: state.maneuverIds.map((id) => {
       const m = payload.maneuvers[id];

@@ -290,8 +290,11 @@ function plannedDeltas(payload: ClashPayload, events: readonly ExchangeEvent[], 
   const deltas: PlannedDelta[] = [];
   for (const side of ["attacker", "defender"] as const) {
     const uuid = payload[side].uuid;
-    if (spent[side].ap > 0) deltas.push({ kind: "update", uuid, path: "system.ap.value", to: Math.max(0, live[side].ap - spent[side].ap) });
-    if (spent[side].luck > 0) deltas.push({ kind: "update", uuid, path: "system.luck.value", to: Math.max(0, live[side].luck - spent[side].luck) });
+    // Another card may have spent what this press needs since this one was posted.
+    if (spent[side].ap > live[side].ap) throw new RulesError("FRAY.Clash.Error.NotEnoughAp", { id: payload[side].name, ap: live[side].ap, cost: spent[side].ap });
+    if (spent[side].luck > live[side].luck) throw new RulesError("FRAY.Clash.Error.NoLuck", { actor: payload[side].name });
+    if (spent[side].ap > 0) deltas.push({ kind: "update", uuid, path: "system.ap.value", to: live[side].ap - spent[side].ap });
+    if (spent[side].luck > 0) deltas.push({ kind: "update", uuid, path: "system.luck.value", to: live[side].luck - spent[side].luck });
   }
   let hp: ClashPayload["hp"] = null;
   if (damage && damage.dealt > 0) {

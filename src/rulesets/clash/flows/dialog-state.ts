@@ -72,7 +72,7 @@ export function attackDialogContext(input: AttackDialogInput, choices: AttackCho
       const cell = CLASH_TABLE.get(key)!;
       const label = cellLabel(cell);
       const p = odds.cells.get(key) ?? 0;
-      return { key, label: label.key, count: label.count, chance: percent(p), empty: p === 0, hitter: cell.kind === "hit" ? cell.hitter : cell.kind === "higherRoll" ? "either" : "none" };
+      return { key, label: label.key, short: label.short, count: label.count, chance: percent(p), empty: p === 0, hitter: cell.kind === "hit" ? cell.hitter : cell.kind === "higherRoll" ? "either" : "none" };
     }),
   }));
   return {
