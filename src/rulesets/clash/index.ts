@@ -1,7 +1,12 @@
 import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
-import type { Ruleset, RulesetOptionLabel } from "../../foundry/ruleset.js";
-import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS } from "./data/models.js";
+import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS, setModelPreset } from "./data/models.js";
+import { CLASH_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
+import { CLASH_EXCHANGE_HANDLERS } from "./flows/handlers.js";
+import { registerClashHooks } from "./flows/hooks.js";
+import { ClashCharacterSheet, ClashCreatureSheet } from "./sheets/actor-sheets.js";
+import { CLASH_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { participantStats, type CombatantSystem } from "./data/state.js";
 import { CLASH_OPTION_STORE, currentClashOptions } from "./flows/options.js";
 import { createClashEncounter, clashOptionsSchema } from "./rules/index.js";
@@ -10,6 +15,26 @@ import { createClashEncounter, clashOptionsSchema } from "./rules/index.js";
  * The `clash` ruleset (opposed d100 with luck and the 4×4 clash table) as the Foundry glue sees
  * it: data models, the action-point encounter model, world options, status effects and packs.
  */
+
+const T = "systems/fray/templates/clash";
+
+/** Every clash template, preloaded and registered as a partial under its own path. */
+export const CLASH_TEMPLATES: readonly string[] = [
+  "actor/combatant-sheet.hbs",
+  "item/item-header.hbs",
+  "item/weapon-body.hbs",
+  "item/armor-body.hbs",
+  "item/spell-body.hbs",
+  "item/action-body.hbs",
+  "item/maneuver-body.hbs",
+  "dialog/attack-dialog.hbs",
+  "dialog/maneuver-chooser.hbs",
+  "chat/clash-body.hbs",
+  "parts/odds.hbs",
+  "parts/item-controls.hbs",
+  "parts/tags.hbs",
+  "parts/description.hbs",
+].map((path) => `${T}/${path}`);
 
 export const CLASH_PACKS: readonly string[] = ["clash-weapons", "clash-armor", "clash-actions", "clash-maneuvers", "clash-creatures"];
 
@@ -55,7 +80,16 @@ export const clashRuleset: Ruleset = {
   itemModels: CLASH_ITEM_MODELS,
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { store: CLASH_OPTION_STORE, labels: OPTION_LABELS },
+  options: { store: CLASH_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelPreset(currentClashOptions().tierPreset) },
+  sheets: [
+    { documentName: "Actor", sheetClass: ClashCharacterSheet, types: ["clashCharacter"], label: "FRAY.Clash.Sheet.CharacterSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: ClashCreatureSheet, types: ["clashCreature"], label: "FRAY.Clash.Sheet.CreatureSheet", makeDefault: true },
+    ...itemSheetEntries(CLASH_ITEM_SHEETS, "FRAY.Clash.Sheet.ItemSheet"),
+  ],
+  registerFlows: registerClashHooks,
+  exchangeHandlers: CLASH_EXCHANGE_HANDLERS,
+  exchangeCards: CLASH_EXCHANGE_CARDS,
+  templates: CLASH_TEMPLATES,
   packs: CLASH_PACKS,
   trackableAttributes: {
     clashCharacter: { bar: ["hp", "ap", "luck"], value: ["naturalArmor"] },

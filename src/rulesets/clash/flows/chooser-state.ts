@@ -21,7 +21,8 @@ export function chooserContext(input: ChooserInput) {
     maneuvers: input.maneuvers.map((m) => ({
       id: m.id,
       name: m.name,
-      description: m.description,
+      // Shown as plain text in the dialog: the stored description is HTML.
+      description: m.description.replace(/<[^>]*>/g, "").trim(),
       stackable: m.stackable,
       followUp: m.followUp ? SKILL_LABELS[m.followUp] : null,
       status: m.status ? STATUS_LABELS[m.status] : null,

@@ -12,6 +12,8 @@ const T = "systems/fray/templates/clash";
 export const ATTACK_DIALOG = `${T}/dialog/attack-dialog.hbs`;
 export const ODDS_PART = `${T}/parts/odds.hbs`;
 export const CHOOSER_DIALOG = `${T}/dialog/maneuver-chooser.hbs`;
+/** The chooser's fields are named `maneuver.<id>` (a box, or a count for a stackable one). */
+const MANEUVER_FIELD = "maneuver.";
 
 function readChoices(root: HTMLElement, fallback: AttackChoices): AttackChoices {
   const form = readForm(root);
@@ -47,11 +49,11 @@ interface DialogApi {
 export async function chooseManeuvers(input: ChooserInput): Promise<string[] | null> {
   const Dialog = foundry.applications.api.DialogV2 as unknown as DialogApi;
   const context = chooserContext(input);
-  const picked = (root: HTMLElement) =>
-    [...root.querySelectorAll<HTMLInputElement>("input[data-maneuver]")].map((box) => ({ id: box.dataset["maneuver"] ?? "", value: box.type === "checkbox" ? Number(box.checked) : num(box.value) }));
+  const boxes = (root: HTMLElement) => [...root.querySelectorAll<HTMLInputElement>("input[name]")].filter((box) => box.name.startsWith(MANEUVER_FIELD));
+  const picked = (root: HTMLElement) => boxes(root).map((box) => ({ id: box.name.slice(MANEUVER_FIELD.length), value: box.type === "checkbox" ? Number(box.checked) : num(box.value) }));
   const limit = (root: HTMLElement) => {
     const total = picked(root).reduce((sum, p) => sum + p.value, 0);
-    for (const box of root.querySelectorAll<HTMLInputElement>("input[data-maneuver][type=checkbox]")) box.disabled = !box.checked && total >= input.count;
+    for (const box of boxes(root)) if (box.type === "checkbox") box.disabled = !box.checked && total >= input.count;
   };
   const result = await Dialog.wait({
     classes: ["fray", "dialog", "clash"],

@@ -1,0 +1,56 @@
+import { pressExchangeAction } from "../../../foundry/chat/press.js";
+import { exchangeOf } from "../../../foundry/relay/relay.js";
+import { payloadOf } from "./card-view.js";
+import { awaitsDefenderChoice, decisionOf } from "./clash-card.js";
+
+/**
+ * What the clash ruleset adds to a live world (DL-FVTT-7): a countdown on every clash card that
+ * waits on a defender with a deadline, and on the active GM's client the timer itself — when a
+ * deadline passes, the GM presses "No reaction" for the absent player through the same relay
+ * any press takes (so it is recorded on the card like any decision).
+ */
+
+/** Seconds left before `deadline` (ms since the epoch), never below 0. */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+const TICK_MS = 1000;
+const expired = new Set<string>();
+
+/** Writes the seconds left into every countdown on the card, once a second while it is shown. */
+function startCountdown(html: HTMLElement): void {
+  const element = html.querySelector<HTMLElement>("[data-fray-countdown]");
+  const deadline = Number(element?.dataset["frayCountdown"]);
+  const time = element?.querySelector("time");
+  if (!element || !time || !Number.isFinite(deadline)) return;
+  const tick = () => {
+    const left = secondsLeft(deadline, Date.now());
+    time.textContent = `${left}s`;
+    if (left > 0 && element.isConnected) setTimeout(tick, TICK_MS);
+  };
+  tick();
+}
+
+/** The active GM takes "no reaction" for every clash card whose defender let the deadline pass. */
+function checkDeadlines(): void {
+  if (!game.users?.activeGM?.isSelf) return;
+  const now = Date.now();
+  const recent = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
+  for (const message of recent.slice(-50)) {
+    if (message.type !== "exchange" || !message.id || expired.has(message.id)) continue;
+    const exchange = exchangeOf(message);
+    if (exchange.ruleset !== "clash" || exchange.kind !== "clash") continue;
+    const payload = payloadOf(exchange.payload);
+    if (payload.deadline === null || payload.deadline > now || !awaitsDefenderChoice(decisionOf(payload))) continue;
+    expired.add(message.id);
+    void pressExchangeAction(message, "noReaction", payload.defender.uuid).finally(() => expired.delete(message.id ?? ""));
+  }
+}
+
+export function registerClashHooks(): void {
+  Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
+    if (message.type === "exchange" && exchangeOf(message).ruleset === "clash") startCountdown(html);
+  });
+  Hooks.once("ready", () => setInterval(checkDeadlines, TICK_MS));
+}

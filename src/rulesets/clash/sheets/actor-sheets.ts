@@ -1,0 +1,49 @@
+import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
+import { actorSheetParts, pickActorImage, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
+import type { CombatantSystem } from "../data/state.js";
+import { attackFromSheet } from "../flows/attack.js";
+import { currentClashOptions } from "../flows/options.js";
+import { combatantContext } from "./context.js";
+
+const T = "systems/fray/templates/clash";
+
+type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
+type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
+type BaseContext = Awaited<ReturnType<FrayActorSheet["_prepareContext"]>>;
+type Handler = (this: ClashActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
+
+const itemIdOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null;
+
+const action =
+  (run: (sheet: ClashActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
+  async function (this: ClashActorSheet, _event, target) {
+    await run(this, target);
+  };
+
+/**
+ * The clash character and creature sheets: skills with their tier bands under the world's preset,
+ * pools, weapons and spells that start a clash, actions, maneuvers and armor. The pure context
+ * builder in context.ts decides what is shown; flows/attack.ts does what the buttons ask.
+ */
+export class ClashActorSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS: SheetDefaults = {
+    classes: ["clash"],
+    position: { width: 640, height: 780 },
+    actions: {
+      editImage: action((sheet) => pickActorImage(sheet.actor, sheet.isEditable)),
+      attack: action((sheet, t) => attackFromSheet(sheet.actor, itemIdOf(t), t.dataset["actionKey"] ?? null)),
+      toggleEquipped: action((sheet, t) => toggleItemEquipped(sheet.itemFor(t), sheet.isEditable)),
+    },
+  };
+
+  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/combatant-sheet.hbs`, scrollable: [""] } });
+
+  override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
+    const base = await super._prepareContext(options);
+    const context = combatantContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as CombatantSystem, sheetItemsOf(this.actor), this.isEditable, currentClashOptions().tierPreset);
+    return { ...base, ...context } as unknown as BaseContext;
+  }
+}
+
+export class ClashCharacterSheet extends ClashActorSheet {}
+export class ClashCreatureSheet extends ClashActorSheet {}
