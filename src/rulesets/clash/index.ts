@@ -75,7 +75,7 @@ function participantOf(actor: Actor.Implementation | null) {
 export const clashRuleset: Ruleset = {
   key: "clash",
   label: "FRAY.Ruleset.Clash",
-  foundryReady: false,
+  foundryReady: true,
   actorModels: CLASH_ACTOR_MODELS,
   itemModels: CLASH_ITEM_MODELS,
   encounter: encounter as EncounterModel<unknown>,

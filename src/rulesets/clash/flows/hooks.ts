@@ -32,10 +32,13 @@ function startCountdown(html: HTMLElement): void {
   tick();
 }
 
-/** The active GM takes "no reaction" for every clash card whose defender let the deadline pass. */
-function checkDeadlines(): void {
+/**
+ * The active GM takes "no reaction" for every clash card whose defender let the deadline pass
+ * (`now` is the GM's clock; the interval passes the current time).
+ */
+export async function takeExpiredReactions(now: number): Promise<void> {
   if (!game.users?.activeGM?.isSelf) return;
-  const now = Date.now();
+  const presses: Promise<void>[] = [];
   const recent = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
   for (const message of recent.slice(-50)) {
     if (message.type !== "exchange" || !message.id || expired.has(message.id)) continue;
@@ -44,13 +47,36 @@ function checkDeadlines(): void {
     const payload = payloadOf(exchange.payload);
     if (payload.deadline === null || payload.deadline > now || !awaitsDefenderChoice(decisionOf(payload))) continue;
     expired.add(message.id);
-    void pressExchangeAction(message, "noReaction", payload.defender.uuid).finally(() => expired.delete(message.id ?? ""));
+    presses.push(pressExchangeAction(message, "noReaction", payload.defender.uuid).finally(() => expired.delete(message.id ?? "")));
   }
+  await Promise.all(presses);
+}
+
+/**
+ * DL-AP-3 / DL-FVTT-3: every clash combatant's AP refill when a new round begins (the encounter
+ * model refills its own count; this keeps the actors' pools, which the cards spend, in step).
+ */
+async function refillActionPoints(combat: Combat.Implementation): Promise<void> {
+  const updates = combat.combatants.contents.flatMap((combatant) => {
+    const actor = combatant.actor;
+    const ap = (actor?.system as { ap?: { value: number; max: number } } | undefined)?.ap;
+    return actor && String(actor.type).startsWith("clash") && ap && ap.value !== ap.max ? [actor.update({ "system.ap.value": ap.max } as Actor.UpdateData)] : [];
+  });
+  await Promise.all(updates);
 }
 
 export function registerClashHooks(): void {
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (message.type === "exchange" && exchangeOf(message).ruleset === "clash") startCountdown(html);
   });
-  Hooks.once("ready", () => setInterval(checkDeadlines, TICK_MS));
+  Hooks.once("ready", () => {
+    const timer = setInterval(() => {
+      takeExpiredReactions(Date.now()).catch((error: unknown) => console.error("Fray | clash reaction timer", error));
+    }, TICK_MS);
+    // Outside a browser (a script host) the timer must not keep the process alive.
+    (timer as unknown as { unref?: () => void }).unref?.();
+  });
+  Hooks.on("updateCombat", (combat: Combat.Implementation, changed: { round?: number }) => {
+    if (game.users?.activeGM?.isSelf && changed.round !== undefined && changed.round > 1) void refillActionPoints(combat);
+  });
 }
