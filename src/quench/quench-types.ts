@@ -38,4 +38,5 @@ export interface QuenchAssert {
   isAbove(value: number, above: number, message?: string): void;
   isBelow(value: number, below: number, message?: string): void;
   deepInclude(haystack: unknown, needle: unknown, message?: string): void;
+  sameMembers(actual: readonly unknown[], expected: readonly unknown[], message?: string): void;
 }

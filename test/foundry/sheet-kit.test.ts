@@ -101,7 +101,7 @@ describe("templates keep the kit's rules", () => {
     expect(raw).toEqual([]);
   });
   it("every partial a template names is preloaded by the shared list or its ruleset's", () => {
-    const preloaded = new Set([...Object.values(SHARED_TEMPLATES), ...rulesetTemplates("pool"), ...rulesetTemplates("brp"), ...rulesetTemplates("dusk")]);
+    const preloaded = new Set([...Object.values(SHARED_TEMPLATES), ...rulesetTemplates("pool"), ...rulesetTemplates("brp"), ...rulesetTemplates("dusk"), ...rulesetTemplates("clash")]);
     expect(preloaded.size).toBeGreaterThan(40);
     const named = templates.flatMap(({ path, source }) => [...source.matchAll(/\{\{#?>\s*"([^"]+)"/g)].map((m) => ({ path, partial: m[1]! })));
     expect(named.filter(({ partial }) => partial.startsWith("systems/fray/templates/") && !preloaded.has(partial))).toEqual([]);

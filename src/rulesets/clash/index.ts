@@ -1,5 +1,6 @@
 import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
+import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
 import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS, setModelPreset } from "./data/models.js";
 import { CLASH_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
@@ -16,12 +17,9 @@ import { createClashEncounter, clashOptionsSchema } from "./rules/index.js";
  * it: data models, the action-point encounter model, world options, status effects and packs.
  */
 
-const T = "systems/fray/templates/clash";
-
 /** Every clash template, preloaded and registered as a partial under its own path. */
-export const CLASH_TEMPLATES: readonly string[] = [
+export const CLASH_TEMPLATES: readonly string[] = rulesetTemplates("clash", [
   "actor/combatant-sheet.hbs",
-  "item/item-header.hbs",
   "item/weapon-body.hbs",
   "item/armor-body.hbs",
   "item/spell-body.hbs",
@@ -34,7 +32,7 @@ export const CLASH_TEMPLATES: readonly string[] = [
   "parts/item-controls.hbs",
   "parts/tags.hbs",
   "parts/description.hbs",
-].map((path) => `${T}/${path}`);
+]);
 
 export const CLASH_PACKS: readonly string[] = ["clash-weapons", "clash-armor", "clash-actions", "clash-maneuvers", "clash-creatures"];
 

@@ -82,7 +82,7 @@ export const scenarios: readonly Scenario[] = [
       const card = await attack(table, "playerA", a, "Longsword", o, 73);
       table.queueDice(100, [20]);
       await table.seat("playerA").press(card, "luckReroll");
-      assert.include(clashOn(table, "gm", card).state.attackerRoll ?? {}, { face: 20, tier: "success" });
+      assert.deepInclude(clashOn(table, "gm", card).state.attackerRoll ?? {}, { face: 20, tier: "success" });
       assert.equal(valueOf(table.seat("gm"), a, LUCK), 1);
     },
   },
@@ -96,7 +96,7 @@ export const scenarios: readonly Scenario[] = [
       const card = await attack(table, "playerA", a, "Longsword", o, 35);
       table.queueDice(100, [88]);
       await table.seat("gm").press(card, "forceReroll");
-      assert.include(clashOn(table, "playerA", card).state.attackerRoll ?? {}, { face: 88, tier: "fumble" });
+      assert.deepInclude(clashOn(table, "playerA", card).state.attackerRoll ?? {}, { face: 88, tier: "fumble" });
       assert.equal(valueOf(table.seat("playerA"), o, LUCK), 0);
       const pending = exchangeOn(table.seat("gm"), card).pending;
       assert.equal(pending?.actorUuid, o.uuid, "the ogre now picks its reaction");
@@ -115,7 +115,7 @@ export const scenarios: readonly Scenario[] = [
       table.queueDice(100, [35]); // the club at 55: a success
       await table.seat("gm").press(card, "react1");
       assert.equal(valueOf(table.seat("playerB"), o, AP), 1, "the counter attack cost the ogre one AP");
-      assert.include(clashOn(table, "gm", card).state.resolution ?? {}, { key: "failure/success", hitter: "defender", maneuvers: 1 });
+      assert.deepInclude(clashOn(table, "gm", card).state.resolution ?? {}, { key: "failure/success", hitter: "defender", maneuvers: 1 });
       table.seat("gm").answerDialog(pick(table, "gm", o, "Stun"));
       await table.seat("gm").press(card, "chooseManeuvers");
       table.queueDice(10, [7]);
@@ -125,7 +125,7 @@ export const scenarios: readonly Scenario[] = [
       assert.equal(exchangeOn(table.seat("playerA"), card).pending?.actorUuid, a.uuid, "the hero rolls to resist");
       table.queueDice(100, [45]);
       await table.seat("playerA").press(card, "rollFollowUp");
-      assert.include(clashOn(table, "gm", card).state.followUps[0] ?? {}, { result: "lands" });
+      assert.deepInclude(clashOn(table, "gm", card).state.followUps[0] ?? {}, { result: "lands" });
       assert.include(statusesOf(table, "playerB", a), "stunned");
       assert.equal(exchangeOn(table.seat("gm"), card).state, "closed");
     },
@@ -141,7 +141,7 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("gm").press(card, "keepRoll");
       table.queueDice(100, [11]); // Evade 30: a double under the skill, a critical
       await table.seat("gm").press(card, "react2");
-      assert.include(clashOn(table, "gm", card).state.resolution ?? {}, { key: "success/critical", hitter: "defender", maneuvers: 1 });
+      assert.deepInclude(clashOn(table, "gm", card).state.resolution ?? {}, { key: "success/critical", hitter: "defender", maneuvers: 1 });
       table.seat("gm").answerDialog(pick(table, "gm", o, "Shove Aside"));
       await table.seat("gm").press(card, "chooseManeuvers");
       assert.equal(exchangeOn(table.seat("gm"), card).state, "closed", "no damage step after an evade");
@@ -158,7 +158,7 @@ export const scenarios: readonly Scenario[] = [
       const o = await table.createActor(ogre());
       const card = await attack(table, "playerA", a, "Longsword", o, 35);
       await table.seat("gm").press(card, "noReaction");
-      assert.include(clashOn(table, "gm", card).state.resolution ?? {}, { key: "success/failure", hitter: "attacker", maneuvers: 1 });
+      assert.deepInclude(clashOn(table, "gm", card).state.resolution ?? {}, { key: "success/failure", hitter: "attacker", maneuvers: 1 });
       assert.equal(valueOf(table.seat("gm"), o, AP), 2, "not reacting costs nothing");
       table.seat("playerA").answerDialog(pick(table, "playerA", a, "Bleed"));
       await table.seat("playerA").press(card, "chooseManeuvers");
@@ -178,7 +178,7 @@ export const scenarios: readonly Scenario[] = [
       const o = await table.createActor(ogre());
       const card = await attack(table, "playerA", a, "Longsword", o, 44);
       await table.seat("gm").press(card, "noReaction");
-      assert.include(clashOn(table, "gm", card).state.resolution ?? {}, { key: "critical/failure", maneuvers: 2 });
+      assert.deepInclude(clashOn(table, "gm", card).state.resolution ?? {}, { key: "critical/failure", maneuvers: 2 });
       table.seat("playerA").answerDialog(pick(table, "playerA", a, "Bleed", "Trip"));
       await table.seat("playerA").press(card, "chooseManeuvers");
       table.queueDice(8, [3]);

@@ -324,6 +324,7 @@ const BASELINES: FolderTable = {
       { tierPreset: "brp", tiePolicy: "defender" },
     ],
     finalRollFor: () => [1, 0, "doubles", true],
+    oddsAgainstRoll: () => [{ face: 35, value: 35, skill: 60, tier: "success", flipped: false }, 40],
   },
   "opposed.ts": {
     resolveFollowUp: () => [

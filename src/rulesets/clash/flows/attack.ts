@@ -1,10 +1,8 @@
 import { RulesError } from "../../../core/errors.js";
 import { createExchange } from "../../../foundry/chat/create-exchange.js";
-import { requestCombat } from "../../../foundry/combat/combat-request.js";
 import { rollFormula } from "../../../foundry/flows/dice.js";
 import { guarded, localize, warn } from "../../../foundry/flows/notify.js";
 import { participant } from "../../../foundry/flows/participants.js";
-import { reportAnswer } from "../../../foundry/relay/relay.js";
 import { actionsOf, exchangeCombatant, maneuversAvailable, reactionsOf, resolveAction, type ActionDef, type CombatantSystem, type ItemLike, type ManeuverSystem } from "../data/state.js";
 import { payloadWithView } from "./card-view.js";
 import { pendingOf, startClash, stateOf, type ManeuverView, type NewClash, type ReactionView } from "./clash-card.js";
@@ -91,9 +89,8 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
     };
     const d100 = await rollFormula("1d100");
     const payload = startClash(clash, d100.total, options, Date.now());
-    // DL-FLOW-1: the attacker's own AP, spent by its owner; the tracker hears of it through the GM.
+    // DL-FLOW-1: the attacker's own AP, spent by its owner; the GM keeps the tracker in step (hooks.ts).
     await actor.update({ "system.ap.value": payload.state.attackerAp } as Actor.UpdateData);
-    await spendInCombat(actor);
     await createExchange({
       ruleset: "clash",
       kind: "clash",
@@ -105,14 +102,6 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
       speaker: actor,
     });
   });
-}
-
-/** Records the proactive action's AP in the running combat when it is this actor's turn. */
-async function spendInCombat(actor: Actor.Implementation): Promise<void> {
-  const combat = game.combat;
-  const current = combat?.combatant;
-  if (!combat?.id || !current?.id || current.actor?.uuid !== actor.uuid) return;
-  reportAnswer(await requestCombat({ op: "spend", combatId: combat.id, combatantId: current.id, cost: 1, endsActivation: false }));
 }
 
 /** The name a sheet shows for an action (a built-in's i18n key, localized). */

@@ -1,4 +1,6 @@
 import { pressExchangeAction } from "../../../foundry/chat/press.js";
+import { FrayCombat } from "../../../foundry/documents/combat.js";
+import { setAp, type ClashEncounterState } from "../rules/index.js";
 import { exchangeOf } from "../../../foundry/relay/relay.js";
 import { payloadOf } from "./card-view.js";
 import { awaitsDefenderChoice, decisionOf } from "./clash-card.js";
@@ -65,7 +67,30 @@ async function refillActionPoints(combat: Combat.Implementation): Promise<void> 
   await Promise.all(updates);
 }
 
+/**
+ * DL-FVTT-3: the tracker's AP follow the actors' pools, which the clash cards spend (a proactive
+ * action, a reaction out of turn) and undo gives back. Active GM only, one change at a time.
+ */
+async function syncTrackerAp(actor: Actor.Implementation): Promise<void> {
+  const ap = (actor.system as { ap?: { value: number } }).ap?.value;
+  if (ap === undefined) return;
+  for (const combat of game.combats?.contents ?? []) {
+    if (!(combat instanceof FrayCombat)) continue;
+    for (const combatant of combat.combatants.contents) {
+      if (combatant.actor?.uuid !== actor.uuid || !combatant.id) continue;
+      const id = combatant.id;
+      await combat.changeEncounter((state) => {
+        const current = state as ClashEncounterState;
+        return current.order?.some((c) => c.id === id) ? setAp(current, id, Math.min(ap, current.order.find((c) => c.id === id)!.apMax)) : null;
+      });
+    }
+  }
+}
+
 export function registerClashHooks(): void {
+  Hooks.on("updateActor", (actor: Actor.Implementation, changed: { system?: { ap?: { value?: number } } }) => {
+    if (game.users?.activeGM?.isSelf && changed.system?.ap?.value !== undefined && String(actor.type).startsWith("clash")) void syncTrackerAp(actor);
+  });
   Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => {
     if (message.type === "exchange" && exchangeOf(message).ruleset === "clash") startCountdown(html);
   });

@@ -231,3 +231,19 @@ function leave(state: ClashEncounterState, participantId: string): ClashEncounte
   // The one who followed the leaver now sits at `index`.
   return advanceFrom(next, index);
 }
+
+/**
+ * DL-FVTT-3: a combatant's AP set to what its actor holds after a clash spent some (a proactive
+ * action on its turn, a reaction out of turn) or an undo gave some back. A current combatant left
+ * with none ends its activation, so the order moves on; AP given back to someone who ran dry
+ * puts them back in the cycle (and makes them current if nobody was).
+ */
+export function setAp(state: ClashEncounterState, participantId: string, ap: number): ClashEncounterState {
+  const index = indexOf(state, participantId);
+  const combatant = state.order[index]!;
+  requireInteger(ap, "ap", 0, MAX_AP);
+  if (ap === combatant.ap) return state;
+  const next = replaceAt(state, index, { ...combatant, ap });
+  if (state.currentId === participantId && ap === 0) return advanceFrom(replaceAt(next, index, { ...next.order[index]!, spentThisActivation: 0 }), index + 1);
+  return next.currentId === null ? start(next) : next;
+}

@@ -1,5 +1,6 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
-import { actorSheetParts, pickActorImage, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
+import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
+import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import type { CombatantSystem } from "../data/state.js";
 import { attackFromSheet } from "../flows/attack.js";
 import { currentClashOptions } from "../flows/options.js";
@@ -30,17 +31,17 @@ export class ClashActorSheet extends FrayActorSheet {
     classes: ["clash"],
     position: { width: 640, height: 780 },
     actions: {
-      editImage: action((sheet) => pickActorImage(sheet.actor, sheet.isEditable)),
       attack: action((sheet, t) => attackFromSheet(sheet.actor, itemIdOf(t), t.dataset["actionKey"] ?? null)),
       toggleEquipped: action((sheet, t) => toggleItemEquipped(sheet.itemFor(t), sheet.isEditable)),
     },
   };
 
-  static override PARTS = actorSheetParts({ body: { template: `${T}/actor/combatant-sheet.hbs`, scrollable: [""] } });
+  static override PARTS = actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: `${T}/actor/combatant-sheet.hbs`, scrollable: [""] } });
+  protected override proseFields = { notes: "system.notes" };
 
   override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
-    const context = combatantContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as CombatantSystem, sheetItemsOf(this.actor), this.isEditable, currentClashOptions().tierPreset);
+    const context = combatantContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as CombatantSystem, sheetItemsOf(this.actor), this.isEditable, currentClashOptions().tierPreset, `TYPES.Actor.${this.actor.type}`);
     return { ...base, ...context } as unknown as BaseContext;
   }
 }

@@ -2,6 +2,7 @@ import { ACTION_AP_COST, type TierPreset } from "../rules/index.js";
 import { ARMOR_KINDS, ACTION_KINDS, ACTION_SOURCES, FOLLOW_UP_SKILLS, MANEUVER_STATUSES, SKILL_KEYS, type ClashItemType } from "../data/specs.js";
 import { actionsOf, armorOf, maneuversOf, readyWeapon, skillRows, type ArmorSystem, type CombatantSystem, type ItemLike, type SpellSystem, type WeaponSystem } from "../data/state.js";
 import { SKILL_LABELS, STATUS_LABELS, TIER_LABELS } from "../flows/card-view.js";
+import { sheetHeader, type Figure } from "../../../foundry/sheets/sheet-context.js";
 
 /**
  * Pure builders of what the clash sheets render. The sheet classes pass the document's name,
@@ -43,7 +44,24 @@ export const SHEET_CHOICES = {
 // Keep the lists in step with the specs (a new status or skill needs a label).
 void FOLLOW_UP_SKILLS;
 
-export function combatantContext(doc: { name: string; img: string }, system: CombatantSystem, items: readonly SheetItem[], editable: boolean, preset: TierPreset) {
+/** The header's key figures: the three pools, armor with its parts, and the initiative bonus. */
+function combatantFigures(system: CombatantSystem, armor: ReturnType<typeof armorOf>): Figure[] {
+  const pool = (key: string, label: string, p: { value: number; max: number }, hint: string): Figure => ({ key, label, value: `${p.value} / ${p.max}`, breakdown: [{ label: hint, value: "" }] });
+  return [
+    pool("hp", "FRAY.Clash.Stat.HitPoints", system.hp, "FRAY.Clash.Breakdown.HitPoints"),
+    pool("ap", "FRAY.Clash.Stat.ActionPoints", system.ap, "FRAY.Clash.Breakdown.ActionPoints"),
+    pool("luck", "FRAY.Clash.Stat.Luck", system.luck, "FRAY.Clash.Breakdown.Luck"),
+    {
+      key: "armor",
+      label: "FRAY.Clash.Stat.Armor",
+      value: String(armor.total),
+      breakdown: armor.parts.length ? armor.parts.map((p) => (p.name === null ? { label: "FRAY.Clash.Stat.NaturalArmor", value: String(p.value) } : { label: p.name, literal: true, value: String(p.value) })) : [{ label: "FRAY.Clash.Breakdown.NoArmor", value: "0" }],
+    },
+    { key: "initiative", label: "FRAY.Clash.Stat.InitiativeBonus", value: system.initiativeBonus >= 0 ? `+${system.initiativeBonus}` : String(system.initiativeBonus), breakdown: [{ label: "FRAY.Clash.Breakdown.Initiative", value: "" }] },
+  ];
+}
+
+export function combatantContext(doc: { name: string; img: string }, system: CombatantSystem, items: readonly SheetItem[], editable: boolean, preset: TierPreset, subtitle: string) {
   const armor = armorOf(system, items);
   const ready = readyWeapon(system, items);
   const skills = skillRows(system, preset).map((row) => ({
@@ -68,7 +86,7 @@ export function combatantContext(doc: { name: string; img: string }, system: Com
   const actions = actionsOf(system, items).map((a) => ({ ...a, kindLabel: KIND_LABELS[a.kind], sourceLabel: SOURCE_LABELS[a.source], skillLabel: a.source === "skill" ? SKILL_LABELS[a.skill] : null, ap: ACTION_AP_COST }));
   const maneuvers = maneuversOf(items).map((m) => ({ id: m.id, name: m.name, natural: m.natural, stackable: m.stackable, requires: m.requires, followUp: m.followUp ? SKILL_LABELS[m.followUp.skill as keyof typeof SKILL_LABELS] : null, status: m.status ? STATUS_LABELS[m.status as keyof typeof STATUS_LABELS] : null }));
   return {
-    doc,
+    header: sheetHeader(doc, subtitle, combatantFigures(system, armor)),
     editable,
     system,
     presetLabel: PRESET_LABELS[preset],
@@ -96,7 +114,7 @@ export const WEAPON_TAGS = ["edged", "blunt", "pierce", "reach", "grip", "tail",
 export function itemContext(doc: { name: string; img: string }, type: ClashItemType, system: Record<string, unknown>, editable: boolean) {
   const held = Array.isArray(system["tags"]) ? (system["tags"] as string[]) : [];
   const tags = [...new Set([...WEAPON_TAGS, ...held])].map((tag) => ({ tag, checked: held.includes(tag) }));
-  return { doc, type, typeLabel: TYPE_LABELS[type], system, editable, choices: SHEET_CHOICES, tags, apCost: ACTION_AP_COST };
+  return { header: sheetHeader(doc, TYPE_LABELS[type], []), type, system, editable, choices: SHEET_CHOICES, tags, apCost: ACTION_AP_COST };
 }
 
 const TYPE_LABELS: Readonly<Record<ClashItemType, string>> = {

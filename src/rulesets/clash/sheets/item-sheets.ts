@@ -1,5 +1,6 @@
 import type { FrayItemSheet } from "../../../foundry/sheets/item-sheet.js";
 import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
+import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { CLASH_ITEM_TYPES, type ClashItemType } from "../data/specs.js";
 import { itemContext, WEAPON_TAGS } from "./context.js";
 
@@ -20,7 +21,7 @@ function clashItemSheet(type: ClashItemType) {
   return rulesetItemSheet({
     className: "ClashItemSheet",
     defaults: { classes: ["clash"], position: { width: 520, height: 560 }, actions: { toggleTag } },
-    header: `${T}/item-header.hbs`,
+    header: SHARED_TEMPLATES.sheetHeader,
     body: `${T}/${type.replace(/^clash/, "").toLowerCase()}-body.hbs`,
     context: (sheet) => {
       const { item, system, editable } = itemSheetBasics(sheet);
