@@ -27,7 +27,7 @@ export const CLASH_TEMPLATES: readonly string[] = rulesetTemplates("clash", [
   "item/maneuver-body.hbs",
   "dialog/attack-dialog.hbs",
   "dialog/maneuver-chooser.hbs",
-  "chat/clash-body.hbs",
+  "chat/parts/clash-body.hbs",
   "parts/odds.hbs",
   "parts/item-controls.hbs",
   "parts/tags.hbs",

@@ -8,10 +8,18 @@ import { decisionOf, type ClashPayload } from "./clash-card.js";
  * `payload.view`), and button labels that depend on the card: each reaction with its weapon and
  * chance, and a flip with the number it would give.
  */
-const BODY = "systems/fray/templates/clash/chat/clash-body.hbs";
+const BODY = "systems/fray/templates/clash/chat/parts/clash-body.hbs";
 
-const localize = (key: string) => (globalThis as { game?: { i18n?: { localize(k: string): string } } }).game?.i18n?.localize(key) ?? key;
-const format = (key: string, data: Record<string, string>) => (globalThis as { game?: { i18n?: { format(k: string, d: Record<string, string>): string } } }).game?.i18n?.format(key, data) ?? key;
+/** The two i18n calls a label needs; Foundry's `game.i18n` in a world, a plain lookup in tests. */
+export interface LabelI18n {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string>): string;
+}
+
+const gameI18n: LabelI18n = {
+  localize: (key) => (globalThis as { game?: { i18n?: LabelI18n } }).game?.i18n?.localize(key) ?? key,
+  format: (key, data) => (globalThis as { game?: { i18n?: LabelI18n } }).game?.i18n?.format(key, data) ?? key,
+};
 const shown = (face: number) => String(face % 100).padStart(2, "0");
 
 /** The roll a flip would turn over: the side deciding a "reroll or flip" window. */
@@ -21,7 +29,8 @@ function ownRoll(payload: ClashPayload): ClashRoll | null {
   return decision.window === "attackerOwnFailure" ? payload.state.attackerRoll : decision.window === "defenderOwnFailure" ? payload.state.defenderRoll : null;
 }
 
-export function clashButtonLabel(exchange: ExchangeData, action: string): string | null {
+export function clashButtonLabel(exchange: ExchangeData, action: string, i18n: LabelI18n = gameI18n): string | null {
+  const { localize, format } = i18n;
   const payload = payloadOf(exchange.payload);
   const slot = /^react([1-6])$/.exec(action);
   if (slot) {
@@ -38,5 +47,5 @@ export function clashButtonLabel(exchange: ExchangeData, action: string): string
 }
 
 export const CLASH_EXCHANGE_CARDS: Readonly<Record<string, ExchangeCardSpec>> = {
-  clash: { title: "FRAY.Clash.Card.Title", bodyPartial: BODY, buttonLabel: clashButtonLabel },
+  clash: { title: "FRAY.Clash.Card.Title", bodyPartial: BODY, buttonLabel: (exchange, action) => clashButtonLabel(exchange, action) },
 };
