@@ -5,6 +5,7 @@ import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../f
 import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS, setModelPreset } from "./data/models.js";
 import { CLASH_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { CLASH_EXCHANGE_HANDLERS } from "./flows/handlers.js";
+import { CLASH_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { registerClashHooks } from "./flows/hooks.js";
 import { ClashCharacterSheet, ClashCreatureSheet } from "./sheets/actor-sheets.js";
 import { CLASH_ITEM_SHEETS } from "./sheets/item-sheets.js";
@@ -86,6 +87,7 @@ export const clashRuleset: Ruleset = {
   ],
   registerFlows: registerClashHooks,
   exchangeHandlers: CLASH_EXCHANGE_HANDLERS,
+  exchangeOpeners: CLASH_EXCHANGE_OPENERS,
   exchangeCards: CLASH_EXCHANGE_CARDS,
   templates: CLASH_TEMPLATES,
   packs: CLASH_PACKS,

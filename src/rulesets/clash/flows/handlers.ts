@@ -1,4 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
+import { acceptClashDice } from "./accept.js";
 import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
 import type { CombatantSystem } from "../data/state.js";
@@ -57,24 +58,6 @@ async function prepare(action: string, exchange: ExchangeData): Promise<JsonObje
   return { ...data, values, rolls };
 }
 
-function valuesOf(data: JsonObject): number[] {
-  const values = data["values"];
-  if (!Array.isArray(values) || values.length > 100 || !values.every((v) => typeof v === "number" && Number.isInteger(v))) throw new RulesError("FRAY.Clash.Error.Malformed", { field: "values" });
-  return values as number[];
-}
-
-/** The rolls shown on the card: one per formula the press asked for, each the formula expected. */
-function rollsOf(data: JsonObject, formulas: readonly string[]): StepRoll[] {
-  const rolls = data["rolls"];
-  if (!Array.isArray(rolls) || rolls.length !== formulas.length) throw new RulesError("FRAY.Clash.Error.WrongDice", { expected: formulas.join(", ") || "0" });
-  const compact = (text: unknown) => String(text).replace(/\s+/g, "").toLowerCase();
-  rolls.forEach((entry, i) => {
-    const roll = (entry as { roll?: { formula?: unknown } } | null)?.roll;
-    if (!roll || compact(roll.formula) !== compact(formulas[i])) throw new RulesError("FRAY.Clash.Error.WrongDice", { expected: formulas.join(", ") });
-  });
-  return rolls as StepRoll[];
-}
-
 interface LiveActor {
   readonly system?: unknown;
   readonly statuses?: Set<string>;
@@ -95,9 +78,8 @@ export function liveSidesOf(payload: ClashPayload): LiveSides {
 function resolve(action: string, exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
   const payload = payloadOf(exchange.payload);
   const options = currentClashOptions();
-  const formulas = diceFor(payload, action);
-  const rolls = rollsOf(request.data, formulas);
-  const result = pressClash(payload, action, valuesOf(request.data), request.data, liveSidesOf(payload), options, Date.now());
+  const dice = acceptClashDice(diceFor(payload, action), request.data, ROLL_PURPOSES[action] ?? "FRAY.Clash.Roll.Reaction", rollRole(payload, action));
+  const result = pressClash(payload, action, dice.faces, request.data, liveSidesOf(payload), options, Date.now());
   const closed = decisionOf(result.payload).type === "done";
   return {
     state: stateOf(result.payload),
@@ -105,7 +87,7 @@ function resolve(action: string, exchange: ExchangeData, request: ExchangeAction
     payload: payloadWithView(result.payload, options),
     resolution: closed ? { hitter: result.payload.state.resolution?.hitter ?? null, dealt: result.payload.state.damage?.dealt ?? 0 } : null,
     deltas: result.deltas,
-    rolls,
+    rolls: dice.rolls,
   };
 }
 

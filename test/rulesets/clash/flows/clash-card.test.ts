@@ -3,7 +3,7 @@ import { initialOf } from "../../../../src/foundry/data/field-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/clash/data/specs.js";
 import { actionsOf, exchangeCombatant, maneuversAvailable, reactionsOf, resolveAction, type CombatantSystem, type ItemLike } from "../../../../src/rulesets/clash/data/state.js";
 import { clashCardView } from "../../../../src/rulesets/clash/flows/card-view.js";
-import { actionsFor, decisionOf, diceFor, pendingOf, pressClash, startClash, stateOf, type ClashPayload, type LiveSides, type NewClash } from "../../../../src/rulesets/clash/flows/clash-card.js";
+import { decisionOf, diceFor, pendingOf, pressClash, startClash, stateOf, type ClashPayload, type LiveSides, type NewClash } from "../../../../src/rulesets/clash/flows/clash-card.js";
 import { clashOptions } from "../../../../src/rulesets/clash/rules/index.js";
 
 /**
