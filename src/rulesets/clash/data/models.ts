@@ -6,10 +6,13 @@ import { AP_COST, actionsOf, armorOf, damageFormulaProblem, maneuversOf, skillRo
 type Schema = foundry.data.fields.DataSchema;
 const { TypeDataModel } = foundry.abstract;
 
-/** The tier preset the models derive tier bands under; the ruleset's settings replace it at ready. */
+/** The tier preset the models derive tier bands under; the ruleset's settings replace it once readable. */
 let modelPreset: TierPreset = clashOptions().tierPreset;
-export function setModelPreset(preset: TierPreset): void {
+/** Caches the world's preset; true when it changed (the glue then re-derives the actors). */
+export function setModelPreset(preset: TierPreset): boolean {
+  const changed = preset !== modelPreset;
   modelPreset = preset;
+  return changed;
 }
 
 function itemsOf(model: { parent: unknown }): ItemLike[] {
