@@ -98,6 +98,62 @@ const BASELINES: FolderTable = {
       ],
       opaque: [0],
     },
+    setAp: {
+      args: () => [
+        {
+          round: 1,
+          cycle: 1,
+          order: [
+            {
+              id: "ada",
+              side: "friendly",
+              isPlayerCharacter: true,
+              apMax: 2,
+              ap: 2,
+              initiativeBonus: 2,
+              initiative: 9,
+              passed: true,
+              spentThisActivation: 0,
+              arrival: 0,
+            },
+            {
+              id: "bo",
+              side: "hostile",
+              isPlayerCharacter: false,
+              apMax: 3,
+              ap: 3,
+              initiativeBonus: 0,
+              initiative: 9,
+              passed: false,
+              spentThisActivation: 0,
+              arrival: 1,
+            },
+            {
+              id: "cy",
+              side: "hostile",
+              isPlayerCharacter: false,
+              apMax: 1,
+              ap: 1,
+              initiativeBonus: 1,
+              initiative: 4,
+              passed: false,
+              spentThisActivation: 0,
+              arrival: 2,
+            },
+          ],
+          currentId: "bo",
+          initiativeRolls: [
+            { groupKey: "ada", faces: 10, results: [7], total: 9 },
+            { groupKey: "bo", faces: 10, results: [9], total: 9 },
+            { groupKey: "cy", faces: 10, results: [3], total: 4 },
+          ],
+          arrivals: 3,
+        },
+        "ada",
+        1,
+      ],
+      opaque: [0],
+    },
     spendReactionAp: {
       args: () => [
         {
