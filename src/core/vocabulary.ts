@@ -1,4 +1,4 @@
-import { requireArray, requireInteger, requireOneOf, requireRecord } from "./validate.js";
+import { requireArray, requireInteger, requireOneOf, requireRecord, requireString } from "./validate.js";
 
 /**
  * The shared event and condition vocabulary. Every ruleset reports what happened in a fight with
@@ -48,9 +48,34 @@ export type ExpiryTrigger =
   | { readonly kind: "sceneEnd" };
 
 /** Rounds are counted in a fight; no fight lasts a hundred thousand of them. */
-const MAX_ROUND = 100_000;
+export const MAX_ROUND = 100_000;
 const DURATION_KINDS: readonly Duration["kind"][] = ["untilOwnerNextTurn", "rounds", "untilRest", "scene", "permanent"];
 const TRIGGER_KINDS: readonly ExpiryTrigger["kind"][] = ["turnStart", "roundEnd", "rest", "sceneEnd"];
+
+/**
+ * A condition handed in from a document, a card or a macro: an id, a duration of a known kind,
+ * an owner and the round it was applied in. O(1): `data` is the ruleset's to read.
+ */
+export function requireCondition(value: unknown, field = "condition"): Condition {
+  const condition = requireRecord(value, field);
+  requireString(condition.id, `${field}.id`);
+  const duration = requireRecord(condition.duration, `${field}.duration`);
+  requireOneOf(duration.kind, `${field}.duration.kind`, DURATION_KINDS);
+  if (duration.kind === "rounds") requireInteger(duration.rounds, `${field}.duration.rounds`, 0, MAX_ROUND);
+  requireString(condition.ownerId, `${field}.ownerId`);
+  requireInteger(condition.appliedRound, `${field}.appliedRound`, 0, MAX_ROUND);
+  if (condition.data !== undefined) requireRecord(condition.data, `${field}.data`);
+  return value as Condition;
+}
+
+/**
+ * The id of one entry of a condition list that holds ids or full conditions (a sheet keeps ids,
+ * the rules keep conditions). Called per entry by the loop that already walks the list.
+ */
+export function conditionIdOf(entry: unknown, field = "condition"): string {
+  if (typeof entry === "string") return entry;
+  return requireString(requireRecord(entry, field).id, `${field}.id`);
+}
 
 /** Whether `condition` ends at `trigger`. */
 export function expiresAt(condition: Condition, trigger: ExpiryTrigger): boolean {

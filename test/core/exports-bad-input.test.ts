@@ -110,6 +110,8 @@ const BASELINES: FolderTable = {
     requireString: () => ["a", "id"],
   },
   "vocabulary.ts": {
+    conditionIdOf: () => [{ id: "prone", duration: { kind: "permanent" }, ownerId: "a", appliedRound: 1 }, "conditions[0]"],
+    requireCondition: () => [{ id: "dodging", duration: { kind: "rounds", rounds: 2 }, ownerId: "a", appliedRound: 1, data: { parryBonus: 1 } }, "condition"],
     expireConditions: () => ["y", [], { kind: "roundEnd", round: 6 }],
     expiresAt: () => [{ id: "tired", duration: { kind: "untilRest" }, ownerId: "a", appliedRound: 1 }, { kind: "rest" }],
   },
