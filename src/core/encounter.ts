@@ -1,4 +1,5 @@
 import type { Dice } from "./dice.js";
+import { requireBoolean, requireRecord, requireString } from "./validate.js";
 
 /**
  * The contract between a ruleset's pure turn-order model and Foundry's combat tracker.
@@ -16,6 +17,21 @@ export interface EncounterParticipant {
   readonly stats: Readonly<Record<string, number>>;
   /** Id of the participant this one shares an activation with (rider and mount), if any. */
   readonly sharesActivationWith?: string;
+}
+
+/**
+ * One participant handed in by the tracker (built from a combatant) or a macro: an id, a side,
+ * whether a player runs it, its stats and the unit it shares an activation with. O(1): each
+ * model reads the stats it needs through its own guards.
+ */
+export function requireParticipant(value: unknown, field = "participant"): EncounterParticipant {
+  const participant = requireRecord(value, field);
+  requireString(participant.id, `${field}.id`);
+  requireString(participant.side, `${field}.side`);
+  requireBoolean(participant.isPlayerCharacter, `${field}.isPlayerCharacter`);
+  requireRecord(participant.stats, `${field}.stats`);
+  if (participant.sharesActivationWith !== undefined) requireString(participant.sharesActivationWith, `${field}.sharesActivationWith`);
+  return value as EncounterParticipant;
 }
 
 /** A heading in the tracker (a side, a DEX rank, a flurry) and who stands under it. */

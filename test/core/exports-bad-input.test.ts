@@ -109,6 +109,9 @@ const BASELINES: FolderTable = {
     requireRolledDice: () => [[1, 6, 3], "attack", 6, 3],
     requireString: () => ["a", "id"],
   },
+  "encounter.ts": {
+    requireParticipant: () => [{ id: "rider", side: "heroes", isPlayerCharacter: true, stats: { dex: 12 }, sharesActivationWith: "horse" }, "participant"],
+  },
   "vocabulary.ts": {
     conditionIdOf: () => [{ id: "prone", duration: { kind: "permanent" }, ownerId: "a", appliedRound: 1 }, "conditions[0]"],
     requireCondition: () => [{ id: "dodging", duration: { kind: "rounds", rounds: 2 }, ownerId: "a", appliedRound: 1, data: { parryBonus: 1 } }, "condition"],

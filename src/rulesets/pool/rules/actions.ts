@@ -1,5 +1,6 @@
-import { RulesError } from "../../../core/errors.js";
-import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireBoolean, requireOneOf, requireRecord } from "../../../core/validate.js";
+import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 import type { ActionKind } from "./maneuvers.js";
 
 /**
@@ -15,20 +16,37 @@ export interface ActionBudget {
 
 export const PARTIALS_PER_TURN = 2;
 
+const ACTION_KINDS: readonly ActionKind[] = ["free", "partial", "full"];
+/** Free actions and maneuvers counted in one round; the options allow ten free actions at most. */
+const MAX_COUNTED = 100;
+
+/** A budget handed in from the tracker's stored state or a card. */
+function requireBudget(value: unknown, field = "budget"): ActionBudget {
+  const budget = requireRecord(value, field);
+  requireInteger(budget.partialUsed, `${field}.partialUsed`, 0, PARTIALS_PER_TURN);
+  requireBoolean(budget.fullUsed, `${field}.fullUsed`);
+  requireInteger(budget.freeUsed, `${field}.freeUsed`, 0, MAX_COUNTED);
+  requireInteger(budget.maneuversUsed, `${field}.maneuversUsed`, 0, MAX_COUNTED);
+  return value as ActionBudget;
+}
+
 export function freshBudget(): ActionBudget {
   return { partialUsed: 0, fullUsed: false, freeUsed: 0, maneuversUsed: 0 };
 }
 
 /** Partial-action slots still open (a Full Action uses both). */
 export function partialsLeft(budget: ActionBudget): number {
+  requireBudget(budget);
   return budget.fullUsed ? 0 : PARTIALS_PER_TURN - budget.partialUsed;
 }
 
 export function canSpend(budget: ActionBudget, kind: ActionKind, options: Pick<PoolOptions, "freeActionsPerRound" | "oneManeuverPerTurn"> = DEFAULT_POOL_OPTIONS, isManeuver = false): boolean {
-  if (isManeuver && options.oneManeuverPerTurn && budget.maneuversUsed >= 1) return false;
+  requireBudget(budget);
+  requireOneOf(kind, "kind", ACTION_KINDS);
+  if (requireBoolean(isManeuver, "isManeuver") && poolOption(options, "oneManeuverPerTurn") && budget.maneuversUsed >= 1) return false;
   switch (kind) {
     case "free":
-      return budget.freeUsed < options.freeActionsPerRound;
+      return budget.freeUsed < poolOption(options, "freeActionsPerRound");
     case "partial":
       return partialsLeft(budget) >= 1;
     case "full":
@@ -88,7 +106,19 @@ export interface WeaponReadiness {
   readonly strung: boolean;
 }
 
+const RELOAD_KINDS: readonly WeaponReadiness["reload"][] = ["none", "crossbow", "bow"];
+
+/** A weapon's readiness as the item stores it. */
+function requireReadiness(value: unknown, field = "weapon"): WeaponReadiness {
+  const weapon = requireRecord(value, field);
+  requireOneOf(weapon.reload, `${field}.reload`, RELOAD_KINDS);
+  requireBoolean(weapon.loaded, `${field}.loaded`);
+  requireBoolean(weapon.strung, `${field}.strung`);
+  return value as WeaponReadiness;
+}
+
 export function canFire(w: WeaponReadiness): boolean {
+  requireReadiness(w);
   if (w.reload === "crossbow") return w.loaded;
   if (w.reload === "bow") return w.strung;
   return true;
@@ -102,5 +132,6 @@ export function afterShot(w: WeaponReadiness): WeaponReadiness {
 
 /** State after the Full Action that loads a crossbow or strings a bow. */
 export function afterReload(w: WeaponReadiness): WeaponReadiness {
+  requireReadiness(w);
   return w.reload === "crossbow" ? { ...w, loaded: true } : w.reload === "bow" ? { ...w, strung: true } : w;
 }

@@ -1,5 +1,6 @@
 import { requireInteger } from "../../../core/errors.js";
 import { RulesError } from "../../../core/errors.js";
+import { requireRecord } from "../../../core/validate.js";
 import { countSuccesses } from "./pool.js";
 import { DIFFICULTIES, type DifficultyKey } from "./tables.js";
 
@@ -25,6 +26,7 @@ export interface CheckResult {
  * poison's target number up to 4 or more) is the number of successes needed.
  */
 export function resolveCheck(input: { readonly dice: readonly number[]; readonly difficulty: number | DifficultyKey }): CheckResult {
+  requireRecord(input, "check");
   const difficulty = typeof input.difficulty === "string" ? difficultyValue(input.difficulty) : requireInteger(input.difficulty, "difficulty", 0, 100);
   const successes = countSuccesses(input.dice);
   const margin = successes - difficulty;

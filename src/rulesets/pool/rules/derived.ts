@@ -1,4 +1,5 @@
 import { requireInteger } from "../../../core/errors.js";
+import { requireArray, requireOneOf, requireRecord } from "../../../core/validate.js";
 import type { Condition } from "../../../core/vocabulary.js";
 import { hasCondition, IMMOBILE_CONDITIONS } from "./conditions.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
@@ -26,6 +27,8 @@ export interface CharacterState {
   readonly conditions?: readonly (Condition | string)[];
 }
 
+type DerivedItems = Required<Pick<CharacterState, "shields" | "armors" | "injuries">>;
+
 export type RollContext = "general" | "armRoll" | "sightRoll" | "hearingRoll";
 
 export interface DerivedValues {
@@ -43,11 +46,14 @@ export interface DerivedValues {
   readonly skillPools: Readonly<Record<string, number>>;
 }
 
+const ROLL_CONTEXTS: readonly RollContext[] = ["general", "armRoll", "sightRoll", "hearingRoll"];
+
 /** Injury penalty for a roll of the given kind (FC-INJ-3, FC-INJ-5). */
 export function injuryPenalty(injuries: ReadonlyArray<{ readonly kind: InjuryKind }>, context: RollContext): number {
+  requireOneOf(context, "context", ROLL_CONTEXTS);
   let penalty = 0;
-  for (const injury of injuries) {
-    const entry = tableEntry(INJURIES, injury.kind, "injury");
+  for (const injury of requireArray(injuries, "injuries") as ReadonlyArray<{ readonly kind: InjuryKind }>) {
+    const entry = tableEntry(INJURIES, requireRecord(injury, "injury").kind as InjuryKind, "injury");
     if ((context === "armRoll" && entry.appliesTo === "armRolls") || (context === "sightRoll" && entry.appliesTo === "sightRolls") || (context === "hearingRoll" && entry.appliesTo === "hearingRolls")) {
       penalty += entry.dicePenalty;
     }
@@ -56,18 +62,19 @@ export function injuryPenalty(injuries: ReadonlyArray<{ readonly kind: InjuryKin
 }
 
 export function deriveCharacter(state: CharacterState, options: Pick<PoolOptions, "minimumPool" | "speedCategoryStep"> = DEFAULT_POOL_OPTIONS): DerivedValues {
-  const conditions = state.conditions ?? [];
+  requireRecord(state, "character");
+  const conditions = requireArray(state.conditions ?? [], "conditions") as readonly (Condition | string)[];
   const trackPenalty = harmPenalty(state.harm);
   const poisoned = hasCondition(conditions, "poisonedDying");
   const poisonPenalty = poisoned ? POISON_DICE_PENALTY : 0;
   const generalPenalty = trackPenalty + poisonPenalty;
-  const parry = requireInteger(state.baseParry ?? 0, "parry", 0, 100) + (state.shields ?? []).reduce((sum, s) => sum + requireInteger(s.parry, "parry", 0, 100), 0);
-  const armor = requireInteger(state.baseArmor ?? 0, "armor", 0, 100) + (state.armors ?? []).reduce((sum, a) => sum + requireInteger(a.armor, "armor", 0, 100), 0);
-  const legInjuries = (state.injuries ?? []).reduce((n, i) => n + tableEntry(INJURIES, i.kind, "injury").speedCategories, 0);
+  const parry = requireInteger(state.baseParry ?? 0, "parry", 0, 100) + (requireArray(state.shields ?? [], "shields") as DerivedItems["shields"]).reduce((sum, s) => sum + requireInteger(requireRecord(s, "shield").parry, "parry", 0, 100), 0);
+  const armor = requireInteger(state.baseArmor ?? 0, "armor", 0, 100) + (requireArray(state.armors ?? [], "armors") as DerivedItems["armors"]).reduce((sum, a) => sum + requireInteger(requireRecord(a, "armor").armor, "armor", 0, 100), 0);
+  const legInjuries = (requireArray(state.injuries ?? [], "injuries") as DerivedItems["injuries"]).reduce((n, i) => n + tableEntry(INJURIES, requireRecord(i, "injury").kind as InjuryKind, "injury").speedCategories, 0);
   // A grappled, pinned or helpless character cannot move at all (FC-MAN-9, FC-DEF-2).
   const held = IMMOBILE_CONDITIONS.some((id) => hasCondition(conditions, id));
   const speed = held ? 0 : speedAfterPenalties({ baseSpeed: state.baseSpeed, legInjuries, poisoned, trackPenalty }, options);
   const skillPools: Record<string, number> = {};
-  for (const [skill, dice] of Object.entries(state.skills)) skillPools[skill] = diceToRoll(requireInteger(dice, skill, 0, 100) + generalPenalty, options);
+  for (const [skill, dice] of Object.entries(requireRecord(state.skills, "skills"))) skillPools[skill] = diceToRoll(requireInteger(dice, skill, 0, 100) + generalPenalty, options);
   return { trackPenalty, poisonPenalty, generalPenalty, parry, armor, speed, skillPools };
 }

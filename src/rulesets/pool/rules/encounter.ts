@@ -1,10 +1,11 @@
-import type { Dice } from "../../../core/dice.js";
-import type { EncounterGroup, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
-import { RulesError } from "../../../core/errors.js";
-import type { ExpiryTrigger } from "../../../core/vocabulary.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireParticipant, type EncounterGroup, type EncounterModel, type EncounterParticipant, type EncounterSnapshot } from "../../../core/encounter.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { MAX_LIST, requireArray, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
+import { MAX_ROUND, type ExpiryTrigger } from "../../../core/vocabulary.js";
 import { freshBudget, partialsLeft, spendAction, type ActionBudget } from "./actions.js";
 import type { ActionKind } from "./maneuvers.js";
-import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 
 /**
  * Side initiative and alternating activations (FC-INIT-*, FC-TURN-*, FC-ACT-1, FC-MNT-3):
@@ -38,7 +39,27 @@ export interface PoolEncounterState {
   readonly history: readonly string[];
 }
 
+/** The most participants one encounter holds. */
+const MAX_PARTICIPANTS = MAX_LIST;
+
 type EncounterOptions = Pick<PoolOptions, "turnMode" | "freeActionsPerRound" | "oneManeuverPerTurn">;
+
+/**
+ * The encounter state as the combat document's flag hands it back: its shape checked once at each
+ * entry point (O(1)); the lists inside are the model's own, rebuilt only by its functions.
+ */
+function requireEncounter(value: unknown, field = "encounter"): PoolEncounterState {
+  const state = requireRecord(value, field);
+  requireOneOf(state.ruleset, `${field}.ruleset`, ["pool"]);
+  requireInteger(state.round, `${field}.round`, 1, MAX_ROUND);
+  requireArray(state.participants, `${field}.participants`);
+  requireInteger(state.slot, `${field}.slot`, 0, requireArray(state.sides, `${field}.sides`).length);
+  requireArray(state.acted, `${field}.acted`);
+  if (state.active !== null) requireString(state.active, `${field}.active`);
+  requireRecord(state.budgets, `${field}.budgets`);
+  requireArray(state.history, `${field}.history`);
+  return value as PoolEncounterState;
+}
 
 // ---------------------------------------------------------------- activation units
 
@@ -50,6 +71,7 @@ const unitsByList = new WeakMap<readonly EncounterParticipant[], string[][]>();
 
 /** Groups participants sharing one activation (rider and mount, driver and vehicle, pilot and ship). */
 export function activationUnits(participants: readonly EncounterParticipant[]): string[][] {
+  requireArray(participants, "participants");
   const known = unitsByList.get(participants);
   if (known) return known;
   const units = computeActivationUnits(participants);
@@ -60,7 +82,7 @@ export function activationUnits(participants: readonly EncounterParticipant[]): 
 }
 
 function computeActivationUnits(participants: readonly EncounterParticipant[]): string[][] {
-  const ids = participants.map((p) => p.id);
+  const ids = participants.map((p, i) => requireParticipant(p, `participants[${i}]`).id);
   const parent = new Map(ids.map((id) => [id, id]));
   const find = (id: string): string => {
     let root = id;
@@ -93,6 +115,11 @@ function unitSide(state: Pick<PoolEncounterState, "participants">, unit: readonl
 }
 
 export function unitOf(state: Pick<PoolEncounterState, "participants">, participantId: string): string[] {
+  requireRecord(state, "encounter");
+  return unitIn(state, requireString(participantId, "participantId"));
+}
+
+function unitIn(state: Pick<PoolEncounterState, "participants">, participantId: string): string[] {
   const unit = activationUnits(state.participants).find((u) => u.includes(participantId));
   if (!unit) throw new RulesError("FRAY.Pool.Error.UnknownParticipant", { id: participantId });
   return unit;
@@ -104,6 +131,10 @@ function unitHasActed(state: PoolEncounterState, unit: readonly string[]): boole
 
 /** Units of `side` that have not acted this round. */
 export function waitingUnits(state: PoolEncounterState, side: string): string[][] {
+  return waiting(requireEncounter(state), requireString(side, "side"));
+}
+
+function waiting(state: PoolEncounterState, side: string): string[][] {
   return activationUnits(state.participants).filter((u) => unitSide(state, u) === side && !unitHasActed(state, u));
 }
 
@@ -114,6 +145,12 @@ export function waitingUnits(state: PoolEncounterState, side: string): string[][
  * (FC-INIT-2); sides still tied re-roll among themselves (FC-INIT-4 proposal).
  */
 export function rollSideInitiative(sides: ReadonlyArray<{ key: string; playerCharacters: number }>, dice: Dice): SideRecord[] {
+  requireDicePort(dice);
+  for (const entry of requireArray(sides, "sides")) {
+    const side = requireRecord(entry, "side");
+    requireString(side.key, "side.key");
+    requireInteger(side.playerCharacters, "side.playerCharacters", 0, MAX_PARTICIPANTS);
+  }
   const rolls = new Map<string, number[]>(sides.map((s) => [s.key, []]));
   const order = (group: ReadonlyArray<{ key: string; playerCharacters: number }>, depth: number): string[] => {
     // A dice source that keeps tying forever (a stuck replay) must not hang the tracker.
@@ -159,21 +196,29 @@ function nextSlot(state: PoolEncounterState, from: number, includeFrom: boolean)
   const n = state.sides.length;
   for (let step = includeFrom ? 0 : 1; step <= n; step++) {
     const i = (((from + step) % n) + n) % n;
-    if (waitingUnits(state, state.sides[i]!.key).length > 0) return i;
+    if (waiting(state, state.sides[i]!.key).length > 0) return i;
   }
   return -1;
 }
 
 export function isRoundOver(state: PoolEncounterState): boolean {
+  return roundOver(requireEncounter(state));
+}
+
+function roundOver(state: PoolEncounterState): boolean {
   return state.active === null && activationUnits(state.participants).every((u) => unitHasActed(state, u));
 }
 
 /** Who may act now: the active unit, or every waiting member of the side whose slot is up (FC-TURN-2). */
 export function canActNow(state: PoolEncounterState): string[] {
-  if (state.active) return unitOf(state, state.active);
-  if (isRoundOver(state)) return [];
+  return actingNow(requireEncounter(state));
+}
+
+function actingNow(state: PoolEncounterState): string[] {
+  if (state.active) return unitIn(state, state.active);
+  if (roundOver(state)) return [];
   const side = state.sides[state.slot];
-  return side ? waitingUnits(state, side.key).flat() : [];
+  return side ? waiting(state, side.key).flat() : [];
 }
 
 function budgetOf(state: PoolEncounterState, id: string): ActionBudget {
@@ -191,12 +236,14 @@ function withUnitBudget(state: PoolEncounterState, unit: readonly string[], budg
  * expiry triggers the caller runs on each member's conditions (Dodge and Feint end here).
  */
 export function startActivation(state: PoolEncounterState, participantId: string): { state: PoolEncounterState; triggers: ExpiryTrigger[] } {
+  requireEncounter(state);
+  requireString(participantId, "participantId");
   if (state.active) {
-    if (unitOf(state, state.active).includes(participantId)) return { state, triggers: [] };
+    if (unitIn(state, state.active).includes(participantId)) return { state, triggers: [] };
     throw new RulesError("FRAY.Pool.Error.NotYourTurn", { id: participantId });
   }
-  if (!canActNow(state).includes(participantId)) throw new RulesError("FRAY.Pool.Error.NotYourTurn", { id: participantId });
-  const unit = unitOf(state, participantId);
+  if (!actingNow(state).includes(participantId)) throw new RulesError("FRAY.Pool.Error.NotYourTurn", { id: participantId });
+  const unit = unitIn(state, participantId);
   return {
     state: { ...state, active: participantId },
     triggers: unit.map((id) => ({ kind: "turnStart", combatantId: id, round: state.round })),
@@ -205,7 +252,8 @@ export function startActivation(state: PoolEncounterState, participantId: string
 
 /** Spends one action of a kind for the acting unit (starting its activation if needed). */
 export function spend(state: PoolEncounterState, participantId: string, kind: ActionKind, options: EncounterOptions = DEFAULT_POOL_OPTIONS, isManeuver = false): PoolEncounterState {
-  const unit = unitOf(state, participantId);
+  requireEncounter(state);
+  const unit = unitIn(state, requireString(participantId, "participantId"));
   // Free actions are counted per round and may be taken outside one's own activation (FC-ACT-5).
   const started = kind === "free" ? state : startActivation(state, participantId).state;
   return withUnitBudget(started, unit, spendAction(budgetOf(state, participantId), kind, options, isManeuver));
@@ -214,16 +262,18 @@ export function spend(state: PoolEncounterState, participantId: string, kind: Ac
 /** Ends the active unit's activation and passes the slot on. */
 export function endActivation(state: PoolEncounterState, participantId: string, options: EncounterOptions = DEFAULT_POOL_OPTIONS): PoolEncounterState {
   const started = startActivation(state, participantId).state;
-  const unit = unitOf(started, participantId);
+  const unit = unitIn(started, participantId);
   const done: PoolEncounterState = { ...started, active: null, acted: [...started.acted, ...unit], history: [...started.history, unit[0]!] };
   // Alternate: the next side gets the slot. Side-block: the same side keeps it until exhausted.
-  const next = nextSlot(done, done.slot, options.turnMode === "sideBlock");
+  const next = nextSlot(done, done.slot, poolOption(options, "turnMode") === "sideBlock");
   return { ...done, slot: next === -1 ? 0 : next };
 }
 
 export function beginEncounter(participants: readonly EncounterParticipant[], dice: Dice): PoolEncounterState {
+  requireDicePort(dice);
   const ids = new Set<string>();
-  for (const p of participants) {
+  for (const p of requireArray(participants, "participants", MAX_PARTICIPANTS) as readonly EncounterParticipant[]) {
+    requireParticipant(p);
     if (ids.has(p.id)) throw new RulesError("FRAY.Pool.Error.DuplicateParticipant", { id: p.id });
     ids.add(p.id);
   }
@@ -233,28 +283,31 @@ export function beginEncounter(participants: readonly EncounterParticipant[], di
 
 /** A new round: same side order (initiative is not re-rolled, FC-INIT-3), budgets reset (FC-TURN-4). */
 export function startNextRound(state: PoolEncounterState): PoolEncounterState {
+  requireEncounter(state);
+  if (state.round >= MAX_ROUND) throw new RulesError("FRAY.Error.OutOfRange", { field: "round", value: state.round + 1, min: 1, max: MAX_ROUND });
   const fresh: PoolEncounterState = { ...state, round: state.round + 1, acted: [], active: null, budgets: {}, history: [] };
   const first = nextSlot(fresh, 0, true);
   return { ...fresh, slot: first === -1 ? 0 : first };
 }
 
 export function snapshotOf(state: PoolEncounterState): EncounterSnapshot {
+  requireEncounter(state);
   const groups: EncounterGroup[] = state.sides.map((s) => ({
     key: s.key,
     label: { key: "FRAY.Pool.Encounter.Side", data: { side: s.key, roll: s.rolls[0] ?? 0 } },
-    participantIds: state.participants.filter((p) => unitSide(state, unitOf(state, p.id)) === s.key).map((p) => p.id),
+    participantIds: state.participants.filter((p) => unitSide(state, unitIn(state, p.id)) === s.key).map((p) => p.id),
   }));
   const actionsLeft: Record<string, number> = {};
   for (const p of state.participants) actionsLeft[p.id] = partialsLeft(budgetOf(state, p.id));
-  const roundOver = isRoundOver(state);
+  const over = roundOver(state);
   return {
     round: state.round,
     // One phase only: alternating activations (the tracker's generic "action" heading).
     phase: "action",
     groups,
-    canActNow: canActNow(state),
+    canActNow: actingNow(state),
     actionsLeft,
-    roundOver,
+    roundOver: over,
     // Initiative is rolled once per encounter: only round 1 reports (and posts) the rolls.
     initiativeRolls:
       state.round === 1 ? state.sides.flatMap((s) => s.rolls.map((r) => ({ groupKey: s.key, faces: 6, results: [r], total: r }))) : [],
@@ -263,10 +316,13 @@ export function snapshotOf(state: PoolEncounterState): EncounterSnapshot {
 
 /** Free actions the participant has left this round. */
 export function freeActionsLeft(state: PoolEncounterState, participantId: string, options: Pick<PoolOptions, "freeActionsPerRound"> = DEFAULT_POOL_OPTIONS): number {
-  return Math.max(0, options.freeActionsPerRound - budgetOf(state, participantId).freeUsed);
+  requireEncounter(state);
+  return Math.max(0, poolOption(options, "freeActionsPerRound") - budgetOf(state, requireString(participantId, "participantId")).freeUsed);
 }
 
 function joinParticipant(state: PoolEncounterState, participant: EncounterParticipant): PoolEncounterState {
+  requireEncounter(state);
+  requireParticipant(participant);
   if (state.participants.some((p) => p.id === participant.id)) throw new RulesError("FRAY.Pool.Error.DuplicateParticipant", { id: participant.id });
   const participants = [...state.participants, participant];
   const summaries = sideSummaries(participants);
@@ -276,14 +332,16 @@ function joinParticipant(state: PoolEncounterState, participant: EncounterPartic
   for (const summary of summaries) if (!sides.some((s) => s.key === summary.key)) sides.push({ ...summary, rolls: [] });
   const joined = { ...state, participants, sides };
   // If everyone else had finished, the newcomer's side takes the slot.
-  if (!state.active && isRoundOver(state)) return { ...joined, slot: Math.max(0, nextSlot(joined, 0, true)) };
+  if (!state.active && roundOver(state)) return { ...joined, slot: Math.max(0, nextSlot(joined, 0, true)) };
   return joined;
 }
 
 function leaveParticipant(state: PoolEncounterState, participantId: string, options: EncounterOptions): PoolEncounterState {
+  requireEncounter(state);
+  requireString(participantId, "participantId");
   if (!state.participants.some((p) => p.id === participantId)) throw new RulesError("FRAY.Pool.Error.UnknownParticipant", { id: participantId });
   const slotSide = state.sides[state.slot]?.key;
-  const mates = unitOf(state, participantId).filter((id) => id !== participantId);
+  const mates = unitIn(state, participantId).filter((id) => id !== participantId);
   // Someone leaving in the middle of an activation they had alone ends that activation.
   const endsActivation = state.active === participantId && mates.length === 0;
   const participants = state.participants.filter((p) => p.id !== participantId);
@@ -295,14 +353,14 @@ function leaveParticipant(state: PoolEncounterState, participantId: string, opti
   const next: PoolEncounterState = { ...state, participants, sides, budgets, active, acted: state.acted.filter((id) => id !== participantId) };
 
   let base = sides.findIndex((s) => s.key === slotSide);
-  let includeBase = !endsActivation || options.turnMode === "sideBlock";
+  let includeBase = !endsActivation || poolOption(options, "turnMode") === "sideBlock";
   if (base < 0) {
     // The side whose slot was up is gone: the slot passes to the next side in order.
     const candidate = state.sides.slice(state.slot + 1).find((s) => present.has(s.key)) ?? sides[0];
     base = candidate ? sides.indexOf(candidate) : 0;
     includeBase = true;
   }
-  if (next.active || isRoundOver(next)) return { ...next, slot: base };
+  if (next.active || roundOver(next)) return { ...next, slot: base };
   const slot = nextSlot(next, base, includeBase);
   return { ...next, slot: slot === -1 ? 0 : slot };
 }

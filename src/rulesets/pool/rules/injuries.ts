@@ -1,4 +1,5 @@
 import { requireInteger } from "../../../core/errors.js";
+import { requireArray, requireRecord } from "../../../core/validate.js";
 import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 
 /** An injury on a character: its table kind (or a GM-described "other") and whether it lasts. */
@@ -20,5 +21,5 @@ export function offersInjury(damage: number, options: Pick<PoolOptions, "injuryT
  * heals except the permanent ones (FC-INJ-7).
  */
 export function healInjuries<T extends InjuryRecord>(injuries: readonly T[]): T[] {
-  return injuries.filter((injury) => injury.permanent);
+  return (requireArray(injuries, "injuries") as readonly T[]).filter((injury) => requireRecord(injury, "injury").permanent === true);
 }

@@ -1,3 +1,4 @@
+import { requireArray, requireString } from "../../../core/validate.js";
 import { injuryPenalty, type RollContext } from "./derived.js";
 import type { InjuryKind } from "./tables.js";
 
@@ -17,6 +18,6 @@ export const SKILL_ROLL_CONTEXTS: Readonly<Record<string, readonly RollContext[]
 
 /** Total injury penalty (zero or negative) on a roll of `skill`; each injury counts once per context. */
 export function injuryPenaltyFor(skill: string, injuries: readonly InjuryKind[]): number {
-  const list = injuries.map((kind) => ({ kind }));
-  return (SKILL_ROLL_CONTEXTS[skill] ?? []).reduce((sum, context) => sum + injuryPenalty(list, context), 0);
+  const list = (requireArray(injuries, "injuries") as readonly InjuryKind[]).map((kind) => ({ kind }));
+  return ((Object.hasOwn(SKILL_ROLL_CONTEXTS, requireString(skill, "skill")) ? SKILL_ROLL_CONTEXTS[skill] : undefined) ?? []).reduce((sum, context) => sum + injuryPenalty(list, context), 0);
 }
