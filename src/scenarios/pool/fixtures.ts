@@ -1,4 +1,4 @@
-import type { ActorSpec } from "../table.js";
+import type { ActorSpec, DocumentRef, SeatHand } from "../table.js";
 
 /** The people of the pool scenarios: the seed's palace-guard fight (FC-TV vectors). */
 export const spear = { name: "Spear", type: "poolWeapon", system: { weaponClass: "medium", skill: "melee" } };
@@ -14,3 +14,13 @@ export const aldric = (owners: ActorSpec["owners"] = ["playerA"]): ActorSpec => 
 export const mercenary = (name = "Mercenary"): ActorSpec => ({ name, type: "poolNpc", system: { parry: 2, skills: { melee: 3 } } });
 
 export const palaceGuard = (name: string): ActorSpec => ({ name, type: "poolNpc", system: { parry: 1, skills: { melee: 3 } }, items: [spear] });
+
+/** A vial of poison of a strength (FC-POI-1); its batch is the item itself. */
+export const poison = (name: string, strength: "weak" | "mild" | "strong" | "vile") => ({ name, type: "poolPoison", system: { strength } });
+
+/** The id of an actor's item by name, as a seat sees it. */
+export function itemOf(hand: SeatHand, actor: DocumentRef, name: string): string {
+  const item = hand.actor(actor).items.contents.find((candidate) => candidate.name === name);
+  if (!item?.id) throw new Error(`${actor.name} has no ${name}`);
+  return item.id;
+}
