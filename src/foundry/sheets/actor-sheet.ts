@@ -3,7 +3,7 @@ import { activeRulesetKey } from "../active.js";
 import { decideDrop } from "../ruleset-guard.js";
 import { rulesetOfType } from "../ruleset-keys.js";
 import { groupItems, nextTrackValue, sheetHeader, type ItemGroup, type SheetHeader, type TrackView } from "./sheet-context.js";
-import { baseSheetContext, guardNumericInputs, resolveSheetMode, warn, type BaseSheetContext, type ModeRenderOptions, type SheetMode } from "./sheet-behaviour.js";
+import { baseSheetContext, guardNumericInputs, ownsOrRefuses, resolveSheetMode, warn, type BaseSheetContext, type ModeRenderOptions, type SheetMode } from "./sheet-behaviour.js";
 import { enrichProse, openGuidePage, renderInMode, openInMode } from "./sheet-kit.js";
 import { SHARED_TEMPLATES } from "../templates.js";
 import { getDragEventData } from "../shims.js";
@@ -167,11 +167,13 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
   }
 
   static async onDeleteItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!ownsOrRefuses(this.document)) return;
     await this.itemFor(target)?.deleteDialog();
   }
 
   /** Creates an embedded item of the button's `data-type` (only types of this actor's ruleset). */
   static async onCreateItem(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!ownsOrRefuses(this.document)) return;
     const type = target.dataset["type"];
     if (!type || rulesetOfType(type) !== rulesetOfType(this.document.type)) return;
     const name = game.i18n?.format("FRAY.Sheet.NewItem", { type: game.i18n.localize(`TYPES.Item.${type}`) }) ?? type;
@@ -180,6 +182,7 @@ export class FrayActorSheet<C extends FrayActorSheetContext = FrayActorSheetCont
 
   /** A track box ticks boxes up to its own (`data-value`) at `data-path`; clicking the last ticked box clears it. */
   static async onSetTrack(this: FrayActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!ownsOrRefuses(this.document)) return;
     const { path, value } = target.dataset;
     if (!this.isEditable || !path || value === undefined) return;
     const current = Number(foundry.utils.getProperty(this.document, path) ?? 0);

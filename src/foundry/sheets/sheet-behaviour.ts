@@ -33,6 +33,17 @@ export function warn(key: string, data: Readonly<Record<string, string | number>
   ui.notifications?.warn(text);
 }
 
+/**
+ * Whether the current user owns the sheet's document; anyone else is told so. An Observer sees
+ * the sheet with its buttons, and a button must not roll, post or write for someone else's
+ * character (the server would refuse the write, after the dice and the card).
+ */
+export function ownsOrRefuses(document: { readonly isOwner: boolean; readonly name: string | null }): boolean {
+  if (document.isOwner) return true;
+  warn("FRAY.Sheet.Warning.NotOwner", { name: document.name ?? "" });
+  return false;
+}
+
 /** The label a warning names an input by: its `<label>`, `aria-label`, or name. */
 function inputLabel(input: HTMLInputElement): string {
   const labelled = input.labels?.[0]?.textContent?.trim();

@@ -1,6 +1,7 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
 import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
+import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
 import type { LivingSystem } from "../data/state.js";
 import * as flows from "../flows/actions.js";
 import { currentBrpOptions } from "../flows/options.js";
@@ -18,7 +19,7 @@ const itemIdOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-ite
 const action =
   (run: (sheet: BrpActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
   async function (this: BrpActorSheet, _event, target) {
-    await run(this, target);
+    if (ownsOrRefuses(this.actor)) await run(this, target);
   };
 
 /**

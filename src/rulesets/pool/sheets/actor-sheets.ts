@@ -4,6 +4,7 @@ import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foun
 import { tabsConfig } from "../../../foundry/sheets/sheet-context.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { getDragEventData } from "../../../foundry/shims.js";
+import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
 import type { LivingSystem } from "../data/state.js";
 import { currentPoolOptions } from "../flows/options.js";
 import * as flows from "../flows/actions.js";
@@ -31,7 +32,7 @@ function withPool(base: BaseContext, pool: object): BaseContext {
 const action =
   (run: (sheet: PoolActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
   async function (this: PoolActorSheet, _event, target) {
-    await run(this, target);
+    if (ownsOrRefuses(this.actor)) await run(this, target);
   };
 
 /**
