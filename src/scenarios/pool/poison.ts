@@ -1,4 +1,5 @@
-import type { DocumentRef, Scenario } from "../table.js";
+import type { ExchangeData } from "../../foundry/chat/exchange-types.js";
+import type { DocumentRef, Scenario, Table } from "../table.js";
 import { assertEverywhere, exchangeOn, lastCard, valueOf } from "../expect.js";
 import { aldric, itemOf, mercenary, poison } from "./fixtures.js";
 
@@ -17,6 +18,21 @@ const poisoner = () => ({ ...aldric(), system: { skills: { melee: 4, stamina: 3,
 
 /** A mercenary with Stamina 2, so he can fail to resist. */
 const sturdyMercenary = () => ({ ...mercenary(), system: { parry: 2, skills: { melee: 3, stamina: 2 } } });
+
+/**
+ * The GM's cook doses Aldric with a poison of this strength and Aldric's player rolls Stamina from
+ * the card with these faces (three dice: Stamina 3). Returns the cook and the exposure card.
+ */
+async function dosed(table: Table, hero: DocumentRef, strength: "mild" | "vile", faces: readonly number[]): Promise<{ cook: DocumentRef; card: DocumentRef & { exchange: ExchangeData } }> {
+  const cook = await table.createActor({ ...mercenary("Cook"), items: [poison("Nightshade", strength)] });
+  const gm = table.seat("gm");
+  await gm.target(hero);
+  await gm.sheetAction(cook, "exposePoison", { itemId: itemOf(gm, cook, "Nightshade") });
+  const card = lastCard(gm);
+  table.queueDice(6, faces);
+  await table.seat("playerA").press(card, "rollStamina");
+  return { cook, card };
+}
 
 export const scenarios: readonly Scenario[] = [
   {
@@ -81,15 +97,10 @@ export const scenarios: readonly Scenario[] = [
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const hero = await table.createActor(aldric());
-      const cook: DocumentRef = await table.createActor({ ...mercenary("Cook"), items: [poison("Nightshade", "mild")] });
+      const { card } = await dosed(table, hero, "mild", [1, 2, 1]);
+      assert.equal(card.exchange.pending?.actorUuid, hero.uuid, "the card asked Aldric's player");
       const gm = table.seat("gm");
-      await gm.target(hero);
-      await gm.sheetAction(cook, "exposePoison", { itemId: itemOf(gm, cook, "Nightshade") });
-      const card = lastCard(gm);
-      assert.equal(card.exchange.pending?.actorUuid, hero.uuid);
       const player = table.seat("playerA");
-      table.queueDice(6, [1, 2, 1]);
-      await player.press(card, "rollStamina");
       assert.equal(hoursLeft(valueOf(table.seat("playerB"), hero, CONDITIONS)), 4);
       await player.sheetAction(hero, "poisonHour");
       assertEverywhere([gm, player, table.seat("playerB")], hero, CONDITIONS, valueOf(gm, hero, CONDITIONS), assert);
@@ -105,12 +116,8 @@ export const scenarios: readonly Scenario[] = [
     seats: ["playerA"],
     async run(table, assert) {
       const hero = await table.createActor(aldric());
-      const cook = await table.createActor({ ...mercenary("Cook"), items: [poison("Black lotus", "vile")] });
+      await dosed(table, hero, "vile", [1, 1, 1]);
       const gm = table.seat("gm");
-      await gm.target(hero);
-      await gm.sheetAction(cook, "exposePoison", { itemId: itemOf(gm, cook, "Black lotus") });
-      table.queueDice(6, [1, 1, 1]);
-      await table.seat("playerA").press(lastCard(gm), "rollStamina");
       await gm.sheetAction(hero, "poisonHour");
       await gm.sheetAction(hero, "poisonHour");
       for (const seat of ["gm", "playerA"] as const) {
@@ -126,12 +133,8 @@ export const scenarios: readonly Scenario[] = [
     seats: ["playerA"],
     async run(table, assert) {
       const hero = await table.createActor(aldric());
-      const cook = await table.createActor({ ...mercenary("Cook"), items: [poison("Nightshade", "mild")] });
+      const { cook } = await dosed(table, hero, "mild", [6, 6, 6]);
       const gm = table.seat("gm");
-      await gm.target(hero);
-      await gm.sheetAction(cook, "exposePoison", { itemId: itemOf(gm, cook, "Nightshade") });
-      table.queueDice(6, [6, 6, 6]);
-      await table.seat("playerA").press(lastCard(gm), "rollStamina");
       await gm.sheetAction(cook, "exposePoison", { itemId: itemOf(gm, cook, "Nightshade") });
       const second = lastCard(table.seat("playerA"));
       assert.equal(second.exchange.kind, "effect");
