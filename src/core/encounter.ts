@@ -66,6 +66,18 @@ export interface EncounterSnapshot {
   readonly notes?: Readonly<Record<string, EncounterNote>>;
   /** Whether the GM may close the current phase now (the model's `closePhase`). */
   readonly phaseClosable?: boolean;
+  /** Free actions each participant has left this round, where the rules count them (pool). */
+  readonly freeLeft?: Readonly<Record<string, number>>;
+  /** Participants out of the fight (dead, unconscious, fled): the order passes them by. */
+  readonly down?: readonly string[];
+}
+
+/** What else an action is, besides its cost (the model ignores what its rules do not count). */
+export interface ActDetail {
+  /** A free action (pool FC-ACT-5): counted per round, allowed outside one's own activation. */
+  readonly free?: boolean;
+  /** A listed maneuver (pool FC-ACT-8: one per turn when the option says so). */
+  readonly maneuver?: boolean;
 }
 
 export interface EncounterModel<State> {
@@ -78,7 +90,22 @@ export interface EncounterModel<State> {
    * `endsActivation`, that the activation is over; returns the new state. Throws a RulesError when
    * the participant may not act now.
    */
-  act(state: State, participantId: string, cost: number, endsActivation: boolean): State;
+  act(state: State, participantId: string, cost: number, endsActivation: boolean, detail?: ActDetail): State;
+  /**
+   * Why `participantId` could not spend this now (an i18n key), or null when it could: flows ask
+   * before rolling, so a refused action costs no dice and no card.
+   */
+  refusal?(state: State, participantId: string, cost: number, detail?: ActDetail): string | null;
+  /**
+   * Marks a participant out of the fight (or back in): the order passes over them, and an
+   * activation they had under way ends. Returns `state` itself when nothing changes.
+   */
+  markDown?(state: State, participantId: string, down: boolean): State;
+  /**
+   * Whether the next round begins by itself once everyone has acted (pool), rather than when the
+   * GM ends it (the tracker's next-turn or next-round control).
+   */
+  readonly roundEndsItself?: boolean;
   /**
    * The GM closes a phase that waits on everyone (brp statements of intent): returns the state
    * moved on to the next phase. Throws a RulesError when there is nothing to close.

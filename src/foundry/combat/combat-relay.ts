@@ -23,6 +23,21 @@ export function registerCombatRelay(): void {
   Hooks.on("deleteCombatant", (combatant: Combatant.Implementation) => {
     if (gmOnly() && combatant.parent instanceof FrayCombat && combatant.id) void combatant.parent.syncParticipant(combatant.id, false);
   });
+  // Someone marked defeated on the tracker, or an actor that died, fell unconscious or fled (a
+  // status effect), drops out of the order; the status removed brings them back.
+  Hooks.on("updateCombatant", (combatant: Combatant.Implementation, changes: object) => {
+    if (gmOnly() && combatant.parent instanceof FrayCombat && "defeated" in changes) void combatant.parent.syncDown();
+  });
+  const statusChanged = (effect: ActiveEffect.Implementation) => {
+    const actor = effect.parent;
+    if (!gmOnly() || !(actor instanceof Actor)) return;
+    for (const combat of game.combats ?? []) {
+      if (combat instanceof FrayCombat && combat.started && combat.combatants.contents.some((c) => c.actor === actor || c.actorId === actor.id)) void combat.syncDown();
+    }
+  };
+  Hooks.on("createActiveEffect", statusChanged);
+  Hooks.on("deleteActiveEffect", statusChanged);
+  Hooks.on("updateActiveEffect", statusChanged);
 }
 
 async function handleCombatRequest(body: unknown, asker: Asker): Promise<RelayAnswer> {
@@ -44,9 +59,14 @@ async function runCombatRequest(request: CombatRequest, asker: Asker): Promise<R
       case "actNow":
       case "spend": {
         const snapshot = combat.snapshot;
-        if (!combatant?.id || !snapshot || !mayActNow(snapshot, combatant.id, { isGM: user.isGM, ownsCombatant: owns })) return refused("FRAY.Combat.CannotActNow");
-        if (request.op === "actNow") await combat.actNow(combatant.id);
-        else await combat.spendActions(combatant.id, request.cost ?? 1, request.endsActivation ?? false);
+        // A free action may be taken outside one's activation (the model still counts and checks it).
+        const free = request.op === "spend" && request.free === true;
+        const id = combatant?.id;
+        if (!id || !snapshot) return refused("FRAY.Combat.CannotActNow");
+        const allowed = free ? user.isGM || owns : mayActNow(snapshot, id, { isGM: user.isGM, ownsCombatant: owns });
+        if (!allowed) return refused("FRAY.Combat.CannotActNow");
+        if (request.op === "actNow") await combat.actNow(id);
+        else await combat.spendActions(id, request.cost ?? 1, request.endsActivation ?? false, { free, maneuver: request.maneuver === true });
         break;
       }
       case "nextTurn":

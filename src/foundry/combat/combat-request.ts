@@ -18,6 +18,10 @@ export interface CombatRequest {
   readonly combatantId?: string;
   readonly cost?: number;
   readonly endsActivation?: boolean;
+  /** A free action (counted per round, taken outside one's own activation). */
+  readonly free?: boolean;
+  /** A listed maneuver (pool: one per turn when the option says so). */
+  readonly maneuver?: boolean;
   /** The round and turn the asker saw: a turn or round control is ignored once either moved on. */
   readonly round?: number;
   readonly turn?: number | null;
@@ -31,13 +35,15 @@ export function requestCombat(request: CombatRequest): Promise<RelayAnswer | nul
 /** Reads a combat request body; anything malformed is refused before a document is looked up. */
 export function parseCombatRequest(data: unknown): CombatRequest | null {
   if (typeof data !== "object" || data === null) return null;
-  const { op, combatId, combatantId, cost, endsActivation, round, turn } = data as Record<string, unknown>;
+  const { op, combatId, combatantId, cost, endsActivation, free, maneuver, round, turn } = data as Record<string, unknown>;
   const whole = (value: unknown, min: number, max: number) => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
   if (typeof op !== "string" || !(COMBAT_OPS as readonly string[]).includes(op)) return null;
   if (typeof combatId !== "string" || !combatId) return null;
   if (combatantId !== undefined && (typeof combatantId !== "string" || !combatantId)) return null;
-  if (cost !== undefined && !whole(cost, 1, 2)) return null;
+  if (cost !== undefined && !whole(cost, 0, 2)) return null;
   if (endsActivation !== undefined && typeof endsActivation !== "boolean") return null;
+  if (free !== undefined && typeof free !== "boolean") return null;
+  if (maneuver !== undefined && typeof maneuver !== "boolean") return null;
   if (round !== undefined && !whole(round, 0, 1_000_000)) return null;
   if (turn !== undefined && turn !== null && !whole(turn, 0, 1_000_000)) return null;
   return {
@@ -46,6 +52,8 @@ export function parseCombatRequest(data: unknown): CombatRequest | null {
     ...(combatantId === undefined ? {} : { combatantId }),
     ...(cost === undefined ? {} : { cost: cost as number }),
     ...(endsActivation === undefined ? {} : { endsActivation }),
+    ...(free === undefined ? {} : { free }),
+    ...(maneuver === undefined ? {} : { maneuver }),
     ...(round === undefined ? {} : { round: round as number }),
     ...(turn === undefined ? {} : { turn: turn as number | null }),
   };

@@ -52,10 +52,14 @@ export interface TrackerCombatant {
 
 export interface TrackerRow extends TrackerCombatant {
   readonly actionsLeft: number | null;
+  /** Free actions left this round, where the rules count them. */
+  readonly freeLeft: number | null;
   /** What the model notes beside this combatant (a stated intent), localized; null when none or hidden from this viewer. */
   readonly note: string | null;
   readonly canActNow: boolean;
   readonly showActNow: boolean;
+  /** The End control (end the activation, or pass): whoever may make this combatant act may end it. */
+  readonly showEnd: boolean;
 }
 
 export interface TrackerGroupView {
@@ -89,7 +93,9 @@ export function trackerView(
     const canActNow = snapshot.canActNow.includes(c.id);
     const note = snapshot.notes?.[c.id];
     const shownNote = note && (viewer.isGM || !note.hidden) ? label(note.key, note.data) : null;
-    return { ...c, actionsLeft: snapshot.actionsLeft[c.id] ?? null, note: shownNote, canActNow, showActNow: canActNow && (viewer.isGM || c.owned) };
+    const mayMove = canActNow && (viewer.isGM || c.owned);
+    const defeated = c.defeated || (snapshot.down ?? []).includes(c.id);
+    return { ...c, defeated, actionsLeft: snapshot.actionsLeft[c.id] ?? null, freeLeft: snapshot.freeLeft?.[c.id] ?? null, note: shownNote, canActNow, showActNow: mayMove, showEnd: mayMove };
   };
   const visible = (c: TrackerCombatant | undefined): c is TrackerCombatant => c !== undefined && (viewer.isGM || !c.hidden);
   const grouped = new Set<string>();

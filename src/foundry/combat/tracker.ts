@@ -15,7 +15,7 @@ type Defaults = typeof foundry.applications.api.ApplicationV2.DEFAULT_OPTIONS;
  */
 export class FrayCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS: Defaults = {
-    actions: { frayActNow: FrayCombatTracker.onActNow, frayClosePhase: FrayCombatTracker.onClosePhase },
+    actions: { frayActNow: FrayCombatTracker.onActNow, frayEndTurn: FrayCombatTracker.onEndTurn, frayClosePhase: FrayCombatTracker.onClosePhase },
   };
 
   static override PARTS: typeof CombatTracker.PARTS = {
@@ -68,6 +68,14 @@ export class FrayCombatTracker extends CombatTracker {
   static async onClosePhase(this: FrayCombatTracker): Promise<void> {
     const combat = this.frayCombat;
     if (combat?.id) reportAnswer(await requestCombat({ op: "closePhase", combatId: combat.id }));
+  }
+
+  /** The combatant's End control: ends the activation under way, or passes one not yet begun. */
+  static async onEndTurn(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.frayCombat;
+    const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    if (!combat?.id || !combatantId) return;
+    reportAnswer(await requestCombat({ op: "spend", combatId: combat.id, combatantId, cost: 0, endsActivation: true }));
   }
 
   static async onActNow(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,5 +1,6 @@
 import { RulesError } from "../../core/errors.js";
-import type { EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../core/encounter.js";
+import type { ActDetail, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../core/encounter.js";
+import { STATUS_FOR_EVENT } from "../../core/vocabulary.js";
 import { activeRuleset } from "../active.js";
 import { requestCombat } from "../combat/combat-request.js";
 import { toParticipant } from "../combat/encounter-logic.js";
@@ -91,9 +92,26 @@ export class FrayCombat extends Combat {
       if (!record) return false;
       const next = change(record.state);
       if (next === null || next === undefined) return false;
-      await this.store(kind === "step" ? advanceRecord(record, next) : replaceState(record, next, kind === "roster"));
+      const stored = kind === "step" ? advanceRecord(record, next) : replaceState(record, next, kind === "roster");
+      await this.store(stored);
+      await this.endRoundIfOver(stored);
       return true;
     });
+  }
+
+  /**
+   * Where the rules start the next round by themselves (pool), the step that left everyone done
+   * begins it: initiative posted as the model asks, core's round moved on, nobody pressing "next
+   * round". Runs inside a serialized change; once per step, so a round nobody can act in does not
+   * spin.
+   */
+  private async endRoundIfOver(record: EncounterRecord): Promise<void> {
+    const model = this.encounterModel;
+    if (!model?.roundEndsItself || !model.snapshot(record.state).roundOver) return;
+    const dice = new FoundryDice();
+    await this.store(advanceRecord(record, model.nextRound(record.state, dice)));
+    await this.postInitiative(dice);
+    await super.nextRound();
   }
 
   /** The index in `turns` of the first combatant the model lets act now (the tracker's pointer). */
@@ -156,7 +174,9 @@ export class FrayCombat extends Combat {
       const acting = snapshot.canActNow.includes(current) ? current : snapshot.canActNow[0];
       if (!acting) return false;
       const next = model.act(record.state, acting, 0, true);
-      await this.store(advanceRecord(record, next), { turn: this.pointerFor(next) });
+      const stored = advanceRecord(record, next);
+      await this.store(stored, { turn: this.pointerFor(next) });
+      await this.endRoundIfOver(stored);
       return false;
     });
     if (roundOver) await this.nextRoundAsGM(seenRound);
@@ -206,11 +226,58 @@ export class FrayCombat extends Combat {
     if (turn >= 0) await this.serialize(() => this.update({ turn } as Combat.UpdateData));
   }
 
-  /** Records actions spent by a combatant (called by flows through the combat relay). Active GM. */
-  async spendActions(combatantId: string, cost: number, endsActivation: boolean): Promise<void> {
+  /**
+   * Records actions spent by a combatant (called by flows and the tracker's End control through
+   * the combat relay). When the activation is over, the turn marker moves to whoever acts next.
+   * Active GM.
+   */
+  async spendActions(combatantId: string, cost: number, endsActivation: boolean, detail: ActDetail = {}): Promise<void> {
     const model = this.encounterModel;
     if (!model || !this.encounterRecord) throw new RulesError("FRAY.Combat.NotStarted");
-    await this.changeEncounter((state) => model.act(state, combatantId, cost, endsActivation));
+    if (!isActiveGM()) return;
+    await this.serialize(async () => {
+      const record = this.encounterRecord;
+      if (!record) return;
+      const next = model.act(record.state, combatantId, cost, endsActivation, detail);
+      const stillActing = model.snapshot(next).canActNow.includes(this.combatant?.id ?? "");
+      const stored = advanceRecord(record, next);
+      await this.store(stored, stillActing ? {} : { turn: this.pointerFor(next) });
+      await this.endRoundIfOver(stored);
+    });
+  }
+
+  /** Why this combatant could not spend `cost` now (an i18n key), or null when it could. */
+  refusalFor(combatantId: string, cost: number, detail: ActDetail = {}): string | null {
+    const model = this.encounterModel;
+    const record = this.encounterRecord;
+    if (!model?.refusal || !record) return null;
+    return model.refusal(record.state, combatantId, cost, detail);
+  }
+
+  /**
+   * Tells the model who is out of the fight (a defeated combatant, or an actor dead, unconscious
+   * or fled), so the order passes them by and their side keeps nobody waiting. Active GM.
+   */
+  async syncDown(): Promise<void> {
+    const model = this.encounterModel;
+    if (!model?.markDown || !this.encounterRecord) return;
+    const out = new Set<string>([STATUS_FOR_EVENT.died, STATUS_FOR_EVENT.unconscious, STATUS_FOR_EVENT.fled]);
+    const downs = this.combatants.contents.map((combatant) => ({
+      id: combatant.id ?? "",
+      down: combatant.isDefeated || [...(combatant.actor?.statuses ?? [])].some((status) => out.has(status)),
+    }));
+    await this.changeEncounter((state) => {
+      let next = state;
+      for (const { id, down } of downs) {
+        try {
+          next = model.markDown!(next, id, down);
+        } catch (error) {
+          // A combatant the model does not know yet (joining) is marked when it arrives.
+          if (!(error instanceof RulesError)) throw error;
+        }
+      }
+      return next === state ? null : next;
+    }, "mark");
   }
 
   /** Adds or removes a participant mid-fight (from the combatant hooks). Active GM. */

@@ -3,14 +3,18 @@ import type { EncounterModel } from "../../core/encounter.js";
 /**
  * An encounter model that is rebuilt from the world's current options on every call, so a GM's
  * change of a turn-order option applies from the next step on without a reload. `build` reads
- * the options (e.g. `() => createPoolEncounter(currentPoolOptions())`).
+ * the options (e.g. `() => createPoolEncounter(currentPoolOptions())`). What the built model
+ * leaves out is answered neutrally: no refusal, nobody marked down.
  */
-export function liveEncounter<S>(ruleset: string, build: () => EncounterModel<S>): EncounterModel<S> {
+export function liveEncounter<S>(ruleset: string, build: () => EncounterModel<S>, traits: { readonly roundEndsItself?: boolean } = {}): EncounterModel<S> {
   return {
     ruleset,
+    ...(traits.roundEndsItself ? { roundEndsItself: true } : {}),
     begin: (participants, dice) => build().begin(participants, dice),
     snapshot: (state) => build().snapshot(state),
-    act: (state, id, cost, ends) => build().act(state, id, cost, ends),
+    act: (state, id, cost, ends, detail) => build().act(state, id, cost, ends, detail),
+    refusal: (state, id, cost, detail) => build().refusal?.(state, id, cost, detail) ?? null,
+    markDown: (state, id, down) => build().markDown?.(state, id, down) ?? state,
     nextRound: (state, dice) => build().nextRound(state, dice),
     join: (state, participant) => build().join(state, participant),
     leave: (state, id) => build().leave(state, id),

@@ -46,6 +46,7 @@ export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
   "chat/parts/effect-body.hbs",
   "chat/parts/initiative-body.hbs",
   "parts/add-condition.hbs",
+  "parts/movement.hbs",
   "parts/attributes.hbs",
   "parts/link.hbs",
   "parts/link-list.hbs",
@@ -60,7 +61,7 @@ export const POOL_PACKS: readonly string[] = ["pool-weapons", "pool-armor", "poo
  * The encounter model with the world's current options: each call reads the settings, so a GM's
  * change (side-block turns, free actions) applies from the next step on without a reload.
  */
-const encounter: EncounterModel<PoolEncounterState> = liveEncounter("pool", () => createPoolEncounter(currentPoolOptions()));
+const encounter: EncounterModel<PoolEncounterState> = liveEncounter("pool", () => createPoolEncounter(currentPoolOptions()), { roundEndsItself: true });
 
 /** Rider and mount, driver and vehicle, pilot and ship share one activation (FC-MNT-3, FC-VEH-3, FC-SHIP-3). */
 function participantOf(actor: Actor.Implementation | null, combatant: Combatant.Implementation) {

@@ -1,12 +1,13 @@
-import { spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
+import { assertAffordable, spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
 import { RulesError } from "../../../core/errors.js";
 import { shipControlDifficulty } from "../rules/mounted.js";
-import { afterReload, afterShot, canFire } from "../rules/actions.js";
+import { afterReload, afterShot, canFire, FREE_ACTION_SKILLS } from "../rules/actions.js";
 import type { OpposedKind } from "../rules/opposed.js";
 import { woundRecoveryPool, recoverWounds as healWounds, recoverFatigue as restFatigue, recoverFear as calmFear, luckRoll, repairStructure, HOURS_PER_FATIGUE_POINT } from "../rules/recovery.js";
 import { resolvePoisonApplication } from "../rules/poison.js";
 import { dodgeCondition, canReceiveCoupDeGrace, POOL_CONDITIONS } from "../rules/index.js";
-import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
+import { MANEUVERS, type ActionKind, type ManeuverKey } from "../rules/maneuvers.js";
+import { MOVEMENT_MODES, movementYards, type MovementMode } from "../rules/movement.js";
 import type { CoverLevel } from "../rules/tables.js";
 import type { AttackManeuver, AttackProfile } from "../rules/attack.js";
 import type { TrackState } from "../rules/tracks.js";
@@ -62,12 +63,21 @@ function distanceYards(a: TokenLike | null, b: TokenLike | null): number {
   return Math.round(distance);
 }
 
+const COSTS: Readonly<Record<ActionKind, number>> = { free: 0, partial: 1, full: 2 };
+
 /**
  * Records the action in the encounter's budget when the actor is in the running combat and may
- * act now (FC-ACT-1: two Partial or one Full); a Full Action ends the activation.
+ * act now (FC-ACT-1: two Partial or one Full; the model ends the activation once nothing is left).
+ * A listed maneuver counts toward the one-per-turn cap (FC-ACT-8); a free action comes from the
+ * per-round allowance, in or out of the actor's activation (FC-ACT-5, FC-ACT-6).
  */
-function spendInCombat(actor: Actor.Implementation, kind: "partial" | "full"): Promise<void> {
-  return spendActions(actor, kind === "full" ? 2 : 1, kind === "full");
+function spendInCombat(actor: Actor.Implementation, kind: ActionKind, maneuver = false): Promise<void> {
+  return spendActions(actor, COSTS[kind], false, { ...(kind === "free" ? { free: true } : {}), ...(maneuver ? { maneuver: true } : {}) });
+}
+
+/** Refuses, before any dice, an action the running fight would not let the actor pay for now. */
+function affordable(actor: Actor.Implementation, kind: ActionKind, maneuver = false): void {
+  assertAffordable(actor, COSTS[kind], { ...(kind === "free" ? { free: true } : {}), ...(maneuver ? { maneuver: true } : {}) });
 }
 
 /** A weapon's loaded/strung state as an item update. */
@@ -89,6 +99,8 @@ async function post(card: CardFacts, exchange: Omit<NewExchange, "kind" | "paylo
 export async function skillCheck(actor: Actor.Implementation, skill: string, presetDifficulty = 1, headline = "FRAY.Pool.Card.CheckHeadline"): Promise<void> {
   await guarded(async () => {
     const key = (SKILL_KEYS as readonly string[]).includes(skill) ? (skill as SkillKey) : "melee";
+    const free = FREE_ACTION_SKILLS.includes(key);
+    if (free) affordable(actor, "free");
     const { dice, penalty } = skillOf(actor, key);
     const options = currentPoolOptions();
     const initial = checkDialogContext({ name: actor.name, skill: key }, dice, penalty, { difficulty: presetDifficulty, extraDice: 0 }, options);
@@ -98,6 +110,26 @@ export async function skillCheck(actor: Actor.Implementation, skill: string, pre
     const rolled = await rollD6(pool.rolled);
     const facts: CheckPayload = { actor: actorRef(actor), skill: key, parts: pool.parts, rolled: pool.rolled, difficulty: num(values["difficulty"], 1), dice: rolled.faces, headline, notes: [], applied: [] };
     await post({ kind: "check", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Check", "actor")] });
+    if (free) await spendInCombat(actor, "free");
+  });
+}
+
+// ---------------------------------------------------------------- movement
+
+/**
+ * Crawl, Walk, Jog or Run from the sheet (FC-MOV-1..4): the yards come from Speed after penalties,
+ * the cost from the movement mode, and the encounter's budget pays it (FC-FVTT-4).
+ */
+export async function move(actor: Actor.Implementation, mode: string): Promise<void> {
+  await guarded(async () => {
+    if (!isLiving(actor)) return;
+    if (!(mode in MOVEMENT_MODES)) throw new RulesError("FRAY.Pool.Move.Unknown", { mode });
+    const how = MOVEMENT_MODES[mode as MovementMode];
+    affordable(actor, how.action);
+    const yards = movementYards(derivedOf(actor).speed, mode as MovementMode);
+    const line = { crawl: "FRAY.Pool.Move.CrawlLine", walk: "FRAY.Pool.Move.WalkLine", jog: "FRAY.Pool.Move.JogLine", run: "FRAY.Pool.Move.RunLine" }[mode as MovementMode];
+    await effectCard(actor, "FRAY.Pool.Move.Headline", [{ key: line, amount: yards }]);
+    await spendInCombat(actor, how.action);
   });
 }
 
@@ -165,11 +197,14 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
     if (state.plan.coupDeGrace) {
       for (const t of targets) if (t.actor && isLiving(t.actor) && !canReceiveCoupDeGrace(derivedOf(t.actor).defender)) throw new RulesError("FRAY.Pool.Error.NotHelpless", { name: t.actor.name });
     }
+    // Charge, Focused Attack and Coup de Grâce are listed maneuvers; Bash and friends are profiles (FC-ACT-8).
+    const maneuver = choices.maneuver !== "none";
+    affordable(actor, state.plan.action, maneuver);
     const rolled = await rollD6(state.plan.pool.rolled);
     const opened = await openExchange("pool", "attack", actor.uuid, { itemId: item?.id ?? null, choices: { ...choices }, targets: targetUuids(targets), ...dicePart(rolled) });
     if (!opened) return;
     if (weapon && item && weapon.reload !== "none" && state.skill === "ranged" && !choices.thrown) await item.update(readinessUpdate(afterShot(weapon)));
-    await spendInCombat(actor, state.plan.action);
+    await spendInCombat(actor, state.plan.action, maneuver);
   });
 }
 
@@ -177,6 +212,7 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
 export async function creatureAttack(beast: Actor.Implementation): Promise<void> {
   await guarded(async () => {
     const { rider, plan } = creatureAttackPlan(beast);
+    affordable(rider, plan.action);
     const rolled = await rollD6(plan.pool.rolled);
     if (await openExchange("pool", "creatureAttack", beast.uuid, { targets: targetUuids(userTargets()), ...dicePart(rolled) })) await spendInCombat(rider, plan.action);
   });
@@ -213,11 +249,18 @@ export async function useManeuver(actor: Actor.Implementation, itemId: string): 
 
 /** Dodge: +1 Parry until the dodger's next turn (applied to the dodger's own sheet). */
 async function dodge(actor: Actor.Implementation): Promise<void> {
+  await guarded(async () => {
+    affordable(actor, MANEUVERS.dodge.action, true);
+    await dodgeNow(actor);
+  });
+}
+
+async function dodgeNow(actor: Actor.Implementation): Promise<void> {
   const conditions = livingSystem(actor).conditions.filter((c) => c.id !== "dodging");
   await actor.update({ "system.conditions": [...conditions, fromCondition(dodgeCondition(actor.id ?? "", round()))] } as Actor.UpdateData);
   const facts: EffectPayload = { actor: actorRef(actor), headline: "FRAY.Pool.Card.DodgeHeadline", targetName: "", dice: [], lines: [{ key: "FRAY.Pool.Card.DodgeLine", name: actor.name }], applied: [] };
   await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
-  await spendInCombat(actor, MANEUVERS.dodge.action);
+  await spendInCombat(actor, MANEUVERS.dodge.action, true);
 }
 
 async function crush(actor: Actor.Implementation): Promise<void> {
@@ -226,6 +269,7 @@ async function crush(actor: Actor.Implementation): Promise<void> {
     if (!target?.actor) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
     const holding = livingSystem(actor).conditions.some((c) => c.id === "grappling");
     if (!holding) throw new RulesError("FRAY.Pool.Error.NotGrappling", { name: actor.name });
+    affordable(actor, MANEUVERS.grappleCrush.action);
     if (await openExchange("pool", "crush", actor.uuid, { targets: targetUuids([target]) })) await spendInCombat(actor, MANEUVERS.grappleCrush.action);
   });
 }
@@ -236,8 +280,11 @@ async function opposed(actor: Actor.Implementation, kind: OpposedKind): Promise<
     const target = userTargets()[0] ?? null;
     if (!target?.actor) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
     const state = openingOfOpposed(actor, target.actor, kind);
+    // Disarm, Feint and Grapple are listed maneuvers; breaking free of a hold is not (FC-ACT-8).
+    const maneuver = kind !== "breakGrapple";
+    affordable(actor, MANEUVERS[kind].action, maneuver);
     const rolled = await rollD6(state.initiatorPool.rolled);
-    if (await openExchange("pool", "opposed", actor.uuid, { maneuver: kind, targets: targetUuids([target]), ...dicePart(rolled) })) await spendInCombat(actor, MANEUVERS[kind].action);
+    if (await openExchange("pool", "opposed", actor.uuid, { maneuver: kind, targets: targetUuids([target]), ...dicePart(rolled) })) await spendInCombat(actor, MANEUVERS[kind].action, maneuver);
   });
 }
 
@@ -246,10 +293,13 @@ async function opposed(actor: Actor.Implementation, kind: OpposedKind): Promise<
 export async function readyWeapon(actor: Actor.Implementation, itemId: string): Promise<void> {
   const item = actor.items.get(itemId);
   if (!item) return;
-  await item.update(readinessUpdate(afterReload(item.system as unknown as WeaponSystem)));
-  const facts: EffectPayload = { actor: actorRef(actor), headline: "FRAY.Pool.Card.ReloadHeadline", targetName: item.name, dice: [], lines: [{ key: "FRAY.Pool.Card.ReloadLine" }], applied: [] };
-  await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
-  await spendInCombat(actor, "full");
+  await guarded(async () => {
+    affordable(actor, "full");
+    await item.update(readinessUpdate(afterReload(item.system as unknown as WeaponSystem)));
+    const facts: EffectPayload = { actor: actorRef(actor), headline: "FRAY.Pool.Card.ReloadHeadline", targetName: item.name, dice: [], lines: [{ key: "FRAY.Pool.Card.ReloadLine" }], applied: [] };
+    await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
+    await spendInCombat(actor, "full");
+  });
 }
 
 function tracksOf(actor: Actor.Implementation): Record<"wound" | "fatigue" | "fear", TrackState> {
@@ -374,6 +424,7 @@ export async function ram(ship: Actor.Implementation): Promise<void> {
     if (!targetToken?.actor) throw new RulesError("FRAY.Pool.Error.NoTarget", {});
     const distance = distanceYards(tokenOf(ship), targetToken);
     const { pilot, plan } = ramPlanOf(ship, distance);
+    affordable(pilot, plan.action);
     const rolled = await rollD6(plan.pool.rolled);
     if (await openExchange("pool", "ram", ship.uuid, { distance, targets: targetUuids([targetToken]), ...dicePart(rolled) })) await spendInCombat(pilot, plan.action);
   });

@@ -74,6 +74,12 @@ export function spendAction(budget: ActionBudget, kind: ActionKind, options: Pic
   }
 }
 
+/**
+ * Skill rolls that are Free Actions (FC-ACT-5): Stamina and Willpower always; Perception and
+ * Languages as the seed's usual case (the GM rules otherwise by rolling outside the fight).
+ */
+export const FREE_ACTION_SKILLS: readonly string[] = ["stamina", "willpower", "perception", "languages"];
+
 /** Common activities and their cost (FC-ACT-2, FC-ACT-3, FC-ACT-5, FC-MOV-7, FC-WPN-3). */
 export const ACTIVITY_COSTS = {
   attack: "partial",

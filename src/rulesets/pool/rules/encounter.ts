@@ -1,5 +1,5 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
-import { requireParticipant, type EncounterGroup, type EncounterModel, type EncounterParticipant, type EncounterSnapshot } from "../../../core/encounter.js";
+import { requireParticipant, type ActDetail, type EncounterGroup, type EncounterModel, type EncounterParticipant, type EncounterSnapshot } from "../../../core/encounter.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { MAX_LIST, requireArray, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import { MAX_ROUND, type ExpiryTrigger } from "../../../core/vocabulary.js";
@@ -37,6 +37,8 @@ export interface PoolEncounterState {
   readonly budgets: Readonly<Record<string, ActionBudget>>;
   /** Order in which units finished acting this round (first member ids), for logs and tests. */
   readonly history: readonly string[];
+  /** Participants out of the fight (dead, unconscious, fled); absent in fights stored before it was kept. */
+  readonly down?: readonly string[];
 }
 
 /** The most participants one encounter holds. */
@@ -58,6 +60,7 @@ function requireEncounter(value: unknown, field = "encounter"): PoolEncounterSta
   if (state.active !== null) requireString(state.active, `${field}.active`);
   requireRecord(state.budgets, `${field}.budgets`);
   requireArray(state.history, `${field}.history`);
+  if (state.down !== undefined) requireArray(state.down, `${field}.down`);
   return value as PoolEncounterState;
 }
 
@@ -129,13 +132,19 @@ function unitHasActed(state: PoolEncounterState, unit: readonly string[]): boole
   return unit.some((id) => state.acted.includes(id));
 }
 
-/** Units of `side` that have not acted this round. */
+/** A unit is out of the fight once every member is (a rider whose horse fell still rides on foot). */
+function unitIsDown(state: PoolEncounterState, unit: readonly string[]): boolean {
+  const down = state.down ?? [];
+  return unit.every((id) => down.includes(id));
+}
+
+/** Units of `side` that have not acted this round and can still act (downed ones are passed over). */
 export function waitingUnits(state: PoolEncounterState, side: string): string[][] {
   return waiting(requireEncounter(state), requireString(side, "side"));
 }
 
 function waiting(state: PoolEncounterState, side: string): string[][] {
-  return activationUnits(state.participants).filter((u) => unitSide(state, u) === side && !unitHasActed(state, u));
+  return activationUnits(state.participants).filter((u) => unitSide(state, u) === side && !unitHasActed(state, u) && !unitIsDown(state, u));
 }
 
 // ---------------------------------------------------------------- initiative
@@ -206,7 +215,7 @@ export function isRoundOver(state: PoolEncounterState): boolean {
 }
 
 function roundOver(state: PoolEncounterState): boolean {
-  return state.active === null && activationUnits(state.participants).every((u) => unitHasActed(state, u));
+  return state.active === null && activationUnits(state.participants).every((u) => unitHasActed(state, u) || unitIsDown(state, u));
 }
 
 /** Who may act now: the active unit, or every waiting member of the side whose slot is up (FC-TURN-2). */
@@ -262,11 +271,54 @@ export function spend(state: PoolEncounterState, participantId: string, kind: Ac
 /** Ends the active unit's activation and passes the slot on. */
 export function endActivation(state: PoolEncounterState, participantId: string, options: EncounterOptions = DEFAULT_POOL_OPTIONS): PoolEncounterState {
   const started = startActivation(state, participantId).state;
-  const unit = unitIn(started, participantId);
-  const done: PoolEncounterState = { ...started, active: null, acted: [...started.acted, ...unit], history: [...started.history, unit[0]!] };
+  return finishActivation(started, unitIn(started, participantId), options);
+}
+
+/** Marks `unit` as having acted and passes the slot on. */
+function finishActivation(state: PoolEncounterState, unit: readonly string[], options: EncounterOptions): PoolEncounterState {
+  const done: PoolEncounterState = { ...state, active: null, acted: [...state.acted, ...unit], history: [...state.history, unit[0]!] };
   // Alternate: the next side gets the slot. Side-block: the same side keeps it until exhausted.
   const next = nextSlot(done, done.slot, poolOption(options, "turnMode") === "sideBlock");
   return { ...done, slot: next === -1 ? 0 : next };
+}
+
+/**
+ * One step of play (FC-ACT-1, FC-ACT-5, FC-ACT-8): a free action is counted without starting an
+ * activation; a Partial (cost 1) or Full (cost 2) Action is spent in the actor's activation, which
+ * ends when the actor says so or has nothing left to spend. Cost 0 only starts the activation
+ * ("act now"), or passes when it also ends it.
+ */
+export function actStep(state: PoolEncounterState, participantId: string, cost: number, endsActivation: boolean, options: EncounterOptions = DEFAULT_POOL_OPTIONS, detail: ActDetail = {}): PoolEncounterState {
+  requireEncounter(state);
+  requireString(participantId, "participantId");
+  const free = requireRecord(detail, "detail")["free"] === true;
+  const maneuver = detail.maneuver === true;
+  if (!Number.isInteger(cost) || cost < 0 || cost > 2 || (free && cost !== 0)) throw new RulesError("FRAY.Pool.Error.BadActionCost", { cost: String(cost) });
+  if ((state.down ?? []).includes(participantId)) throw new RulesError("FRAY.Pool.Error.Down", { id: participantId });
+  if (free) return spend(state, participantId, "free", options, maneuver);
+  let next = startActivation(state, participantId).state;
+  // `cost` counts Partial Actions; 2 at once is a Full Action (FC-ACT-1).
+  if (cost > 0) next = spend(next, participantId, cost === 2 ? "full" : "partial", options, maneuver);
+  const spentOut = cost > 0 && partialsLeft(budgetOf(next, participantId)) === 0;
+  return endsActivation || spentOut ? finishActivation(next, unitIn(next, participantId), options) : next;
+}
+
+/**
+ * Marks a participant out of the fight or back in (FC-TURN-3): a unit whose members are all down
+ * is passed over, an activation it had under way ends, and a side with nobody able left keeps no
+ * one waiting. Returns `state` itself when nothing changes.
+ */
+export function markDown(state: PoolEncounterState, participantId: string, down: boolean, options: EncounterOptions = DEFAULT_POOL_OPTIONS): PoolEncounterState {
+  requireEncounter(state);
+  const unit = unitIn(state, requireString(participantId, "participantId"));
+  const before = state.down ?? [];
+  if (before.includes(participantId) === (down === true)) return state;
+  const marked: PoolEncounterState = { ...state, down: down === true ? [...before, participantId] : before.filter((id) => id !== participantId) };
+  if (down === true && marked.active !== null && unit.includes(marked.active) && unitIsDown(marked, unit)) return finishActivation(marked, unit, options);
+  if (marked.active !== null || roundOver(marked)) return marked;
+  // The slot stays with its side while that side has someone able; otherwise it moves on.
+  const slot = nextSlot(marked, marked.slot, true);
+  return { ...marked, slot: slot === -1 ? 0 : slot };
 }
 
 export function beginEncounter(participants: readonly EncounterParticipant[], dice: Dice): PoolEncounterState {
@@ -290,7 +342,7 @@ export function startNextRound(state: PoolEncounterState): PoolEncounterState {
   return { ...fresh, slot: first === -1 ? 0 : first };
 }
 
-export function snapshotOf(state: PoolEncounterState): EncounterSnapshot {
+export function snapshotOf(state: PoolEncounterState, options: Pick<PoolOptions, "freeActionsPerRound"> = DEFAULT_POOL_OPTIONS): EncounterSnapshot {
   requireEncounter(state);
   const groups: EncounterGroup[] = state.sides.map((s) => ({
     key: s.key,
@@ -298,7 +350,11 @@ export function snapshotOf(state: PoolEncounterState): EncounterSnapshot {
     participantIds: state.participants.filter((p) => unitSide(state, unitIn(state, p.id)) === s.key).map((p) => p.id),
   }));
   const actionsLeft: Record<string, number> = {};
-  for (const p of state.participants) actionsLeft[p.id] = partialsLeft(budgetOf(state, p.id));
+  const freeLeft: Record<string, number> = {};
+  for (const p of state.participants) {
+    actionsLeft[p.id] = partialsLeft(budgetOf(state, p.id));
+    freeLeft[p.id] = freeActionsLeft(state, p.id, options);
+  }
   const over = roundOver(state);
   return {
     round: state.round,
@@ -307,6 +363,8 @@ export function snapshotOf(state: PoolEncounterState): EncounterSnapshot {
     groups,
     canActNow: actingNow(state),
     actionsLeft,
+    freeLeft,
+    down: state.down ?? [],
     roundOver: over,
     // Initiative is rolled once per encounter: only round 1 reports (and posts) the rolls.
     initiativeRolls:
@@ -350,7 +408,8 @@ function leaveParticipant(state: PoolEncounterState, participantId: string, opti
   const budgets = { ...state.budgets };
   delete budgets[participantId];
   const active = state.active === participantId ? (mates[0] ?? null) : state.active;
-  const next: PoolEncounterState = { ...state, participants, sides, budgets, active, acted: state.acted.filter((id) => id !== participantId) };
+  const down = state.down?.filter((id) => id !== participantId);
+  const next: PoolEncounterState = { ...state, participants, sides, budgets, active, acted: state.acted.filter((id) => id !== participantId), ...(down ? { down } : {}) };
 
   let base = sides.findIndex((s) => s.key === slotSide);
   let includeBase = !endsActivation || poolOption(options, "turnMode") === "sideBlock";
@@ -369,16 +428,20 @@ function leaveParticipant(state: PoolEncounterState, participantId: string, opti
 export function createPoolEncounter(options: EncounterOptions = DEFAULT_POOL_OPTIONS): EncounterModel<PoolEncounterState> {
   return {
     ruleset: "pool",
+    roundEndsItself: true,
     begin: (participants, dice) => beginEncounter(participants, dice),
-    snapshot: (state) => snapshotOf(state),
-    act(state, participantId, cost, endsActivation) {
-      if (!Number.isInteger(cost) || cost < 0 || cost > 2) throw new RulesError("FRAY.Pool.Error.BadActionCost", { cost: String(cost) });
-      let next = startActivation(state, participantId).state;
-      // `cost` counts Partial Actions; 2 at once is a Full Action (FC-ACT-1).
-      if (cost === 2) next = spend(next, participantId, "full", options);
-      else if (cost === 1) next = spend(next, participantId, "partial", options);
-      return endsActivation ? endActivation(next, participantId, options) : next;
+    snapshot: (state) => snapshotOf(state, options),
+    act: (state, participantId, cost, endsActivation, detail) => actStep(state, participantId, cost, endsActivation, options, detail),
+    refusal(state, participantId, cost, detail) {
+      try {
+        actStep(state, participantId, cost, false, options, detail);
+        return null;
+      } catch (error) {
+        if (error instanceof RulesError) return error.i18nKey;
+        throw error;
+      }
     },
+    markDown: (state, participantId, down) => markDown(state, participantId, down, options),
     nextRound: (state) => startNextRound(state),
     join: (state, participant) => joinParticipant(state, participant),
     leave: (state, participantId) => leaveParticipant(state, participantId, options),

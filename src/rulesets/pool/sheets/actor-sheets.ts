@@ -49,6 +49,7 @@ export class PoolActorSheet extends FrayActorSheet {
       attack: action((sheet, t) => flows.attackFromSheet(sheet.actor, t.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null)),
       useManeuver: action((sheet, t) => flows.useManeuver(sheet.actor, t.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "")),
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
+      move: action((sheet, t) => flows.move(sheet.actor, t.dataset["mode"] ?? "")),
       readyWeapon: action((sheet, t) => flows.readyWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
       recoverWounds: action((sheet) => flows.recoverWounds(sheet.actor)),
       recoverFatigue: action((sheet) => flows.recoverFatigue(sheet.actor)),

@@ -186,8 +186,10 @@ describe("shared activations, budgets and conditions", () => {
   it("FC-SHIP-3: pilot and ship share the pilot's Full Action for a ram", () => {
     let state = poolEncounter.begin([pc("pilot", "crew"), npc("cog", "crew", { sharesActivationWith: "pilot" }), npc("pirate", "pirates")], new ReplayDice([6, 1]));
     state = poolEncounter.act(state, "cog", 2, false);
-    expect(() => poolEncounter.act(state, "pilot", 1, false)).toThrow(/NoActionLeft/);
+    // The Full Action spent the whole shared budget: the activation is over and the pirates are up.
+    expect(() => poolEncounter.act(state, "pilot", 1, false)).toThrow(/NotYourTurn/);
     expect(poolEncounter.snapshot(state).actionsLeft).toMatchObject({ pilot: 0, cog: 0 });
+    expect(canActNow(state)).toEqual(["pirate"]);
   });
 
   it("FC-ACT-1: the encounter model refuses more than two Partial Actions or a Full after a Partial", () => {
@@ -196,7 +198,87 @@ describe("shared activations, budgets and conditions", () => {
     expect(() => poolEncounter.act(state, "a", 2, false)).toThrow(/NoActionLeft/);
     expect(() => poolEncounter.act(state, "a", 3, false)).toThrow(/BadActionCost/);
     state = poolEncounter.act(state, "a", 1, false);
-    expect(() => poolEncounter.act(state, "a", 1, false)).toThrow(/NoActionLeft/);
+    // Two Partials spent: nothing is left, so the activation ended by itself and b is up.
+    expect(() => poolEncounter.act(state, "a", 1, false)).toThrow(/NotYourTurn/);
+    expect(canActNow(state)).toEqual(["b"]);
+  });
+
+  it("FC-FVTT-3: an activation ends by a Full Action, by the actor passing, or by having nothing left to spend", () => {
+    const begin = () => poolEncounter.begin([pc("a", "h"), pc("c", "h"), npc("b", "g"), npc("d", "g")], new ReplayDice([6, 1]));
+    // A Full Action ends it at once, even when the flow does not say so.
+    expect(canActNow(poolEncounter.act(begin(), "a", 2, false))).toEqual(["b", "d"]);
+    // Two Partials: the first leaves the activation open, the second ends it.
+    const one = poolEncounter.act(begin(), "a", 1, false);
+    expect(canActNow(one)).toEqual(["a"]);
+    expect(canActNow(poolEncounter.act(one, "a", 1, false))).toEqual(["b", "d"]);
+    // Passing (the tracker's End control) costs nothing and ends it, with or without an action spent.
+    expect(canActNow(poolEncounter.act(begin(), "a", 0, true))).toEqual(["b", "d"]);
+    const passed = poolEncounter.act(one, "a", 0, true);
+    expect(canActNow(passed)).toEqual(["b", "d"]);
+    expect(poolEncounter.snapshot(passed).actionsLeft["a"]).toBe(1);
+  });
+
+  it("FC-TURN-3: a downed combatant is passed over, and a side whose remaining members are down keeps nobody waiting", () => {
+    let state = poolEncounter.begin([pc("a", "h"), pc("c", "h"), npc("b", "g"), npc("d", "g")], new ReplayDice([6, 1]));
+    state = poolEncounter.act(state, "a", 2, false);
+    expect(canActNow(state)).toEqual(["b", "d"]);
+    // d falls before acting: only b is left to act for the guards.
+    state = poolEncounter.markDown!(state, "d", true);
+    expect(canActNow(state)).toEqual(["b"]);
+    expect(poolEncounter.snapshot(state).down).toEqual(["d"]);
+    state = poolEncounter.act(state, "b", 2, false);
+    expect(canActNow(state)).toEqual(["c"]);
+    // b falls during c's activation: the guards have nobody able, so c's end closes the round.
+    state = poolEncounter.act(state, "c", 1, false);
+    expect(poolEncounter.markDown!(state, "b", true)).not.toBe(state);
+    state = poolEncounter.markDown!(state, "b", true);
+    expect(poolEncounter.markDown!(state, "b", true)).toBe(state);
+    state = poolEncounter.act(state, "c", 0, true);
+    expect(poolEncounter.snapshot(state).roundOver).toBe(true);
+    // In the next round only the heroes act; acting while down is refused.
+    state = poolEncounter.nextRound(state, new ReplayDice([]));
+    expect(canActNow(state)).toEqual(["a", "c"]);
+    expect(() => poolEncounter.act(state, "b", 1, false)).toThrow(/Down/);
+    state = poolEncounter.act(state, "a", 2, false);
+    expect(canActNow(state)).toEqual(["c"]);
+  });
+
+  it("FC-TURN-3: a combatant downed in the middle of their own activation ends it and the slot passes on", () => {
+    let state = poolEncounter.begin([pc("a", "h"), npc("b", "g"), npc("d", "g")], new ReplayDice([6, 1]));
+    state = poolEncounter.act(state, "a", 1, false);
+    state = poolEncounter.markDown!(state, "a", true);
+    expect(canActNow(state)).toEqual(["b", "d"]);
+    state = poolEncounter.act(state, "b", 2, false);
+    // The heroes have nobody able: the guards' d acts next, then the round is over.
+    expect(canActNow(state)).toEqual(["d"]);
+    state = poolEncounter.act(state, "d", 2, false);
+    expect(poolEncounter.snapshot(state).roundOver).toBe(true);
+  });
+
+  it("FC-FVTT-4: free actions come from their own per-round budget, outside the activation too; the tracker shows what is left", () => {
+    const two = createPoolEncounter(poolOptions({ freeActionsPerRound: 2 }));
+    const none = createPoolEncounter(poolOptions({ freeActionsPerRound: 0 }));
+    const state = two.begin([pc("a", "h"), npc("b", "g")], new ReplayDice([6, 1]));
+    // b is not up, but may still speak or roll Perception.
+    const spoke = two.act(state, "b", 0, false, { free: true });
+    expect(canActNow(spoke)).toEqual(["a"]);
+    expect(two.snapshot(spoke).freeLeft).toEqual({ a: 2, b: 1 });
+    expect(two.refusal!(spoke, "b", 0, { free: true })).toBeNull();
+    expect(none.refusal!(state, "b", 0, { free: true })).toBe("FRAY.Pool.Error.NoActionLeft");
+    expect(() => none.act(state, "b", 0, false, { free: true })).toThrow(/NoActionLeft/);
+    expect(() => two.act(state, "b", 1, false, { free: true })).toThrow(/BadActionCost/);
+  });
+
+  it("FC-ACT-8: with oneManeuverPerTurn a second maneuver in the same turn is refused; without it, allowed", () => {
+    const capped = createPoolEncounter(poolOptions({ oneManeuverPerTurn: true }));
+    const open = createPoolEncounter(poolOptions({ oneManeuverPerTurn: false }));
+    const start = capped.begin([pc("a", "h"), npc("b", "g")], new ReplayDice([6, 1]));
+    const feinted = capped.act(start, "a", 1, false, { maneuver: true });
+    expect(capped.refusal!(feinted, "a", 1, { maneuver: true })).toBe("FRAY.Pool.Error.NoActionLeft");
+    expect(capped.refusal!(feinted, "a", 1)).toBeNull();
+    expect(() => capped.act(feinted, "a", 1, false, { maneuver: true })).toThrow(/maneuver/);
+    const twice = open.act(open.act(start, "a", 1, false, { maneuver: true }), "a", 1, false, { maneuver: true });
+    expect(canActNow(twice)).toEqual(["b"]);
   });
 
   it("FC-ACT-6: free actions are counted per round, even outside one's own activation, and reset", () => {

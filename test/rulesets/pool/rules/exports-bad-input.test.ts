@@ -111,6 +111,7 @@ const BASELINES: FolderTable = {
     injuryPenalty: () => [[], "armRoll"],
   },
   "encounter.ts": {
+    actStep: { args: () => [guardsFirst(), "guard1", 1, false, poolOptions(), { maneuver: true }], opaque: [0] },
     activationUnits: () => [twoSides()],
     beginEncounter: () => [twoSides(), replay([4, 4, 1, 1, 2, 5])],
     canActNow: { args: () => [heroesFirst()], opaque: [0] },
@@ -118,6 +119,7 @@ const BASELINES: FolderTable = {
     endActivation: { args: () => [spend(guardsFirst(), "guard1", "full"), "guard1", poolOptions()], opaque: [0] },
     freeActionsLeft: { args: () => [beginEncounter(twoSides(), replay([6, 1])), "b"], opaque: [0] },
     isRoundOver: { args: () => [heroesFirst()], opaque: [0] },
+    markDown: { args: () => [guardsFirst(), "guard2", true, poolOptions()], opaque: [0] },
     rollSideInitiative: () => [
       [
         { key: "heroes", playerCharacters: 3 },
