@@ -1,3 +1,5 @@
+import type { ExchangeData } from "../../foundry/chat/exchange-types.js";
+import { lastCard } from "../expect.js";
 import type { ActorSpec, DocumentRef, Seat, Table } from "../table.js";
 
 /**
@@ -51,4 +53,19 @@ export function itemId(table: Table, seat: Seat, actor: DocumentRef, type: strin
   const item = table.seat(seat).actor(actor).items.contents.find((candidate) => String(candidate.type) === type && candidate.name === name);
   if (!item?.id) throw new Error(`${actor.name} has no ${type} ${name}`);
   return item.id;
+}
+
+/** A seat targets the defender and attacks with a named weapon; the d100 shows `roll`. Returns the card. */
+export async function attackWith(table: Table, seat: Seat, attacker: DocumentRef, weapon: string, defender: DocumentRef, roll: number): Promise<DocumentRef & { exchange: ExchangeData }> {
+  const hand = table.seat(seat);
+  await hand.target(defender);
+  hand.answerDialog({});
+  table.queueDice(100, [roll]);
+  await hand.sheetAction(attacker, "attack", { itemId: itemId(table, seat, attacker, "brpWeapon", weapon) });
+  return lastCard(hand);
+}
+
+/** The wound items of an actor as a seat sees them, oldest first. */
+export function woundsOf(table: Table, seat: Seat, actor: DocumentRef): Array<{ id: string; system: { remaining: number; impaled: { weaponId: string; damageSoFar: number } } }> {
+  return table.seat(seat).actor(actor).items.contents.filter((item) => String(item.type) === "brpWound") as unknown as Array<{ id: string; system: { remaining: number; impaled: { weaponId: string; damageSoFar: number } } }>;
 }

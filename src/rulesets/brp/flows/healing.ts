@@ -21,6 +21,8 @@ export function healingDeltas(actorUuid: string, before: BrpHarm, after: BrpHarm
     if (old.remaining !== w.remaining) deltas.push({ kind: "update", uuid, path: "system.remaining", to: w.remaining });
     if (old.bleeding !== w.bleeding) deltas.push({ kind: "update", uuid, path: "system.bleeding", to: w.bleeding });
     if (old.impaled && !w.impaled) deltas.push({ kind: "update", uuid, path: "system.impaled.weaponId", to: "" });
+    // A failed pull adds to what the lodged weapon has done, which the next attempt resists (BRP-SPC-17).
+    if (old.impaled && w.impaled && old.impaled.damageSoFar !== w.impaled.damageSoFar) deltas.push({ kind: "update", uuid, path: "system.impaled.damageSoFar", to: w.impaled.damageSoFar });
     if (old.firstAidBy.length !== w.firstAidBy.length) deltas.push({ kind: "update", uuid, path: "system.firstAidBy", to: [...w.firstAidBy] });
   }
   return deltas;
