@@ -66,6 +66,6 @@ export async function attackWith(table: Table, seat: Seat, attacker: DocumentRef
 }
 
 /** The wound items of an actor as a seat sees them, oldest first. */
-export function woundsOf(table: Table, seat: Seat, actor: DocumentRef): Array<{ id: string; system: { remaining: number; impaled: { weaponId: string; damageSoFar: number } } }> {
-  return table.seat(seat).actor(actor).items.contents.filter((item) => String(item.type) === "brpWound") as unknown as Array<{ id: string; system: { remaining: number; impaled: { weaponId: string; damageSoFar: number } } }>;
+export function woundsOf(table: Table, seat: Seat, actor: DocumentRef): Array<{ id: string; name: string; system: { remaining: number; impaled: { weaponId: string; damageSoFar: number } } }> {
+  return table.seat(seat).actor(actor).items.contents.filter((item) => String(item.type) === "brpWound") as unknown as Array<{ id: string; name: string; system: { remaining: number; impaled: { weaponId: string; damageSoFar: number } } }>;
 }
