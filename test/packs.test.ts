@@ -36,6 +36,15 @@ describe("pack sources", () => {
     expect(problems.join("\n")).toMatch(/"!items.items!short.x"/);
   });
 
+  it("no compendium text carries a house-value note in its prose (those are data: system.houseValues)", () => {
+    const texts = (value: unknown): string[] =>
+      typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(texts) : value && typeof value === "object" ? Object.values(value).flatMap(texts) : [];
+    const noted = packs.flatMap((pack) =>
+      existsSync(packSourceDir(pack)) ? [...readSourceDocuments(packSourceDir(pack)).entries()].filter(([, doc]) => texts(doc).some((t) => /\bour proposals?\b/i.test(t))).map(([file]) => `${pack.name}/${file}`) : [],
+    );
+    expect(noted).toEqual([]);
+  });
+
   // Packs without a source folder are reported once, by the listing test above.
   const withSources = packs.filter((pack) => existsSync(packSourceDir(pack)));
   describe.each(withSources.map((pack) => [pack.name, pack] as const))("%s", (_name, pack) => {

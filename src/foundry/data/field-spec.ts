@@ -25,6 +25,13 @@ export const choice = <C extends string>(choices: readonly C[], initial: C) => (
 export const str = (initial = "") => ({ kind: "string", initial }) as const;
 export const html = { kind: "html" } as const;
 
+/**
+ * Numbers a compendium entry sets where the rules give none ("house values"): which field, and in
+ * a sentence why that number. Kept as data, not prose, so sheets can mark each one with a badge
+ * and a GM sees at a glance what is safe to change. `fields` lists what the type may mark.
+ */
+export const houseValues = <F extends string>(fields: readonly [F, ...F[]]) => ({ kind: "list", of: { field: choice(fields, fields[0]), why: str() } }) as const;
+
 // ---------------------------------------------------------------- validation
 
 /** Problems found in `data` against `fields`, as readable paths; empty when the data fits. */

@@ -100,17 +100,40 @@ export interface Figure {
   readonly breakdown: readonly BreakdownLine[];
 }
 
-/** What the shared header partial shows: portrait, name, subtitle and key figures. */
+/** A number the document's compendium entry chose where the rules give none (its `houseValues`). */
+export interface HouseNote {
+  /** The field marked, as the data stores it ("armor", "structure.max"). */
+  readonly field: string;
+  /** i18n key of the field's name. */
+  readonly label: string;
+  /** Why this number, in a sentence (compendium text, shown as is). */
+  readonly why: string;
+}
+
+/** What the shared header partial shows: portrait, name, subtitle, key figures and house values. */
 export interface SheetHeader {
   readonly name: string;
   readonly img: string;
   /** i18n key shown under the name (the subtype), or "" for none. */
   readonly subtitle: string;
   readonly figures: readonly Figure[];
+  /** Present only when the document marks house values. */
+  readonly house?: readonly HouseNote[];
 }
 
-export function sheetHeader(doc: { readonly name: string; readonly img: string }, subtitle: string, figures: readonly Figure[]): SheetHeader {
-  return { name: doc.name, img: doc.img, subtitle, figures };
+export function sheetHeader(doc: { readonly name: string; readonly img: string }, subtitle: string, figures: readonly Figure[], house: readonly HouseNote[] = []): SheetHeader {
+  return house.length > 0 ? { name: doc.name, img: doc.img, subtitle, figures, house } : { name: doc.name, img: doc.img, subtitle, figures };
+}
+
+/**
+ * The house notes of a document's `system.houseValues`, labelled by `labels` (field → i18n key).
+ * A field without a label is skipped rather than shown as a raw path.
+ */
+export function houseNotes(system: { readonly houseValues?: readonly { readonly field: string; readonly why: string }[] }, labels: Readonly<Record<string, string>>): HouseNote[] {
+  return (system.houseValues ?? []).flatMap(({ field, why }) => {
+    const label = Object.hasOwn(labels, field) ? labels[field] : undefined;
+    return label ? [{ field, label, why }] : [];
+  });
 }
 
 /** A tab a sheet declares (the same list feeds the class's static TABS and the fixtures). */

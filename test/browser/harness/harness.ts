@@ -140,6 +140,12 @@ ${containers.join("\n")}
     return [...new Set(problems)];
   }
 
+  /** Lays the fixture out in one theme and evaluates `expression` in its page (for tests that look for one thing). */
+  async evaluate<T>(fixture: Fixture, expression: string, theme: Theme = "light"): Promise<T> {
+    const page = await this.open(fixture, theme);
+    return (await page.evaluate(expression)) as T;
+  }
+
   /** Writes the fixture as laid out in the given theme (light by default). */
   async screenshot(fixture: Fixture, file: string, theme: Theme = "light"): Promise<void> {
     const page = await this.open(fixture, theme);

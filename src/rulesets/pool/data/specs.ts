@@ -1,7 +1,7 @@
 import { POOL_CONDITIONS } from "../rules/conditions.js";
 import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { COVER_LEVELS, WEAPON_CLASSES, type CoverLevel } from "../rules/tables.js";
-import { bool, choice, html, int, str, type FieldSpec, type SpecFields } from "../../../foundry/data/field-spec.js";
+import { bool, choice, houseValues, html, int, str, type FieldSpec, type SpecFields } from "../../../foundry/data/field-spec.js";
 
 /**
  * The shape of every pool document's `system` data, written once as plain data. The Foundry data
@@ -64,6 +64,9 @@ const condition = {
   data: { kind: "record" },
 } as const;
 
+/** The fields a living creature's entry may mark as house values. */
+const LIVING_HOUSE_FIELDS = ["speed", "weight", "parry", "armor", "tracks.wound.max", "tracks.fatigue.max", "tracks.fear.max"] as const;
+
 const living = {
   side: str(),
   skills,
@@ -78,6 +81,7 @@ const living = {
   /** Poison batches this creature has resisted and is immune to (FC-POI-3). */
   poisonImmunities: { kind: "stringList" },
   notes: html,
+  houseValues: houseValues(LIVING_HOUSE_FIELDS),
 } as const satisfies SpecFields;
 
 const structure = (max: number) => ({ kind: "object", fields: { value: int(0, 100, 0), max: int(1, 100, max) } }) as const;
@@ -108,6 +112,7 @@ export const ACTOR_SPECS = {
     driverUuid: str(),
     passengerUuids: { kind: "stringList" },
     notes: html,
+    houseValues: houseValues(["structure.max", "capacity", "speed", "armor"]),
   },
   poolShip: {
     side: str(),
@@ -120,6 +125,7 @@ export const ACTOR_SPECS = {
     crew: str(),
     pilotUuid: str(),
     notes: html,
+    houseValues: houseValues(["structure.max", "speed", "capacity", "armor"]),
   },
 } as const satisfies Record<string, SpecFields>;
 
@@ -140,9 +146,10 @@ export const ITEM_SPECS = {
     equipped: bool(true),
     coating: { kind: "object", fields: { batchId: str(), strength: choice(["", ...POISON_STRENGTHS], "") } },
     description: html,
+    houseValues: houseValues(["effectiveRange"]),
   },
-  poolArmor: { armor: int(0, 10, 1), equipped: bool(true), description: html },
-  poolShield: { parry: int(0, 10, 1), heavy: bool(false), equipped: bool(true), description: html },
+  poolArmor: { armor: int(0, 10, 1), equipped: bool(true), description: html, houseValues: houseValues(["armor"]) },
+  poolShield: { parry: int(0, 10, 1), heavy: bool(false), equipped: bool(true), description: html, houseValues: houseValues(["parry"]) },
   poolPoison: {
     strength: choice(POISON_STRENGTHS, "weak"),
     batchId: str(),
@@ -157,7 +164,8 @@ export const ITEM_SPECS = {
   },
   poolSpell: { actionCost: choice(["partial", "full"], "partial"), description: html },
   poolGear: { quantity: int(0, 10_000, 1), readied: bool(false), description: html },
-  poolManeuver: { key: choice(MANEUVER_KEYS, "dodge"), description: html },
+  /** A maneuver's action cost comes from the rules' table; where the rules are silent it is marked here. */
+  poolManeuver: { key: choice(MANEUVER_KEYS, "dodge"), description: html, houseValues: houseValues(["actionCost"]) },
 } as const satisfies Record<string, SpecFields>;
 
 export type PoolActorType = keyof typeof ACTOR_SPECS;

@@ -22,7 +22,7 @@ import {
   type ValueExplained,
   type WeaponSystem,
 } from "../data/state.js";
-import { sheetHeader, signedDice as kitSignedDice, signedNumber, type BreakdownLine, type Figure, type TabDef } from "../../../foundry/sheets/sheet-context.js";
+import { houseNotes, sheetHeader, signedDice as kitSignedDice, signedNumber, type BreakdownLine, type Figure, type TabDef } from "../../../foundry/sheets/sheet-context.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
 import { SKILL_KEYS } from "../data/specs.js";
 import {
@@ -31,6 +31,7 @@ import {
   CONTRIBUTION_LABELS,
   DAMAGE_LABELS,
   DURATION_LABELS,
+  HOUSE_FIELD_LABELS,
   INJURY_LABELS,
   MANEUVER_LABELS,
   MOUNT_SIZE_LABELS,
@@ -224,7 +225,7 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     doc,
     editable,
     system,
-    header: sheetHeader(doc, subtitle, livingFigures(system, items, options, d.penalty, movement)),
+    header: sheetHeader(doc, subtitle, livingFigures(system, items, options, d.penalty, movement), poolHouseNotes(system)),
     skills,
     anyShort: skills.some((skill) => skill.short),
     tracks: (["wound", "fatigue", "fear"] as const).map((k) => trackContext(d.tracks[k], `system.tracks.${k}.value`)),
@@ -286,10 +287,8 @@ function mountModifierLines(size: "small" | "large", clawsOrFangs: boolean, modi
   ];
 }
 
-/** Badges for values the compendium marks as house values (`system.houseValues` lists the fields). */
-export function houseBadges(system: { readonly houseValues?: readonly string[] }): Record<string, string> {
-  return Object.fromEntries((system.houseValues ?? []).map((field) => [field, `FRAY.Pool.House.${field}`]));
-}
+/** The house values a pool document marks, labelled for the header's badges. */
+export const poolHouseNotes = (system: object) => houseNotes(system, HOUSE_FIELD_LABELS);
 
 export function mountContext(doc: DocHeader, system: MountSystem, items: readonly SheetItem[], rider: LinkedActor | null, editable: boolean, subtitle = "") {
   const base = livingContext(doc, system, items, editable, DEFAULT_POOL_OPTIONS, subtitle);
@@ -331,8 +330,7 @@ export function vehicleContext(doc: DocHeader, system: VehicleSystem, links: { d
       { key: "armor", label: "FRAY.Pool.Stat.Armor", value: String(system.armor), breakdown: [{ label: "FRAY.Pool.Breakdown.Base", value: String(system.armor) }] },
       { key: "speed", label: "FRAY.Pool.Stat.Speed", value: String(system.speed), breakdown: [{ label: "FRAY.Pool.Breakdown.VehiclePaces", value: `${movement.walk} / ${movement.jog} / ${movement.run}` }] },
       { key: "seats", label: "FRAY.Pool.Stat.Seats", value: `${occupants}/${system.capacity}`, breakdown: [{ label: "FRAY.Pool.Sheet.Driver", value: links.driver ? "1" : "0" }, { label: "FRAY.Pool.Sheet.Passengers", value: String(links.passengers.length) }, { label: "FRAY.Pool.Field.Capacity", value: String(system.capacity) }] },
-    ]),
-    house: houseBadges(system as { houseValues?: readonly string[] }),
+    ], poolHouseNotes(system)),
     drivers: links.driver ? [links.driver] : [],
     structure: trackContext(v.structure, "system.structure.value"),
     teamAttackModifier: `${signed(v.teamAttackModifier)}D`,
@@ -367,8 +365,7 @@ export function shipContext(doc: DocHeader, system: ShipSystem, pilot: LinkedAct
       { key: "ram", label: "FRAY.Pool.Stat.Ram", value: `${signed(s.ramModifier)}D`, breakdown: [{ label: SHIP_SIZE_LABELS[system.size], value: "" }, { label: "FRAY.Pool.Breakdown.RamModifier", value: `${signed(s.ramModifier)}D` }, { label: system.hasRam ? "FRAY.Pool.Breakdown.HasRam" : "FRAY.Pool.Breakdown.NoRam", value: "" }] },
       { key: "armor", label: "FRAY.Pool.Stat.Armor", value: String(system.armor), breakdown: [{ label: "FRAY.Pool.Breakdown.Base", value: String(system.armor) }] },
       { key: "speed", label: "FRAY.Pool.Stat.Speed", value: String(system.speed), breakdown: [{ label: "FRAY.Pool.Breakdown.ShipSpeed", value: String(system.speed) }] },
-    ]),
-    house: houseBadges(system as { houseValues?: readonly string[] }),
+    ], poolHouseNotes(system)),
     pilots: pilot ? [pilot] : [],
     structure: trackContext(s.structure, "system.structure.value"),
     sizeLabel: SHIP_SIZE_LABELS[system.size],
@@ -400,7 +397,7 @@ export type PoolItemTypeKey = keyof typeof ITEM_TYPE_LABELS;
 /** Context of every pool item sheet: the header's type label and summary plus the body's choices. */
 export function itemContext(doc: DocHeader, type: PoolItemTypeKey, system: Record<string, unknown>, editable: boolean) {
   const built = itemBody(doc, type, system, editable);
-  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], itemFigures(type, system)) };
+  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], itemFigures(type, system), poolHouseNotes(system)) };
 }
 
 /** The key figure an item's header shows, with where it comes from. */

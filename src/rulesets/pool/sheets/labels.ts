@@ -192,3 +192,18 @@ export function choicesOf<K extends string>(labels: Readonly<Record<K, string>>,
   for (const key of keys ?? (Object.keys(labels) as K[])) out[key] = labels[key];
   return out;
 }
+
+/** The name of each field a pool entry may mark as a house value (see `houseValues` in the specs). */
+export const HOUSE_FIELD_LABELS = {
+  armor: "FRAY.Pool.Stat.Armor",
+  parry: "FRAY.Pool.Stat.Parry",
+  speed: "FRAY.Pool.Field.BaseSpeed",
+  weight: "FRAY.Pool.Field.Weight",
+  "tracks.wound.max": "FRAY.Pool.Track.Wound",
+  "tracks.fatigue.max": "FRAY.Pool.Track.Fatigue",
+  "tracks.fear.max": "FRAY.Pool.Track.Fear",
+  "structure.max": "FRAY.Pool.Field.StructureMax",
+  capacity: "FRAY.Pool.Field.Capacity",
+  effectiveRange: "FRAY.Pool.Field.EffectiveRange",
+  actionCost: "FRAY.Pool.Field.ActionCost",
+} as const;

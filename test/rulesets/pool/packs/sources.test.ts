@@ -98,15 +98,29 @@ describe("pool compendium sources", () => {
     expect([shortBow.system!.effectiveRange, longbow.system!.effectiveRange, dagger.system!.effectiveRange]).toEqual([20, 30, 2]);
   });
 
-  it("FC-DEF-5: leather armor is Armor 1, the light shield Parry 1, and every other piece says it is our proposal", () => {
+  it("FC-DEF-5: leather armor is Armor 1, the light shield Parry 1, and every other piece marks its value as a house value", () => {
     const armor = packs["pool-armor"]!;
+    const houseFields = (d: Doc) => ((d.system!.houseValues ?? []) as Array<{ field: string; why: string }>).map((h) => h.field);
     expect(armor.find((d) => d.name === "Leather Armor")!.system!.armor).toBe(1);
     expect(armor.find((d) => d.name === "Light Shield")!.system!.parry).toBe(1);
+    expect(houseFields(armor.find((d) => d.name === "Leather Armor")!)).toEqual([]);
+    expect(houseFields(armor.find((d) => d.name === "Light Shield")!)).toEqual([]);
     for (const d of armor.filter((x) => x.name !== "Leather Armor" && x.name !== "Light Shield")) {
-      expect(String(d.system!.description), d.name).toMatch(/proposal/i);
+      expect(houseFields(d), d.name).toEqual([d.type === "poolShield" ? "parry" : "armor"]);
     }
     const heavy = armor.filter((d) => d.type === "poolShield" && d.system!.heavy === true);
     expect(heavy.length).toBeGreaterThan(0);
+  });
+
+  it("house values are data: each names a field once with a reason, and embedded copies match the compendium entry", () => {
+    const entries = [...all, ...all.flatMap((d) => d.items ?? [])];
+    for (const d of entries) {
+      const house = (d.system?.houseValues ?? []) as Array<{ field: string; why: string }>;
+      expect(new Set(house.map((h) => h.field)).size, d.name).toBe(house.length);
+      for (const h of house) expect(h.why.length, `${d.name} ${h.field}`).toBeGreaterThan(20);
+    }
+    const topLevel = new Map(all.filter((d) => (d.system?.houseValues as unknown[] | undefined)?.length).map((d) => [d.name, d.system!.houseValues]));
+    for (const item of all.flatMap((d) => d.items ?? [])) if (topLevel.has(item.name)) expect(item.system!.houseValues, item.name).toEqual(topLevel.get(item.name));
   });
 
   it("every maneuver has one item in pool-maneuvers", () => {

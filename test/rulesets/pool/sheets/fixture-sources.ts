@@ -3,6 +3,7 @@ import { optionRows, settingSpecs } from "../../../../src/foundry/settings/optio
 import { POOL_OPTION_LABELS } from "../../../../src/rulesets/pool/flows/option-labels.js";
 import { poolOptionsSchema } from "../../../../src/rulesets/pool/rules/options.js";
 import { kitSheetContext, packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
+import { readPack } from "../../../helpers/pack-sources.js";
 import { tabsView } from "../../../../src/foundry/sheets/sheet-context.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
 import { defenseOf, fromCondition, livingDerived, rollPenalty, type LivingSystem, type WeaponSystem } from "../../../../src/rulesets/pool/data/state.js";
@@ -281,4 +282,42 @@ export function buildFixtures(): Fixture[] {
     context: { rulesetLabel: "FRAY.Ruleset.Pool", rows: optionRows(settingSpecs("pool", poolOptionsSchema, POOL_OPTION_LABELS), defaultsOf(poolOptionsSchema)) },
   });
   return fixtures.map((f) => ({ ...f, context: json(f.context) }));
+}
+
+const HOUSE_PACKS = ["pool-armor", "pool-weapons", "pool-maneuvers", "pool-creatures", "pool-mounts", "pool-vehicles", "pool-ships"];
+const ITEM_PARTS: Partial<Record<string, string>> = { poolWeapon: "weapon", poolArmor: "armor", poolShield: "shield", poolManeuver: "maneuver" };
+const ACTOR_PARTS: Partial<Record<string, string>> = { poolCharacter: "npc", poolNpc: "npc", poolMount: "mount", poolVehicle: "vehicle", poolShip: "ship" };
+
+/** A document's own sheet, built by the sheets' context builders, as the browser harness renders it. */
+function ownSheet(d: Doc, name: string): Fixture {
+  const type = d.type;
+  const itemPart = ITEM_PARTS[type];
+  if (itemPart) {
+    const context = itemContext(head(d), type as PoolItemTypeKey, d.system, true);
+    return { name, kind: "sheet", rootClasses: SHEET_ITEM, parts: ["shared/parts/sheet-header.hbs", `pool/item/${itemPart}-body.hbs`], context: json({ ...kitSheetContext("play", `Item.${d._id}`), ...context }) };
+  }
+  const actorPart = ACTOR_PARTS[type];
+  if (!actorPart) throw new Error(`${d.name}: no sheet for ${type}`);
+  const subtitle = `TYPES.Actor.${type}`;
+  const context =
+    type === "poolMount"
+      ? mountContext(head(d), d.system as unknown as MountSystem, itemsOf(d), null, true, subtitle)
+      : type === "poolVehicle"
+        ? vehicleContext(head(d), d.system as unknown as VehicleSystem, { driver: null, team: [], passengers: [] }, true, subtitle)
+        : type === "poolShip"
+          ? shipContext(head(d), d.system as unknown as ShipSystem, null, true, subtitle)
+          : livingContext(head(d), living(d), itemsOf(d), true, undefined, subtitle);
+  return { name, kind: "sheet", rootClasses: SHEET_ACTOR, parts: ["shared/parts/sheet-header.hbs", `pool/actor/${actorPart}-sheet.hbs`], context: json({ ...kitSheetContext("play", `Actor.${d._id}`), ...context }) };
+}
+
+/**
+ * Every pool compendium entry, top-level or embedded, that marks house values, with the sheet
+ * it opens in: the badges those sheets show are what the browser test checks.
+ */
+export function houseValueSheets(): Array<{ readonly doc: Doc; readonly houseValues: ReadonlyArray<{ field: string; why: string }>; readonly fixture: Fixture }> {
+  const docs = HOUSE_PACKS.flatMap((pack) => readPack(pack) as unknown as Doc[]).flatMap((d) => [d, ...(d.items ?? []).map((i) => ({ ...i, items: [] }) as Doc)]);
+  return docs.flatMap((d) => {
+    const houseValues = (d.system["houseValues"] ?? []) as Array<{ field: string; why: string }>;
+    return houseValues.length > 0 ? [{ doc: d, houseValues, fixture: ownSheet(d, `house-${d.type}-${d._id}`) }] : [];
+  });
 }
