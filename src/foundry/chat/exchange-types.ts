@@ -101,6 +101,8 @@ export interface ExchangeStep {
   readonly deltas?: readonly PlannedDelta[];
   /** Serialized Foundry rolls (Roll#toJSON) to append to the message, with their purpose. */
   readonly rolls?: ReadonlyArray<{ readonly roll: JsonObject; readonly purpose: string; readonly role: string }>;
+  /** New cards the GM posts once this press is recorded (a follow-up roll on a card of its own). */
+  readonly opens?: readonly NewExchangeData[];
 }
 
 export interface ExchangeHandler {

@@ -149,6 +149,8 @@ async function applyPress(message: ChatMessage.Implementation, request: Exchange
     await rollback();
     throw error;
   }
+  // Cards the press hands work to (a follow-up roll) are the GM's too, posted after the record.
+  for (const opened of step.opens ?? []) await createExchange({ ...opened, rolls: [] });
   return { status: "applied" };
 }
 

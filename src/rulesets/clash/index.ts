@@ -29,6 +29,7 @@ export const CLASH_TEMPLATES: readonly string[] = rulesetTemplates("clash", [
   "dialog/attack-dialog.hbs",
   "dialog/maneuver-chooser.hbs",
   "chat/parts/clash-body.hbs",
+  "chat/parts/follow-up-body.hbs",
   "parts/odds.hbs",
   "parts/item-controls.hbs",
   "parts/tags.hbs",

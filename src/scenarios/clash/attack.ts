@@ -1,4 +1,6 @@
+import type { ExchangeData } from "../../foundry/chat/exchange-types.js";
 import { assertRefused, exchangeOn, lastCard, valueOf } from "../expect.js";
+import { exchangeOfMessage } from "../hands.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { hero, itemId, ogre } from "./fixtures.js";
 
@@ -29,6 +31,31 @@ export function clashOn(table: Table, seat: Seat, card: DocumentRef) {
     deadline: number | null;
     view: { odds: Array<{ name: string; defenderHits: string; attackerHits: string }> };
   };
+}
+
+/** The follow-up cards a seat sees that follow the clash `card`, oldest first. */
+export function followUpCards(table: Table, seat: Seat, card: DocumentRef): Array<DocumentRef & { exchange: ExchangeData }> {
+  return table
+    .seat(seat)
+    .messages()
+    .flatMap((message) => {
+      if (message.type !== "exchange" || !message.id) return [];
+      const exchange = exchangeOfMessage(message);
+      const follows = exchange.kind === "clashFollowUp" && (exchange.payload as { origin?: string }).origin === card.id;
+      return follows ? [{ uuid: message.uuid, id: message.id, name: message.type, exchange }] : [];
+    });
+}
+
+/** A follow-up card's payload as a seat sees it. */
+export function followUpOn(table: Table, seat: Seat, card: DocumentRef) {
+  return exchangeOn(table.seat(seat), card).payload as unknown as { origin: string; against: { face: number; tier: string }; roll: { face: number; tier: string } | null; result: string | null; maneuver: { name: string } };
+}
+
+/** Rolls damage (`faces` on a d`sides`) and applies it: two presses by `seat`. */
+export async function rollAndApply(table: Table, seat: Seat, card: DocumentRef, sides: number, faces: number[]): Promise<void> {
+  table.queueDice(sides, faces);
+  await table.seat(seat).press(card, "rollDamage");
+  await table.seat(seat).press(card, "applyDamage");
 }
 
 /** The chooser's answer: a box ticked for each named maneuver of the winner. */
@@ -120,14 +147,20 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("gm").press(card, "chooseManeuvers");
       table.queueDice(10, [7]);
       await table.seat("gm").press(card, "rollDamage");
+      assert.equal(valueOf(table.seat("playerA"), a, HP), 12, "rolled damage waits for its own Apply");
+      assert.deepEqual(exchangeOn(table.seat("gm"), card).pending?.actions, ["applyDamage"]);
+      await table.seat("gm").press(card, "applyDamage");
       for (const seat of ["gm", "playerA", "playerB"] as const) assert.equal(valueOf(table.seat(seat), a, HP), 7, `${seat} sees 12 − (7 − 2)`);
+      assert.equal(exchangeOn(table.seat("gm"), card).state, "closed", "the clash card hands Stun to a card of its own");
       // Stun is resisted with Endurance 30 against the ogre's own 35: 45 fails, and it lands.
-      assert.equal(exchangeOn(table.seat("playerA"), card).pending?.actorUuid, a.uuid, "the hero rolls to resist");
+      const [stun] = followUpCards(table, "playerA", card);
+      assert.ok(stun, "every client sees the follow-up card");
+      assert.equal(stun!.exchange.pending?.actorUuid, a.uuid, "the hero rolls to resist");
       table.queueDice(100, [45]);
-      await table.seat("playerA").press(card, "rollFollowUp");
-      assert.deepInclude(clashOn(table, "gm", card).state.followUps[0] ?? {}, { result: "lands" });
+      await table.seat("playerA").press(stun!, "rollFollowUp");
+      assert.deepInclude(followUpOn(table, "gm", stun!), { result: "lands", origin: card.id });
       assert.include(statusesOf(table, "playerB", a), "stunned");
-      assert.equal(exchangeOn(table.seat("gm"), card).state, "closed");
+      assert.equal(exchangeOn(table.seat("gm"), stun!).state, "closed");
     },
   },
   {
@@ -163,8 +196,7 @@ export const scenarios: readonly Scenario[] = [
       table.seat("playerA").answerDialog(pick(table, "playerA", a, "Bleed"));
       await table.seat("playerA").press(card, "chooseManeuvers");
       assert.include(statusesOf(table, "gm", o), "bleeding");
-      table.queueDice(8, [6]);
-      await table.seat("playerA").press(card, "rollDamage");
+      await rollAndApply(table, "playerA", card, 8, [6]);
       assert.equal(valueOf(table.seat("gm"), o, HP), 16);
       assert.equal(exchangeOn(table.seat("gm"), card).state, "closed");
     },
@@ -181,12 +213,12 @@ export const scenarios: readonly Scenario[] = [
       assert.deepInclude(clashOn(table, "gm", card).state.resolution ?? {}, { key: "critical/failure", maneuvers: 2 });
       table.seat("playerA").answerDialog(pick(table, "playerA", a, "Bleed", "Trip"));
       await table.seat("playerA").press(card, "chooseManeuvers");
-      table.queueDice(8, [3]);
-      await table.seat("playerA").press(card, "rollDamage");
+      await rollAndApply(table, "playerA", card, 8, [3]);
       assert.equal(valueOf(table.seat("gm"), o, HP), 19, "3 less the hide's 2");
       // Trip: the ogre's Evade 20 is a success, the hero's 44 a critical: the better tier lands.
+      const [trip] = followUpCards(table, "gm", card);
       table.queueDice(100, [20]);
-      await table.seat("gm").press(card, "rollFollowUp");
+      await table.seat("gm").press(trip!, "rollFollowUp");
       assert.sameMembers(statusesOf(table, "playerA", o), ["bleeding", "prone"]);
     },
   },
@@ -216,8 +248,7 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("gm").press(card, "noReaction");
       table.seat("playerA").answerDialog(pick(table, "playerA", a, "Bleed"));
       await table.seat("playerA").press(card, "chooseManeuvers");
-      table.queueDice(8, [6]);
-      await table.seat("playerA").press(card, "rollDamage");
+      await rollAndApply(table, "playerA", card, 8, [6]);
       assert.equal(valueOf(table.seat("gm"), o, HP), 16);
       await table.seat("gm").undo(card);
       for (const seat of ["gm", "playerA", "playerB"] as const) assert.equal(valueOf(table.seat(seat), o, HP), 20);
@@ -291,8 +322,7 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("gm").press(card, "noReaction");
       table.seat("playerA").answerDialog(pick(table, "playerA", a, "Bleed"));
       await table.seat("playerA").press(card, "chooseManeuvers");
-      table.queueDice(8, [8]);
-      await table.seat("playerA").press(card, "rollDamage");
+      await rollAndApply(table, "playerA", card, 8, [8]);
       assert.equal(valueOf(table.seat("gm"), o, HP), 0);
       assert.include(statusesOf(table, "gm", o), "unconscious");
     },

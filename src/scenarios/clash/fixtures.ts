@@ -40,6 +40,15 @@ export const wyvern = (): ActorSpec => ({
   items: [weapon("Bite", "brawl", "1d10", ["bite"]), weapon("Barbed Tail", "brawl", "1d6", ["tail", "venom"]), maneuver("Tail Whip", { requires: "tail", natural: true, followUp: "willpower", status: "stunned" })],
 });
 
+/** A duellist who trips and disarms: two maneuvers that each call for a follow-up roll. */
+export const duellist = (owners: readonly Seat[] = ["playerB"]): ActorSpec => ({
+  name: "Duellist",
+  type: "clashCharacter",
+  owners,
+  system: { skills: skills({ melee: 60, evade: 50 }), ap: pool(2), luck: pool(0), hp: pool(10), naturalArmor: 0, initiativeBonus: 3 },
+  items: [weapon("Rapier", "melee", "1d6", ["pierce"]), maneuver("Trip", { followUp: "evade", status: "prone" }), maneuver("Disarm", { followUp: "melee", status: "disarmed" })],
+});
+
 /** The id of an actor's item by type and name, as a seat sees it. */
 export function itemId(table: Table, seat: Seat, actor: DocumentRef, type: string, name: string): string {
   const item = table.seat(seat).actor(actor).items.contents.find((candidate) => String(candidate.type) === type && candidate.name === name);

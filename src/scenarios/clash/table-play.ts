@@ -1,7 +1,7 @@
 import { takeExpiredReactions } from "../../rulesets/clash/flows/hooks.js";
 import { assertRefused, exchangeOn, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, Table } from "../table.js";
-import { attack, clashOn, pick } from "./attack.js";
+import { attack, clashOn, followUpCards, followUpOn, pick, rollAndApply } from "./attack.js";
 import { hero, mira, ogre, wyvern } from "./fixtures.js";
 
 /**
@@ -168,14 +168,14 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("playerA").press(card, "noReaction");
       table.seat("gm").answerDialog(pick(table, "gm", w, "Tail Whip"));
       await table.seat("gm").press(card, "chooseManeuvers");
-      table.queueDice(10, [5]);
-      await table.seat("gm").press(card, "rollDamage");
+      await rollAndApply(table, "gm", card, 10, [5]);
       assert.equal(valueOf(table.seat("playerA"), a, HP), 9, "5 through 2 of leather");
+      const [whip] = followUpCards(table, "playerA", card);
       table.queueDice(100, [71]);
-      await table.seat("playerA").press(card, "rollFollowUp");
-      const followUp = clashOn(table, "playerA", card).state.followUps[0];
-      assert.equal(followUp?.original.face, 35, "the bite's own roll is reused, not rolled again");
-      assert.equal(followUp?.result, "lands");
+      await table.seat("playerA").press(whip!, "rollFollowUp");
+      const followUp = followUpOn(table, "playerA", whip!);
+      assert.equal(followUp.against.face, 35, "the bite's own roll is reused, not rolled again");
+      assert.equal(followUp.result, "lands");
       assert.include(statusesOf(table, a), "stunned");
     },
   },
@@ -190,11 +190,11 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("playerA").press(card, "noReaction");
       table.seat("gm").answerDialog(pick(table, "gm", w, "Tail Whip"));
       await table.seat("gm").press(card, "chooseManeuvers");
-      table.queueDice(10, [5]);
-      await table.seat("gm").press(card, "rollDamage");
+      await rollAndApply(table, "gm", card, 10, [5]);
+      const [whip] = followUpCards(table, "gm", card);
       table.queueDice(100, [40]);
-      await table.seat("playerA").press(card, "rollFollowUp");
-      assert.equal(clashOn(table, "gm", card).state.followUps[0]?.result, "resisted");
+      await table.seat("playerA").press(whip!, "rollFollowUp");
+      assert.equal(followUpOn(table, "gm", whip!).result, "resisted");
       assert.notOk(statusesOf(table, a).includes("stunned"));
     },
   },

@@ -350,6 +350,8 @@ const BASELINES: FolderTable = {
       ],
       opaque: [0],
     },
+    // The same stored clash as pendingDecision's: one waiting on its first roll has no follow-ups yet.
+    followUpRequests: { args: () => (BASELINES["exchange.ts"]!["pendingDecision"] as { args: () => unknown[] }).args(), opaque: [0] },
     startExchange: () => [
       {
         attacker: {

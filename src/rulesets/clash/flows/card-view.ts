@@ -161,17 +161,27 @@ export function clashCardView(payload: ClashPayload, options: Pick<ClashOptions,
     }),
     followUps: state.followUps.map((f) => ({
       name: payload.maneuvers[f.maneuverId]?.name ?? f.maneuverId,
-      target: f.targetId === payload.attacker.uuid ? payload.attacker.name : payload.defender.name,
-      skill: SKILL_LABELS[f.skill as keyof typeof SKILL_LABELS] ?? f.skill,
+      target: nameOf(payload, f.targetId),
+      skill: skillLabel(f.skill),
       roll: line(f.roll, CAUSE_LABELS.first, true),
       against: line(f.original, CAUSE_LABELS.first, true),
       landed: f.result === "lands",
     })),
-    damage: state.damage ? { rolled: state.damage.rolled, armor: state.damage.armor, dealt: state.damage.dealt, target: state.damage.targetId === payload.attacker.uuid ? payload.attacker.name : payload.defender.name, hp: payload.hp } : null,
+    damage: state.damage ? { rolled: state.damage.rolled, armor: state.damage.armor, dealt: state.damage.dealt, target: nameOf(payload, state.damage.targetId), hp: payload.hp, applied: payload.applied } : null,
+    followUpCards: (payload.followUpCards ?? []).map((f) => ({ name: payload.maneuvers[f.maneuverId]?.name ?? f.maneuverId, target: nameOf(payload, f.actorId), skill: skillLabel(f.skill) })),
     deadline: payload.deadline,
     closed: decision.type === "done",
   };
   return JSON.parse(JSON.stringify(view)) as JsonObject;
+}
+
+function nameOf(payload: ClashPayload, uuid: string): string {
+  return uuid === payload.attacker.uuid ? payload.attacker.name : payload.defender.name;
+}
+
+/** A skill key's label (an unknown key shows as itself). */
+export function skillLabel(skill: string): string {
+  return SKILL_LABELS[skill as keyof typeof SKILL_LABELS] ?? skill;
 }
 
 function oddsText(odds: ReturnType<typeof oddsAgainstRoll>) {
@@ -185,6 +195,7 @@ export function payloadWithView(payload: ClashPayload, options: Pick<ClashOption
 
 /** The payload as stored, without its view. */
 export function payloadOf(stored: JsonObject): ClashPayload {
-  const { view: _view, ...rest } = stored as unknown as ClashPayload & { view?: unknown };
-  return rest;
+  const { view: _view, ...rest } = stored as unknown as Omit<ClashPayload, "applied" | "followUpCards"> & Partial<Pick<ClashPayload, "applied" | "followUpCards">> & { view?: unknown };
+  // Cards posted before damage had its own Apply step applied it with the roll (their hit points are set).
+  return { ...rest, applied: rest.applied ?? rest.hp !== null, followUpCards: rest.followUpCards ?? null };
 }

@@ -2,8 +2,9 @@ import { ReplayDice } from "../../../core/dice.js";
 import { RulesError } from "../../../core/errors.js";
 import { STATUS_FOR_EVENT } from "../../../core/vocabulary.js";
 import { EXCHANGE_CLOSED, type JsonObject, type PendingDecision, type PlannedDelta } from "../../../foundry/chat/exchange-types.js";
-import { answer, pendingDecision, startExchange, type ClashOptions, type ExchangeChoice, type ExchangeDecision, type ExchangeEvent, type ExchangeInput, type ExchangeState } from "../rules/index.js";
+import { answer, followUpRequests, pendingDecision, startExchange, type ClashOptions, type ExchangeChoice, type ExchangeDecision, type ExchangeEvent, type ExchangeInput, type ExchangeState, type FollowUpRequest } from "../rules/index.js";
 import type { ManeuverStatus, SkillKey } from "../data/specs.js";
+import { maneuverDeltas } from "./maneuver-deltas.js";
 
 /**
  * One clash on a chat card, between the rules' step machine and the shared exchange card. The
@@ -50,7 +51,14 @@ export interface ClashPayload {
   readonly deadline: number | null;
   /** Hit points of the side that took damage, before and after (for the card). */
   readonly hp: { readonly before: number; readonly after: number; readonly max: number } | null;
+  /** Whether the rolled damage has been applied (its own step, after the card shows damage − armor). */
+  readonly applied: boolean;
+  /** The follow-up rolls handed to cards of their own (DL-FVTT-4 (6)), or null while none were. */
+  readonly followUpCards: readonly FollowUpRequest[] | null;
 }
+
+/** What the card waits for: the rules' question, or applying the rolled damage. */
+export type CardDecision = ExchangeDecision | { readonly type: "applyDamage"; readonly actorId: string; readonly targetId: string; readonly dealt: number };
 
 /** Most reactions offered as buttons on the card. */
 export const MAX_REACTIONS = 6;
@@ -74,6 +82,7 @@ export const BUTTON_LABELS: Readonly<Record<string, string>> = {
   rollReaction: "FRAY.Clash.Button.RollReaction",
   chooseManeuvers: "FRAY.Clash.Button.ChooseManeuvers",
   rollDamage: "FRAY.Clash.Button.RollDamage",
+  applyDamage: "FRAY.Clash.Button.ApplyDamage",
   rollFollowUp: "FRAY.Clash.Button.RollFollowUp",
   adjudicate: "FRAY.Clash.Button.Adjudicate",
 };
@@ -85,6 +94,7 @@ export const BUTTON_ICONS: Readonly<Record<string, string>> = {
   noReaction: "fa-solid fa-ban",
   chooseManeuvers: "fa-solid fa-list-check",
   rollDamage: "fa-solid fa-burst",
+  applyDamage: "fa-solid fa-heart-crack",
   rollFollowUp: "fa-solid fa-dice-d20",
   adjudicate: "fa-solid fa-gavel",
 };
@@ -99,6 +109,7 @@ const PROMPTS = {
   roll: "FRAY.Clash.Prompt.Roll",
   chooseManeuvers: "FRAY.Clash.Prompt.ChooseManeuvers",
   rollDamage: "FRAY.Clash.Prompt.RollDamage",
+  applyDamage: "FRAY.Clash.Prompt.ApplyDamage",
   followUpRoll: "FRAY.Clash.Prompt.FollowUp",
   adjudicate: "FRAY.Clash.Prompt.Adjudicate",
 } as const;
@@ -122,23 +133,32 @@ export interface NewClash {
 export function startClash(clash: NewClash, face: number, options: ClashOptions, now: number): ClashPayload {
   const started = startExchange(clash.input, options);
   const state = answer(started, { type: "roll" }, new ReplayDice([face]));
-  const payload: ClashPayload = { attacker: clash.attacker, defender: clash.defender, action: clash.action, reactions: clash.reactions.slice(0, MAX_REACTIONS), maneuvers: clash.maneuvers, state, deadline: null, hp: null };
+  const payload: ClashPayload = { attacker: clash.attacker, defender: clash.defender, action: clash.action, reactions: clash.reactions.slice(0, MAX_REACTIONS), maneuvers: clash.maneuvers, state, deadline: null, hp: null, applied: false, followUpCards: null };
   return { ...payload, deadline: deadlineFor(payload, options, now) };
 }
 
 // ---------------------------------------------------------------- what the card waits for
 
-export function decisionOf(payload: ClashPayload): ExchangeDecision {
-  return pendingDecision(payload.state);
+/**
+ * The card's question: rolled damage waits for its own Apply press before anything after it, and
+ * once the follow-up rolls are handed to their own cards this card has nothing more to ask.
+ */
+export function decisionOf(payload: ClashPayload): CardDecision {
+  const decision = pendingDecision(payload.state);
+  const damage = payload.state.damage;
+  const afterDamage = decision.type === "followUpRoll" || decision.type === "done" || decision.type === "adjudicate";
+  if (damage && damage.dealt > 0 && !payload.applied && afterDamage) return { type: "applyDamage", actorId: damage.actorId, targetId: damage.targetId, dealt: damage.dealt };
+  if (decision.type === "followUpRoll" && payload.followUpCards !== null) return pendingDecision({ ...payload.state, step: "done" });
+  return decision;
 }
 
 /** The defender's out-of-turn choices, which the timer and the GM may settle for them (DL-FVTT-7). */
-export function awaitsDefenderChoice(decision: ExchangeDecision): boolean {
+export function awaitsDefenderChoice(decision: CardDecision): boolean {
   return decision.type === "react" || (decision.type === "luck" && decision.window === "defenderForcesReroll");
 }
 
 /** Button actions for the pending decision (each a key of the clash handlers). */
-export function actionsFor(decision: ExchangeDecision, payload: ClashPayload): string[] {
+export function actionsFor(decision: CardDecision, payload: ClashPayload): string[] {
   switch (decision.type) {
     case "luck":
       if (decision.window === "defenderForcesReroll") return ["forceReroll", "keepRoll", "noReaction"];
@@ -152,6 +172,8 @@ export function actionsFor(decision: ExchangeDecision, payload: ClashPayload): s
       return ["chooseManeuvers"];
     case "rollDamage":
       return ["rollDamage"];
+    case "applyDamage":
+      return ["applyDamage"];
     case "followUpRoll":
       return ["rollFollowUp"];
     case "adjudicate":
@@ -200,9 +222,11 @@ export interface LiveSides {
 export interface PressResult {
   readonly payload: ClashPayload;
   readonly deltas: PlannedDelta[];
+  /** Follow-up rolls this press handed to cards of their own (each opens one). */
+  readonly followUps: readonly FollowUpRequest[];
 }
 
-function choicesFor(action: string, decision: ExchangeDecision, payload: ClashPayload, data: JsonObject): ExchangeChoice[] {
+function choicesFor(action: string, decision: CardDecision, payload: ClashPayload, data: JsonObject): ExchangeChoice[] {
   const unexpected = () => new RulesError("FRAY.Clash.Error.UnexpectedChoice", { expected: decision.type, got: action });
   if (!actionsFor(decision, payload).includes(action)) throw unexpected();
   switch (action) {
@@ -249,6 +273,14 @@ function withLiveResources(state: ExchangeState, live: LiveSides): ExchangeState
 export function pressClash(payload: ClashPayload, action: string, values: readonly number[], data: JsonObject, live: LiveSides, options: ClashOptions, now: number): PressResult {
   const decision = decisionOf(payload);
   if (decision.type === "done") throw new RulesError("FRAY.Clash.Error.ExchangeOver", {});
+  const pressed = decision.type === "applyDamage" ? applyDamage(payload, action, values, live) : answerRules(payload, decision, action, values, data, live);
+  const { payload: handed, followUps } = handOffFollowUps(pressed.payload);
+  const next: ClashPayload = { ...handed, deadline: null };
+  return { payload: { ...next, deadline: deadlineFor(next, options, now) }, deltas: pressed.deltas, followUps };
+}
+
+/** A press the rules' step machine answers: every choice the action stands for, with the presser's dice. */
+function answerRules(payload: ClashPayload, decision: ExchangeDecision, action: string, values: readonly number[], data: JsonObject, live: LiveSides): { payload: ClashPayload; deltas: PlannedDelta[] } {
   const choices = choicesFor(action, decision, payload, data);
   const dice = new ReplayDice(values);
   const before = withLiveResources(payload.state, live);
@@ -261,30 +293,43 @@ export function pressClash(payload: ClashPayload, action: string, values: readon
   }
   if (dice.remaining !== 0) throw new RulesError("FRAY.Clash.Error.WrongDice", { expected: diceFor(payload, action).join(", ") || "0" });
   const events = state.events.slice(before.events.length);
-  const { deltas, hp } = plannedDeltas(payload, events, live);
-  const next: ClashPayload = { ...payload, state, hp: hp ?? payload.hp, deadline: null };
-  return { payload: { ...next, deadline: deadlineFor(next, options, now) }, deltas };
+  return { payload: { ...payload, state }, deltas: plannedDeltas(payload, events, live) };
+}
+
+/** The Apply press: the damage the card shows (rolled − armor) comes off the target's hit points now. */
+function applyDamage(payload: ClashPayload, action: string, values: readonly number[], live: LiveSides): { payload: ClashPayload; deltas: PlannedDelta[] } {
+  const damage = payload.state.damage;
+  if (action !== "applyDamage" || !damage) throw new RulesError("FRAY.Clash.Error.UnexpectedChoice", { expected: "applyDamage", got: action });
+  if (values.length !== 0) throw new RulesError("FRAY.Clash.Error.WrongDice", { expected: "0" });
+  const side = damage.targetId === payload.attacker.uuid ? "attacker" : "defender";
+  const now = live[side];
+  const after = Math.max(0, now.hp - damage.dealt);
+  const deltas: PlannedDelta[] = [{ kind: "update", uuid: damage.targetId, path: "system.hp.value", to: after }];
+  // DL-CLASH-5 proposal: at 0 hit points a combatant is out of the fight.
+  if (after === 0 && !now.statuses.includes(STATUS_FOR_EVENT.unconscious)) deltas.push({ kind: "status", actorUuid: damage.targetId, statusId: STATUS_FOR_EVENT.unconscious, active: true });
+  return { payload: { ...payload, applied: true, hp: { before: now.hp, after, max: now.hpMax } }, deltas };
+}
+
+/** Once the clash only waits on follow-up rolls, they go to cards of their own and this card closes. */
+function handOffFollowUps(payload: ClashPayload): { payload: ClashPayload; followUps: FollowUpRequest[] } {
+  if (payload.followUpCards !== null || decisionOf(payload).type !== "followUpRoll") return { payload, followUps: [] };
+  const followUps = followUpRequests(payload.state);
+  return { payload: { ...payload, followUpCards: followUps }, followUps };
 }
 
 /** The documents' changes one press's events call for, from the live values (relative to now). */
-function plannedDeltas(payload: ClashPayload, events: readonly ExchangeEvent[], live: LiveSides): { deltas: PlannedDelta[]; hp: ClashPayload["hp"] } {
+function plannedDeltas(payload: ClashPayload, events: readonly ExchangeEvent[], live: LiveSides): PlannedDelta[] {
   const sideOf = (actorId: string): "attacker" | "defender" => (actorId === payload.attacker.uuid ? "attacker" : "defender");
   const spent = { attacker: { ap: 0, luck: 0 }, defender: { ap: 0, luck: 0 } };
   const statuses: Array<{ uuid: string; status: string }> = [];
-  let damage: { uuid: string; side: "attacker" | "defender"; dealt: number } | null = null;
   for (const event of events) {
     if (event.type === "spent") spent[sideOf(event.actorId)][event.resource] += event.amount;
-    if (event.type === "damageRolled") damage = { uuid: event.damage.targetId, side: sideOf(event.damage.targetId), dealt: event.damage.dealt };
     if (event.type === "maneuversChosen") {
       const loser = sideOf(event.actorId) === "attacker" ? payload.defender.uuid : payload.attacker.uuid;
       for (const id of event.maneuverIds) {
         const m = payload.maneuvers[id];
         if (m && !m.followUp && m.status) statuses.push({ uuid: loser, status: m.status });
       }
-    }
-    if (event.type === "followUpRolled" && event.record.result === "lands") {
-      const m = payload.maneuvers[event.record.maneuverId];
-      if (m?.status) statuses.push({ uuid: event.record.targetId, status: m.status });
     }
   }
   const deltas: PlannedDelta[] = [];
@@ -296,24 +341,14 @@ function plannedDeltas(payload: ClashPayload, events: readonly ExchangeEvent[], 
     if (spent[side].ap > 0) deltas.push({ kind: "update", uuid, path: "system.ap.value", to: live[side].ap - spent[side].ap });
     if (spent[side].luck > 0) deltas.push({ kind: "update", uuid, path: "system.luck.value", to: live[side].luck - spent[side].luck });
   }
-  let hp: ClashPayload["hp"] = null;
-  if (damage && damage.dealt > 0) {
-    const now = live[damage.side];
-    const after = Math.max(0, now.hp - damage.dealt);
-    hp = { before: now.hp, after, max: now.hpMax };
-    deltas.push({ kind: "update", uuid: damage.uuid, path: "system.hp.value", to: after });
-    // DL-CLASH-5 proposal: at 0 hit points a combatant is out of the fight.
-    if (after === 0 && !now.statuses.includes(STATUS_FOR_EVENT.unconscious)) statuses.push({ uuid: damage.uuid, status: STATUS_FOR_EVENT.unconscious });
-  }
   const seen = new Set<string>();
   for (const { uuid, status } of statuses) {
     const key = `${uuid}|${status}`;
-    const already = live[sideOf(uuid)].statuses.includes(status);
-    if (seen.has(key) || already) continue;
+    if (seen.has(key)) continue;
     seen.add(key);
-    deltas.push({ kind: "status", actorUuid: uuid, statusId: status, active: true });
+    deltas.push(...maneuverDeltas(uuid, status, live[sideOf(uuid)]));
   }
-  return { deltas, hp };
+  return deltas;
 }
 
 /** The payload as the JSON the exchange message stores. */

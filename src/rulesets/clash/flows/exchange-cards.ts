@@ -2,6 +2,7 @@ import type { ExchangeCardSpec, ExchangeData } from "../../../foundry/chat/excha
 import { flipDigits, type ClashRoll } from "../rules/index.js";
 import { payloadOf } from "./card-view.js";
 import { decisionOf, type ClashPayload } from "./clash-card.js";
+import { FOLLOW_UP_KIND } from "./follow-up-card.js";
 
 /**
  * How the clash card shows on the shared exchange card: its title, the body partial (which prints
@@ -9,6 +10,7 @@ import { decisionOf, type ClashPayload } from "./clash-card.js";
  * chance, and a flip with the number it would give.
  */
 const BODY = "systems/fray/templates/clash/chat/parts/clash-body.hbs";
+const FOLLOW_UP_BODY = "systems/fray/templates/clash/chat/parts/follow-up-body.hbs";
 
 /** The two i18n calls a label needs; Foundry's `game.i18n` in a world, a plain lookup in tests. */
 export interface LabelI18n {
@@ -48,4 +50,5 @@ export function clashButtonLabel(exchange: ExchangeData, action: string, i18n: L
 
 export const CLASH_EXCHANGE_CARDS: Readonly<Record<string, ExchangeCardSpec>> = {
   clash: { title: "FRAY.Clash.Card.Title", bodyPartial: BODY, buttonLabel: (exchange, action) => clashButtonLabel(exchange, action) },
+  [FOLLOW_UP_KIND]: { title: "FRAY.Clash.FollowUp.Title", bodyPartial: FOLLOW_UP_BODY },
 };

@@ -6,6 +6,7 @@ import type { CombatantSystem } from "../data/state.js";
 import { payloadOf, payloadWithView } from "./card-view.js";
 import { BUTTON_ICONS, BUTTON_LABELS, decisionOf, diceFor, pendingOf, pressClash, stateOf, type ClashPayload, type LiveSides } from "./clash-card.js";
 import { chooseManeuvers } from "./dialog.js";
+import { FOLLOW_UP_KIND, followUpExchange, followUpJson, followUpOf, followUpPending, followUpState, pressFollowUp } from "./follow-up-card.js";
 import { currentClashOptions } from "./options.js";
 
 /**
@@ -63,11 +64,16 @@ interface LiveActor {
   readonly statuses?: Set<string>;
 }
 
-function liveSide(uuid: string): LiveSides["attacker"] {
+function liveActor(uuid: string): LiveActor {
   const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as LiveActor | null;
-  const system = actor?.system as CombatantSystem | undefined;
-  if (!system?.ap) throw new RulesError("FRAY.Clash.Error.ActorGone", { uuid });
-  return { ap: system.ap.value, luck: system.luck.value, hp: system.hp.value, hpMax: system.hp.max, statuses: [...(actor?.statuses ?? [])] };
+  if (!(actor?.system as CombatantSystem | undefined)?.ap) throw new RulesError("FRAY.Clash.Error.ActorGone", { uuid });
+  return actor!;
+}
+
+function liveSide(uuid: string): LiveSides["attacker"] {
+  const actor = liveActor(uuid);
+  const system = actor.system as CombatantSystem;
+  return { ap: system.ap.value, luck: system.luck.value, hp: system.hp.value, hpMax: system.hp.max, statuses: [...(actor.statuses ?? [])] };
 }
 
 /** Reads both actors as they are now (another card may have spent their AP or hurt them since). */
@@ -88,6 +94,29 @@ function resolve(action: string, exchange: ExchangeData, request: ExchangeAction
     resolution: closed ? { hitter: result.payload.state.resolution?.hitter ?? null, dealt: result.payload.state.damage?.dealt ?? 0 } : null,
     deltas: result.deltas,
     rolls: dice.rolls,
+    opens: result.followUps.map((followUp) => followUpExchange(result.payload, followUp, request.messageId)),
+  };
+}
+
+// ---------------------------------------------------------------- the follow-up card
+
+async function prepareFollowUp(): Promise<JsonObject> {
+  const rolled = await rollFormula("1d100");
+  return { values: rolled.faces, rolls: [{ roll: rollJson(rolled.roll) }] };
+}
+
+function resolveFollowUpPress(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
+  const payload = followUpOf(exchange.payload);
+  const dice = acceptClashDice(["1d100"], request.data, ROLL_PURPOSES["rollFollowUp"]!, "target");
+  const target = liveActor(payload.target.uuid);
+  const result = pressFollowUp(payload, "rollFollowUp", dice.faces, { statuses: [...(target.statuses ?? [])] }, currentClashOptions());
+  return {
+    state: followUpState(result.payload),
+    pending: followUpPending(result.payload),
+    payload: followUpJson(result.payload),
+    resolution: { result: result.payload.result },
+    deltas: result.deltas,
+    rolls: dice.rolls,
   };
 }
 
@@ -100,7 +129,10 @@ function handler(action: string): ExchangeHandler {
   };
 }
 
-/** Handlers of the clash card, by button action. */
+/** Handlers of the clash card and of a follow-up roll's card, by button action. */
 export const CLASH_EXCHANGE_HANDLERS: ExchangeHandlers = {
   clash: Object.fromEntries(Object.keys(BUTTON_LABELS).map((action) => [action, handler(action)])),
+  [FOLLOW_UP_KIND]: {
+    rollFollowUp: { label: "FRAY.Clash.Button.RollFollowUp", icon: BUTTON_ICONS["rollFollowUp"]!, prepare: prepareFollowUp, resolve: resolveFollowUpPress },
+  },
 };

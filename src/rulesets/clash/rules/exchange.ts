@@ -463,8 +463,10 @@ function pendingFollowUps(state: ExchangeState): CombatManeuver[] {
     .filter((m): m is CombatManeuver => m?.followUp !== undefined);
 }
 
-function nextFollowUp(state: ExchangeState): Omit<Extract<ExchangeDecision, { type: "followUpRoll" }>, "type"> {
-  const maneuver = pendingFollowUps(state)[state.followUps.length];
+/** One follow-up opposed roll the winner's maneuvers still call for. */
+export type FollowUpRequest = Omit<Extract<ExchangeDecision, { type: "followUpRoll" }>, "type">;
+
+function followUpFor(state: ExchangeState, maneuver: CombatManeuver | undefined): FollowUpRequest {
   const winner = hitterOf(state);
   const target = sideInput(state, otherSide(winner));
   const skill = maneuver?.followUp?.skill;
@@ -472,6 +474,22 @@ function nextFollowUp(state: ExchangeState): Omit<Extract<ExchangeDecision, { ty
   if (!maneuver || skill === undefined || skillValue === undefined) throw new RulesError("FRAY.Clash.Error.ExchangeStuck", {});
   // DL-CM-2: the target resists the winner's original (final) roll of this clash, not a new one.
   return { actorId: target.id, maneuverId: maneuver.id, skill, skillValue, against: finalRoll(state, winner) };
+}
+
+function nextFollowUp(state: ExchangeState): FollowUpRequest {
+  return followUpFor(state, pendingFollowUps(state)[state.followUps.length]);
+}
+
+/**
+ * DL-CM-2: every follow-up roll still to be made, in the order the maneuvers were chosen, each
+ * against the winner's final roll of this clash (so a table can open each on a card of its own).
+ */
+export function followUpRequests(state: ExchangeState): FollowUpRequest[] {
+  requireExchangeState(state);
+  if (state.step !== "followUp") return [];
+  return pendingFollowUps(state)
+    .slice(state.followUps.length)
+    .map((maneuver) => followUpFor(state, maneuver));
 }
 
 function outcomeOf(state: ExchangeState): ExchangeOutcome {

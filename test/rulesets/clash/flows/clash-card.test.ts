@@ -4,6 +4,7 @@ import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/clash/data/spe
 import { actionsOf, exchangeCombatant, maneuversAvailable, reactionsOf, resolveAction, type CombatantSystem, type ItemLike } from "../../../../src/rulesets/clash/data/state.js";
 import { clashCardView } from "../../../../src/rulesets/clash/flows/card-view.js";
 import { decisionOf, diceFor, pendingOf, pressClash, startClash, stateOf, type ClashPayload, type LiveSides, type NewClash } from "../../../../src/rulesets/clash/flows/clash-card.js";
+import { followUpPayload, followUpPending, followUpState, pressFollowUp } from "../../../../src/rulesets/clash/flows/follow-up-card.js";
 import { clashOptions } from "../../../../src/rulesets/clash/rules/index.js";
 
 /**
@@ -105,21 +106,31 @@ describe("the clash card, press by press", () => {
     card = pressClash(card, "chooseManeuvers", [], { maneuverIds: ["stun"] }, live({ hero: { luck: 0 } }), options, NOW).payload;
     expect(diceFor(card, "rollDamage")).toEqual(["1d10"]);
 
-    // The club rolls 7; the hero wears nothing: 12 → 5.
+    // The club rolls 7; the hero wears nothing. The card shows the damage before anything is applied.
     const hit = pressClash(card, "rollDamage", [7], {}, live({ hero: { luck: 0 }, ogre: { ap: 1 } }), options, NOW);
-    expect(hit.deltas).toEqual([{ kind: "update", uuid: "Actor.hero", path: "system.hp.value", to: 5 }]);
-    expect(hit.payload.hp).toEqual({ before: 12, after: 5, max: 12 });
-    card = hit.payload;
+    expect(hit.deltas).toEqual([]);
+    expect(hit.payload.state.damage).toMatchObject({ rolled: 7, armor: 0, dealt: 7 });
+    expect(pendingOf(hit.payload)).toEqual({ actorUuid: "Actor.ogre", actions: ["applyDamage"], prompt: "FRAY.Clash.Prompt.ApplyDamage" });
+    expect(hit.followUps).toEqual([]);
+    // Apply is its own step: 12 → 5, read from the hero as she is now.
+    const applied = pressClash(hit.payload, "applyDamage", [], {}, live({ hero: { luck: 0 }, ogre: { ap: 1 } }), options, NOW);
+    expect(applied.deltas).toEqual([{ kind: "update", uuid: "Actor.hero", path: "system.hp.value", to: 5 }]);
+    expect(applied.payload.hp).toEqual({ before: 12, after: 5, max: 12 });
+    expect(() => pressClash(applied.payload, "applyDamage", [], {}, live(), options, NOW)).toThrow(/ExchangeOver/);
 
-    // DL-CM-2: Stun is resisted with Endurance (30) against the ogre's own final roll, the Critical 22.
-    const follow = decisionOf(card);
-    expect(follow).toMatchObject({ type: "followUpRoll", actorId: "Actor.hero", skill: "endurance", skillValue: 30, against: { face: 22, tier: "critical" } });
-    expect(pendingOf(card)?.actorUuid).toBe("Actor.hero");
-    const resisted = pressClash(card, "rollFollowUp", [45], {}, live({ hero: { luck: 0, hp: 5 }, ogre: { ap: 1 } }), options, NOW);
-    expect(resisted.payload.state.followUps[0]).toMatchObject({ maneuverId: "stun", result: "lands" });
+    // DL-CM-2 / DL-FVTT-4 (6): Stun is handed to a card of its own, resisted with Endurance (30)
+    // against the ogre's own final roll, the Critical 22; this card closes.
+    expect(applied.followUps).toEqual([{ actorId: "Actor.hero", maneuverId: "stun", skill: "endurance", skillValue: 30, against: expect.objectContaining({ face: 22, tier: "critical" }) }]);
+    expect(stateOf(applied.payload)).toBe("closed");
+    expect(pendingOf(applied.payload)).toBeNull();
+    const follow = followUpPayload(applied.payload, applied.followUps[0]!, "message1");
+    expect(followUpPending(follow)).toEqual({ actorUuid: "Actor.hero", actions: ["rollFollowUp"], prompt: "FRAY.Clash.Prompt.FollowUp" });
+    const resisted = pressFollowUp(follow, "rollFollowUp", [45], { statuses: [] }, options);
+    expect(resisted.payload).toMatchObject({ origin: "message1", result: "lands", roll: { face: 45, tier: "failure" } });
     expect(resisted.deltas).toEqual([{ kind: "status", actorUuid: "Actor.hero", statusId: "stunned", active: true }]);
-    expect(stateOf(resisted.payload)).toBe("closed");
-    expect(pendingOf(resisted.payload)).toBeNull();
+    expect(followUpState(resisted.payload)).toBe("closed");
+    expect(followUpPending(resisted.payload)).toBeNull();
+    expect(() => pressFollowUp(resisted.payload, "rollFollowUp", [12], { statuses: [] }, options)).toThrow(/ExchangeOver/);
   });
 
   it("DL-FVTT-7 / DL-FLOW-7: 'no reaction' from the force window passes on Luck and sits the defender in the failure row", () => {
@@ -177,8 +188,9 @@ describe("the clash card, press by press", () => {
     const again = pressClash(card, "chooseManeuvers", [], { maneuverIds: ["bleed"] }, live({ ogre: { statuses: ["bleeding"] } }), options, NOW);
     expect(again.deltas).toEqual([]);
     // The sword rolls 8; the ogre's hide stops 2; it had 4 hit points left.
-    const hit = pressClash(chosen.payload, "rollDamage", [8], {}, live({ ogre: { hp: 4 } }), options, NOW);
-    expect(hit.payload.state.damage).toMatchObject({ rolled: 8, armor: 2, dealt: 6 });
+    const rolled = pressClash(chosen.payload, "rollDamage", [8], {}, live({ ogre: { hp: 4 } }), options, NOW);
+    expect(rolled.payload.state.damage).toMatchObject({ rolled: 8, armor: 2, dealt: 6 });
+    const hit = pressClash(rolled.payload, "applyDamage", [], {}, live({ ogre: { hp: 4 } }), options, NOW);
     expect(hit.deltas).toEqual([
       { kind: "update", uuid: "Actor.ogre", path: "system.hp.value", to: 0 },
       { kind: "status", actorUuid: "Actor.ogre", statusId: "unconscious", active: true },

@@ -11,6 +11,7 @@ import { chooserContext } from "../../../../src/rulesets/clash/flows/chooser-sta
 import { BUTTON_ICONS, BUTTON_LABELS, pendingOf, pressClash, startClash, stateOf, type ClashPayload, type LiveSides, type ManeuverView, type NewClash } from "../../../../src/rulesets/clash/flows/clash-card.js";
 import { attackDialogContext, initialChoices } from "../../../../src/rulesets/clash/flows/dialog-state.js";
 import { CLASH_EXCHANGE_CARDS, clashButtonLabel } from "../../../../src/rulesets/clash/flows/exchange-cards.js";
+import { FOLLOW_UP_KIND, followUpJson, followUpPayload, followUpPending, followUpState, pressFollowUp, type FollowUpPayload } from "../../../../src/rulesets/clash/flows/follow-up-card.js";
 import { combatantContext, itemContext, type SheetItem } from "../../../../src/rulesets/clash/sheets/context.js";
 import { clashOptions } from "../../../../src/rulesets/clash/rules/index.js";
 
@@ -76,28 +77,38 @@ const live = (a: PackDoc, d: PackDoc, over: Partial<Record<"attacker" | "defende
 });
 
 function card(name: string, payload: ClashPayload, applications: ExchangeApplication[] = []): Fixture {
-  const exchange: ExchangeData = {
-    ruleset: "clash",
+  return cardFixture(name, {
     kind: "clash",
     state: stateOf(payload),
     participants: [
       { role: "attacker", actorUuid: payload.attacker.uuid, tokenUuid: null, name: payload.attacker.name },
       { role: "defender", actorUuid: payload.defender.uuid, tokenUuid: null, name: payload.defender.name },
     ],
-    rolls: [],
     pending: pendingOf(payload),
-    resolution: null,
     applications,
     payload: payloadWithView(payload, OPTIONS),
-  };
-  const spec = { ...CLASH_EXCHANGE_CARDS["clash"]!, buttonLabel: (e: ExchangeData, action: string) => clashButtonLabel(e, action, i18n) };
+  });
+}
+
+/** A follow-up roll's own card, as the relay posts it and as a press leaves it. */
+function followUpCard(name: string, payload: FollowUpPayload, applications: ExchangeApplication[] = []): Fixture {
+  const participants = [
+    { role: "attacker", actorUuid: payload.winner.uuid, tokenUuid: null, name: payload.winner.name },
+    { role: "target", actorUuid: payload.target.uuid, tokenUuid: null, name: payload.target.name },
+  ];
+  return cardFixture(name, { kind: FOLLOW_UP_KIND, state: followUpState(payload), participants, pending: followUpPending(payload), applications, payload: followUpJson(payload) });
+}
+
+function cardFixture(name: string, fields: Pick<ExchangeData, "kind" | "state" | "participants" | "pending" | "applications" | "payload">): Fixture {
+  const exchange: ExchangeData = { ruleset: "clash", rolls: [], resolution: null, ...fields };
+  const spec = { ...CLASH_EXCHANGE_CARDS[fields.kind]!, buttonLabel: (e: ExchangeData, action: string) => (fields.kind === "clash" ? clashButtonLabel(e, action, i18n) : null) };
   const context = exchangeCardContext(exchange, [], spec, (action) => (BUTTON_LABELS[action] ? { label: BUTTON_LABELS[action]!, icon: BUTTON_ICONS[action] ?? "" } : null));
   return { name, kind: "chat", rootClasses: CHAT, parts: ["shared/chat/exchange-card.hbs"], context: json(context) };
 }
 
 const APPLIED: ExchangeApplication[] = [
   { id: "a1", userId: "gm", action: "react1", undone: false, deltas: [{ kind: "update", uuid: "Actor.x", path: "system.ap.value", from: 2, to: 1 }] },
-  { id: "a2", userId: "gm", action: "rollDamage", undone: false, deltas: [{ kind: "update", uuid: "Actor.y", path: "system.hp.value", from: 14, to: 9 }] },
+  { id: "a2", userId: "gm", action: "applyDamage", undone: false, deltas: [{ kind: "update", uuid: "Actor.y", path: "system.hp.value", from: 14, to: 9 }] },
 ];
 
 function itemSheet(name: string, d: { name: string; img: string; type: string; system: Record<string, unknown> }): Fixture {
@@ -129,8 +140,11 @@ export function buildFixtures(): Fixture[] {
   const tailWhip = Object.entries(whip.maneuvers).find(([, m]) => m.name === "Tail Whip")![0];
   whip = pressClash(whip, "chooseManeuvers", [], { maneuverIds: [tailWhip] }, live(wyvern, sellsword, { defender: { ap: 1 } }), OPTIONS, NOW).payload;
   whip = pressClash(whip, "rollDamage", [10], {}, live(wyvern, sellsword, { defender: { ap: 1 } }), OPTIONS, NOW).payload;
-  const whipPending = whip;
-  whip = pressClash(whip, "rollFollowUp", [71], {}, live(wyvern, sellsword, { defender: { ap: 1, hp: 10 } }), OPTIONS, NOW).payload;
+  const applyPending = whip;
+  const applied = pressClash(whip, "applyDamage", [], {}, live(wyvern, sellsword, { defender: { ap: 1 } }), OPTIONS, NOW);
+  whip = applied.payload;
+  const whipPending = followUpPayload(whip, applied.followUps[0]!, "clashCard1");
+  const whipLanded = pressFollowUp(whipPending, "rollFollowUp", [71], { statuses: [] }, OPTIONS).payload;
   // A fumble against no reaction: the GM settles it.
   let fumble = startClash(newClash(guard, "Spear", wyvern), 88, OPTIONS, NOW);
   fumble = pressClash(fumble, "luckPass", [], {}, live(guard, wyvern), OPTIONS, NOW).payload;
@@ -174,8 +188,10 @@ export function buildFixtures(): Fixture[] {
     { name: "clash-maneuver-chooser", kind: "dialog", rootClasses: DIALOG, parts: ["clash/dialog/maneuver-chooser.hbs"], context: json(chooserContext({ winner: sellsword.name, loser: guard.name, count: 2, maneuvers: chooserManeuvers })) },
     card("clash-card-attacker-luck", failed),
     card("clash-card-defender-prompt", prompt),
-    card("clash-card-follow-up", whipPending, APPLIED),
+    card("clash-card-apply-damage", applyPending, APPLIED.slice(0, 1)),
     card("clash-card-resolved", whip, APPLIED),
+    followUpCard("clash-card-follow-up", whipPending),
+    followUpCard("clash-card-follow-up-landed", whipLanded, [{ id: "f1", userId: "gm", action: "rollFollowUp", undone: false, deltas: [{ kind: "status", actorUuid: whipPending.target.uuid, statusId: "stunned", active: true, wasActive: false }] }]),
     card("clash-card-fumble", fumble),
   ];
 }
