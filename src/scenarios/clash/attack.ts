@@ -33,6 +33,18 @@ export function clashOn(table: Table, seat: Seat, card: DocumentRef) {
   };
 }
 
+/**
+ * An attack the defender lets through ("no reaction", pressed by `defenderSeat`), won with a
+ * success or better, and the named maneuvers picked by the attacker's seat.
+ */
+export async function winUnanswered(table: Table, seat: Seat, attacker: DocumentRef, weapon: string, defender: DocumentRef, face: number, defenderSeat: Seat, maneuvers: readonly string[]): Promise<DocumentRef> {
+  const card = await attack(table, seat, attacker, weapon, defender, face);
+  await table.seat(defenderSeat).press(card, "noReaction");
+  table.seat(seat).answerDialog(pick(table, seat, attacker, ...maneuvers));
+  await table.seat(seat).press(card, "chooseManeuvers");
+  return card;
+}
+
 /** The follow-up cards a seat sees that follow the clash `card`, oldest first. */
 export function followUpCards(table: Table, seat: Seat, card: DocumentRef): Array<DocumentRef & { exchange: ExchangeData }> {
   return table
@@ -318,10 +330,7 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       const a = await table.createActor(hero(["playerA"], noLuck));
       const o = await table.createActor(ogre({ hp: { value: 3, max: 20 } }));
-      const card = await attack(table, "playerA", a, "Longsword", o, 35);
-      await table.seat("gm").press(card, "noReaction");
-      table.seat("playerA").answerDialog(pick(table, "playerA", a, "Bleed"));
-      await table.seat("playerA").press(card, "chooseManeuvers");
+      const card = await winUnanswered(table, "playerA", a, "Longsword", o, 35, "gm", ["Bleed"]);
       await rollAndApply(table, "playerA", card, 8, [8]);
       assert.equal(valueOf(table.seat("gm"), o, HP), 0);
       assert.include(statusesOf(table, "gm", o), "unconscious");

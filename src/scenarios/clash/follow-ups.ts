@@ -1,6 +1,6 @@
 import { assertRefused, exchangeOn, valueOf } from "../expect.js";
-import type { Scenario } from "../table.js";
-import { attack, followUpCards, followUpOn, pick, rollAndApply } from "./attack.js";
+import type { Scenario, Table } from "../table.js";
+import { attack, followUpCards, followUpOn, pick, rollAndApply, winUnanswered } from "./attack.js";
 import { duellist, hero, ogre } from "./fixtures.js";
 
 /**
@@ -12,6 +12,17 @@ import { duellist, hero, ogre } from "./fixtures.js";
 const noLuck = { luck: { value: 0, max: 0 } };
 const HP = "system.hp.value";
 
+/** The hero's 35 goes unanswered, she picks Trip and lands 5 (the ogre's hide stops 2): the Trip card is open. */
+async function heroTripsOgre(table: Table) {
+  const a = await table.createActor(hero(["playerA"], noLuck));
+  const o = await table.createActor(ogre({ luck: { value: 0, max: 0 } }));
+  const card = await winUnanswered(table, "playerA", a, "Longsword", o, 35, "gm", ["Trip"]);
+  await rollAndApply(table, "playerA", card, 8, [5]);
+  const [trip] = followUpCards(table, "gm", card);
+  if (!trip) throw new Error("no Trip card");
+  return { a, o, card, trip };
+}
+
 export const scenarios: readonly Scenario[] = [
   {
     ruleset: "clash",
@@ -20,10 +31,7 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       const d = await table.createActor(duellist());
       const o = await table.createActor(ogre({ luck: { value: 0, max: 0 } }));
-      const card = await attack(table, "playerB", d, "Rapier", o, 44);
-      await table.seat("gm").press(card, "noReaction");
-      table.seat("playerB").answerDialog(pick(table, "playerB", d, "Trip", "Disarm"));
-      await table.seat("playerB").press(card, "chooseManeuvers");
+      const card = await winUnanswered(table, "playerB", d, "Rapier", o, 44, "gm", ["Trip", "Disarm"]);
       assert.lengthOf(followUpCards(table, "gm", card), 0, "no follow-up before the damage is applied");
       await rollAndApply(table, "playerB", card, 6, [4]);
       assert.equal(valueOf(table.seat("gm"), o, HP), 18, "4 less the hide's 2");
@@ -52,18 +60,11 @@ export const scenarios: readonly Scenario[] = [
     name: "the GM undoes a landed Trip on its own card: the ogre stands up again, the clash card's damage stays",
     seats: ["playerA"],
     async run(table, assert) {
-      const a = await table.createActor(hero(["playerA"], noLuck));
-      const o = await table.createActor(ogre({ luck: { value: 0, max: 0 } }));
-      const card = await attack(table, "playerA", a, "Longsword", o, 35);
-      await table.seat("gm").press(card, "noReaction");
-      table.seat("playerA").answerDialog(pick(table, "playerA", a, "Trip"));
-      await table.seat("playerA").press(card, "chooseManeuvers");
-      await rollAndApply(table, "playerA", card, 8, [5]);
-      const [trip] = followUpCards(table, "gm", card);
+      const { o, trip } = await heroTripsOgre(table);
       table.queueDice(100, [47]); // Evade 30: 47 fails, and the hero's 35 succeeded
-      await table.seat("gm").press(trip!, "rollFollowUp");
+      await table.seat("gm").press(trip, "rollFollowUp");
       assert.include([...table.seat("playerA").actor(o).statuses], "prone");
-      await table.seat("gm").undo(trip!);
+      await table.seat("gm").undo(trip);
       assert.notInclude([...table.seat("playerA").actor(o).statuses], "prone", "the status comes off on every client");
       assert.equal(valueOf(table.seat("playerA"), o, HP), 17, "the clash card's 5 − 2 stands");
     },
@@ -100,22 +101,15 @@ export const scenarios: readonly Scenario[] = [
     name: "pressing a follow-up roll twice rolls it once: the second press finds the card closed and is refused",
     seats: ["playerA"],
     async run(table, assert) {
-      const a = await table.createActor(hero(["playerA"], noLuck));
-      const o = await table.createActor(ogre({ luck: { value: 0, max: 0 } }));
-      const card = await attack(table, "playerA", a, "Longsword", o, 35);
-      await table.seat("gm").press(card, "noReaction");
-      table.seat("playerA").answerDialog(pick(table, "playerA", a, "Trip"));
-      await table.seat("playerA").press(card, "chooseManeuvers");
-      await rollAndApply(table, "playerA", card, 8, [5]);
-      const [trip] = followUpCards(table, "gm", card);
+      const { o, trip } = await heroTripsOgre(table);
       table.queueDice(100, [20]); // Evade 30: a success, but 20 reads lower than the hero's 35
-      await table.seat("gm").press(trip!, "rollFollowUp");
-      assert.equal(followUpOn(table, "gm", trip!).roll?.face, 20);
+      await table.seat("gm").press(trip, "rollFollowUp");
+      assert.equal(followUpOn(table, "gm", trip).roll?.face, 20);
       table.queueDice(100, [2]);
-      await table.seat("gm").press(trip!, "rollFollowUp", o.uuid);
+      await table.seat("gm").press(trip, "rollFollowUp", o.uuid);
       assertRefused(table.seat("gm"), assert);
-      assert.equal(followUpOn(table, "playerA", trip!).roll?.face, 20, "the first roll stands");
-      assert.equal(followUpOn(table, "playerA", trip!).result, "lands");
+      assert.equal(followUpOn(table, "playerA", trip).roll?.face, 20, "the first roll stands");
+      assert.equal(followUpOn(table, "playerA", trip).result, "lands");
     },
   },
 ];

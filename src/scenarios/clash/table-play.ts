@@ -1,7 +1,7 @@
 import { takeExpiredReactions } from "../../rulesets/clash/flows/hooks.js";
 import { assertRefused, exchangeOn, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, Table } from "../table.js";
-import { attack, clashOn, followUpCards, followUpOn, pick, rollAndApply } from "./attack.js";
+import { attack, clashOn, followUpCards, followUpOn, pick, rollAndApply, winUnanswered } from "./attack.js";
 import { hero, mira, ogre, wyvern } from "./fixtures.js";
 
 /**
@@ -164,10 +164,7 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       const a = await table.createActor(hero(["playerA"], noLuck));
       const w = await table.createActor(wyvern());
-      const card = await attack(table, "gm", w, "Bite", a, 35);
-      await table.seat("playerA").press(card, "noReaction");
-      table.seat("gm").answerDialog(pick(table, "gm", w, "Tail Whip"));
-      await table.seat("gm").press(card, "chooseManeuvers");
+      const card = await winUnanswered(table, "gm", w, "Bite", a, 35, "playerA", ["Tail Whip"]);
       await rollAndApply(table, "gm", card, 10, [5]);
       assert.equal(valueOf(table.seat("playerA"), a, HP), 9, "5 through 2 of leather");
       const [whip] = followUpCards(table, "playerA", card);
@@ -186,10 +183,7 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       const a = await table.createActor(hero(["playerA"], noLuck));
       const w = await table.createActor(wyvern());
-      const card = await attack(table, "gm", w, "Bite", a, 35);
-      await table.seat("playerA").press(card, "noReaction");
-      table.seat("gm").answerDialog(pick(table, "gm", w, "Tail Whip"));
-      await table.seat("gm").press(card, "chooseManeuvers");
+      const card = await winUnanswered(table, "gm", w, "Bite", a, 35, "playerA", ["Tail Whip"]);
       await rollAndApply(table, "gm", card, 10, [5]);
       const [whip] = followUpCards(table, "gm", card);
       table.queueDice(100, [40]);
