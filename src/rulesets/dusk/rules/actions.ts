@@ -1,7 +1,8 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
 import { meetsTarget, type TaskRoll } from "./roll.js";
 import type { TaskRequest } from "./task.js";
-import type { Stat } from "./stats.js";
+import { requireStat, type Stat } from "./stats.js";
 
 /** The move action's Short-distance Speed roll: difficulty 5, target number 15 (DB-ACT-1). */
 export const SHORT_MOVE_DIFFICULTY = 5;
@@ -26,7 +27,7 @@ export function actionsNeeded(parts: number): number {
 
 /** Points just to try a task, which the GM may set per character (DB-COST-2). */
 export function initialCostFor(costs: Readonly<Record<string, number>>, characterKey: string): number {
-  return requireInteger(costs[characterKey] ?? 0, "initialCost", 0, 1000);
+  return requireInteger(requireRecord(costs, "initialCosts")[requireString(characterKey, "characterKey")] ?? 0, "initialCost", 0, 1000);
 }
 
 /**
@@ -34,12 +35,15 @@ export function initialCostFor(costs: Readonly<Record<string, number>>, characte
  * attack is the other way round: each PC in the area rolls its own defence (see `npcAreaDefences`).
  */
 export function pcAreaAttack(roll: TaskRoll, targets: ReadonlyArray<{ readonly id: string; readonly targetNumber: number }>): Array<{ readonly id: string; readonly hit: boolean }> {
-  return targets.map((t) => ({ id: t.id, hit: meetsTarget(roll, requireInteger(t.targetNumber, "targetNumber", 0, 1000)) }));
+  requireArray(targets, "targets");
+  return targets.map((t) => ({ id: requireString(requireRecord(t, "target").id, "targetId"), hit: meetsTarget(roll, requireInteger(t.targetNumber, "targetNumber", 0, 1000)) }));
 }
 
 /** The defence tasks an NPC's area attack asks of the PCs inside it, one each. */
 export function npcAreaDefences(npcLevel: number, pcIds: readonly string[], stat: Stat = "speed"): Array<{ readonly pcId: string; readonly task: TaskRequest }> {
   requireInteger(npcLevel, "npcLevel", 0, 1000);
+  requireStat(stat);
+  for (const id of requireArray(pcIds, "pcIds")) requireString(id, "pcId");
   if (new Set(pcIds).size !== pcIds.length) throw new RulesError("FRAY.Dusk.Error.DuplicateCombatant", { id: pcIds.join(",") });
   return pcIds.map((pcId) => ({ pcId, task: { stat, difficulty: npcLevel, purpose: "defence" } }));
 }
@@ -49,5 +53,5 @@ export function npcAreaDefences(npcLevel: number, pcIds: readonly string[], stat
  * sets for the defender; the defender does not roll.
  */
 export function pcVersusPcTask(defenderDifficulty: number, stat: Stat = "speed"): TaskRequest {
-  return { stat, difficulty: requireInteger(defenderDifficulty, "difficulty", 0, 1000), purpose: "attack" };
+  return { stat: requireStat(stat), difficulty: requireInteger(defenderDifficulty, "difficulty", 0, 1000), purpose: "attack" };
 }

@@ -1,4 +1,6 @@
 import type { Condition } from "../../../core/vocabulary.js";
+import { requireArray, requireBoolean, requireString } from "../../../core/validate.js";
+import { requireInteger } from "../../../core/errors.js";
 import { oneRoundEffect } from "./time.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 
@@ -48,6 +50,7 @@ export type DuskConditionId = keyof typeof DUSK_CONDITIONS;
 /** Everything the bearer's conditions do, added together. */
 export function conditionEffects(ids: readonly string[]): ConditionEffect {
   let total = NONE;
+  requireArray(ids, "conditions");
   for (const id of ids) {
     const e: ConditionEffect | undefined = (DUSK_CONDITIONS as Record<string, ConditionEffect>)[id];
     if (!e) continue;
@@ -74,6 +77,8 @@ export function dazed(originatorId: string, round: number): Condition {
  * but the interceptor are hindered; how long is an option.
  */
 export function interceptedCondition(interceptorId: string, round: number, options: DuskOptions = DEFAULT_DUSK_OPTIONS): Condition {
+  requireString(interceptorId, "interceptorId");
+  requireInteger(round, "round", 0, 100_000);
   return options.interceptLasts === "roundEnd"
     ? { id: "intercepted", duration: { kind: "rounds", rounds: 1 }, ownerId: interceptorId, appliedRound: round, data: { protector: interceptorId } }
     : oneRoundEffect("intercepted", interceptorId, round, { protector: interceptorId });
@@ -81,7 +86,7 @@ export function interceptedCondition(interceptorId: string, round: number, optio
 
 /** An Intercept against someone leaving reach (DB-ACT-8 a): on a hit no damage, the move stops there. */
 export function interceptLeaving(hit: boolean): { readonly damage: 0; readonly movementEnds: boolean } {
-  return { damage: 0, movementEnds: hit };
+  return { damage: 0, movementEnds: requireBoolean(hit, "hit") };
 }
 
 /** Poison is resisted with a Might defence roll; a disease asks for that roll every day (DB-SPEC-3). */
@@ -91,5 +96,5 @@ export function afflictionCheck(kind: "poison" | "disease"): { readonly stat: "m
 
 /** Effects no table covers (blindness, mutation, teleport…) are the GM's call (DB-SPEC-5). */
 export function otherEffect(description: string): { readonly type: "adjudicate"; readonly by: "gm"; readonly reason: string } {
-  return { type: "adjudicate", by: "gm", reason: description };
+  return { type: "adjudicate", by: "gm", reason: requireString(description, "description") };
 }

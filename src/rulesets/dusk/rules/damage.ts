@@ -1,8 +1,10 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireArray, requireRecord } from "../../../core/validate.js";
 import { requirePools, STATS, type Pools } from "./stats.js";
 import type { Wound } from "./wounds.js";
 import { woundPenalties } from "./wounds.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { requireOneOf } from "./choices.js";
 
 /**
  * Maximum health (DB-HP-1): the second-highest of the three Pool maxima, then halved once per
@@ -39,18 +41,27 @@ export interface ArmorTotal {
 
 function best(values: readonly number[] | undefined, field: string): number {
   let top = 0;
-  for (const v of values ?? []) top = Math.max(top, requireInteger(v, field, 0, 100));
+  for (const v of values === undefined ? [] : requireArray(values, field)) top = Math.max(top, requireInteger(v, field, 0, 100));
   return top;
 }
 
 export function armorTotal(sources: ArmorSources): ArmorTotal {
+  requireRecord(sources, "armorSources");
   const physical = best(
-    (sources.physical ?? []).map((p) => (typeof p === "number" ? p : PHYSICAL_ARMOR[p] ?? -1)),
+    (sources.physical === undefined ? [] : (requireArray(sources.physical, "physicalArmor") as NonNullable<ArmorSources["physical"]>)).map((p) => (typeof p === "number" ? p : PHYSICAL_ARMOR[p] ?? -1)),
     "physicalArmor",
   );
   const ability = best(sources.ability, "abilityArmor");
   const magic = best(sources.magic, "magicArmor");
   return { physical, ability, magic, total: physical + ability + magic };
+}
+
+/** Checks an armor total as a sheet or a stored state hands it over: each kind 0..100, total their sum. */
+export function requireArmor(armor: ArmorTotal, field = "armor"): ArmorTotal {
+  requireRecord(armor, field);
+  const sum = requireInteger(armor.physical, `${field}.physical`, 0, 100) + requireInteger(armor.ability, `${field}.ability`, 0, 100) + requireInteger(armor.magic, `${field}.magic`, 0, 100);
+  requireInteger(armor.total, `${field}.total`, sum, sum);
+  return armor;
 }
 
 /** Where damage can land: health (the usual) or a stat Pool directly (DB-ARM-4). */
@@ -68,8 +79,9 @@ export interface DamageKind {
 
 /** Armor that applies to this damage: physical armor stops neither ambient nor stat-Pool damage. */
 export function applicableArmor(armor: ArmorTotal, kind: DamageKind = {}): number {
-  if (kind.ignoresArmor) return 0;
-  const physicalCounts = !kind.ambient && (kind.pool ?? "health") === "health";
+  requireArmor(armor);
+  if (requireRecord(kind, "damageKind").ignoresArmor) return 0;
+  const physicalCounts = !kind.ambient && requireOneOf(kind.pool ?? "health", "pool", DAMAGE_POOLS) === "health";
   return (physicalCounts ? armor.physical : 0) + armor.ability + armor.magic;
 }
 

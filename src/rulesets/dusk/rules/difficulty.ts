@@ -1,4 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireRecord } from "../../../core/validate.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 import { requireOneOf } from "./choices.js";
 
@@ -67,6 +68,7 @@ function steps(value: number | undefined, field: string): number {
  */
 export function easeDifficulty(baseDifficulty: number, easing: Easing, options: DuskOptions = DEFAULT_DUSK_OPTIONS): EasedDifficulty {
   requireInteger(baseDifficulty, "difficulty", 0, 1000);
+  requireRecord(easing, "easing");
   const skillSteps = Math.min(MAX_SKILL_STEPS, SKILL_STEPS[requireOneOf(easing.skill ?? "untrained", "skill", SKILL_LEVELS)]);
   const rawAssets = steps(easing.assets, "assets") + steps(easing.helpers, "helpers") * options.helperAssetSteps;
   const assetSteps = Math.min(MAX_ASSET_STEPS, rawAssets);

@@ -1,8 +1,9 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
 import type { EncounterModel, EncounterParticipant, EncounterSnapshot, EncounterGroup } from "../../../core/encounter.js";
 import { readRoll, type DestinedEffect } from "./roll.js";
-import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { DEFAULT_DUSK_OPTIONS, requireDuskOptions, type DuskOptions } from "./options.js";
 import { requireOneOf } from "./choices.js";
 
 /**
@@ -88,8 +89,71 @@ function freshRound(c: DuskCombatant): DuskCombatant {
   return { ...c, ...ROUND_START, meleeLastRound: c.meleeThisRound, meleeThisRound: false };
 }
 
+const PHASES = ["movement", "action"] as const;
+const CAST_TIMES = ["long", "standard", "bonus", "reaction"] as const;
+const COMBATANT_FLAGS = [
+  "isPlayerCharacter",
+  "moved",
+  "standardLeft",
+  "bonusLeft",
+  "done",
+  "delayed",
+  "reactionUsed",
+  "loseStandard",
+  "loseBonus",
+  "charging",
+  "defending",
+  "meleeThisRound",
+  "meleeLastRound",
+  "castingLongSpell",
+  "castStandardSpell",
+  "castReactionSpell",
+] as const;
+
+/**
+ * The shape of a stored encounter (O(1)): the records and lists every step reads. The combatants
+ * are the machine's own, written only by this module's functions on the GM's side.
+ */
+function requireEncounter(value: unknown): void {
+  const state = requireRecord(value, "encounter");
+  requireInteger(state.round, "encounter.round", 1, 100_000);
+  requireOneOf(state.phase, "encounter.phase", PHASES);
+  requireArray(state.combatants, "encounter.combatants");
+  requireArray(state.initiativeRolls, "encounter.initiativeRolls");
+  requireArray(state.lostDelays, "encounter.lostDelays");
+  requireRecord(state.options, "encounter.options");
+}
+
+/** One combatant handed in on its own (a sheet, a tracker row): every field the rules read. */
+function requireCombatant(value: unknown, field = "combatant"): DuskCombatant {
+  const c = requireRecord(value, field);
+  requireString(c.id, `${field}.id`);
+  requireString(c.side, `${field}.side`);
+  requireInteger(c.initiative, `${field}.initiative`, -1000, 1000);
+  requireInteger(c.speedMax, `${field}.speedMax`, 0, 1000);
+  requireInteger(c.seat, `${field}.seat`, 0, 100_000);
+  if (c.moveKind !== undefined) requireOneOf(c.moveKind, `${field}.moveKind`, MOVE_KINDS);
+  for (const flag of COMBATANT_FLAGS) requireBoolean(c[flag], `${field}.${flag}`);
+  return value as DuskCombatant;
+}
+
+/** A participant the tracker hands over: who it is and the stats initiative reads. */
+function requireParticipant(value: unknown): EncounterParticipant {
+  const p = requireRecord(value, "participant");
+  requireString(p.id, "participant.id");
+  requireString(p.side, "participant.side");
+  requireBoolean(p.isPlayerCharacter, "participant.isPlayerCharacter");
+  requireRecord(p.stats, "participant.stats");
+  return value as EncounterParticipant;
+}
+
 /** Action order (DB-INIT-1, DB-INIT-3): initiative, then PCs first, then Speed, then seat. */
 export function compareInitiative(a: DuskCombatant, b: DuskCombatant): number {
+  return byInitiative(requireCombatant(a, "a"), requireCombatant(b, "b"));
+}
+
+/** The comparison itself, for sorting combatants the machine made (already checked). */
+function byInitiative(a: DuskCombatant, b: DuskCombatant): number {
   return (
     b.initiative - a.initiative ||
     Number(b.isPlayerCharacter) - Number(a.isPlayerCharacter) ||
@@ -108,6 +172,8 @@ export function rollInitiative(
   dice: Dice | undefined,
   options: DuskOptions = DEFAULT_DUSK_OPTIONS,
 ): { readonly initiative: number; readonly roll: DuskInitiativeRoll | undefined } {
+  requireParticipant(participant);
+  options = requireDuskOptions(options);
   const given = participant.stats["initiative"];
   if (given !== undefined) return { initiative: requireInteger(given, "initiative", -1000, 1000), roll: undefined };
   if (!participant.isPlayerCharacter) {
@@ -117,7 +183,7 @@ export function rollInitiative(
   }
   if (!dice) throw new RulesError("FRAY.Dusk.Error.InitiativeNeeded", { id: participant.id });
   const steps = requireInteger(participant.stats["initiativeSteps"] ?? 0, "initiativeSteps", 0, 100);
-  const [dawn, dusk] = dice.roll(2, 12, "initiative");
+  const [dawn, dusk] = requireDicePort(dice).roll(2, 12, "initiative");
   const roll = readRoll(dawn ?? 0, dusk ?? 0);
   const total = roll.total + steps * options.initiativePointsPerStep;
   return { initiative: total, roll: { id: participant.id, dawn: roll.dawn, dusk: roll.dusk, total, effect: roll.effect } };
@@ -142,37 +208,43 @@ function makeCombatant(p: EncounterParticipant, initiative: number, seat: number
 }
 
 export function beginEncounter(participants: readonly EncounterParticipant[], dice: Dice, options: DuskOptions = DEFAULT_DUSK_OPTIONS): DuskEncounterState {
+  requireArray(participants, "participants");
+  options = requireDuskOptions(options);
   const ids = new Set<string>();
   const rolls: DuskInitiativeRoll[] = [];
   const combatants = participants.map((p, seat) => {
-    if (ids.has(p.id)) throw new RulesError("FRAY.Dusk.Error.DuplicateCombatant", { id: p.id });
+    if (ids.has(requireParticipant(p).id)) throw new RulesError("FRAY.Dusk.Error.DuplicateCombatant", { id: p.id });
     ids.add(p.id);
     const { initiative, roll } = rollInitiative(p, dice, options);
     if (roll) rolls.push(roll);
     return makeCombatant(p, initiative, seat);
   });
-  return normalise({ round: 1, phase: "movement", combatants: [...combatants].sort(compareInitiative), initiativeRolls: rolls, lostDelays: [], options });
+  return normalise({ round: 1, phase: "movement", combatants: [...combatants].sort(byInitiative), initiativeRolls: rolls, lostDelays: [], options });
 }
 
 /** Movement order: lowest initiative first (the action order reversed). */
 export function movementOrder(state: DuskEncounterState): readonly DuskCombatant[] {
+  requireEncounter(state);
   return [...state.combatants].reverse();
 }
 
 /** Who moves now if nobody cuts in: the lowest-initiative combatant that has not moved. */
 export function currentMover(state: DuskEncounterState): DuskCombatant | undefined {
+  requireEncounter(state);
   if (state.phase !== "movement") return undefined;
   return movementOrder(state).find((c) => !c.moved);
 }
 
 /** Who acts now in the action phase: the highest-initiative combatant not done and not waiting. */
 export function currentActor(state: DuskEncounterState): DuskCombatant | undefined {
+  requireEncounter(state);
   if (state.phase !== "action") return undefined;
   return state.combatants.find((c) => !c.done && !c.delayed);
 }
 
 /** Everyone allowed to act at this moment: the mover and anyone who may interrupt; or the actor and the delayed. */
 export function canActNow(state: DuskEncounterState): string[] {
+  requireEncounter(state);
   if (state.phase === "movement") {
     const mover = currentMover(state);
     return mover ? [mover.id, ...movementOrder(state).filter((c) => !c.moved && c.id !== mover.id).map((c) => c.id)] : [];
@@ -183,10 +255,13 @@ export function canActNow(state: DuskEncounterState): string[] {
 }
 
 export function isRoundOver(state: DuskEncounterState): boolean {
+  requireEncounter(state);
   return state.phase === "action" && state.combatants.every((c) => c.done);
 }
 
 function find(state: DuskEncounterState, id: string): DuskCombatant {
+  requireEncounter(state);
+  requireString(id, "id");
   const c = state.combatants.find((x) => x.id === id);
   if (!c) throw new RulesError("FRAY.Dusk.Error.UnknownCombatant", { id });
   return c;
@@ -246,7 +321,8 @@ export interface MoveChoice {
  */
 export function move(state: DuskEncounterState, id: string, choice: MoveChoice): DuskEncounterState {
   const c = requireMayMove(state, id);
-  requireOneOf(choice.kind, "moveKind", MOVE_KINDS);
+  requireOneOf(requireRecord(choice, "move").kind, "moveKind", MOVE_KINDS);
+  if (choice.speedRollPassed !== undefined) requireBoolean(choice.speedRollPassed, "speedRollPassed");
   let loseStandard = c.loseStandard;
   let loseBonus = c.loseBonus;
   let charging = false;
@@ -310,6 +386,7 @@ export type StandardOrBonus = (typeof STANDARD_OR_BONUS)[number];
 
 /** Ends a combatant's action-phase turn, passing what it has not used (DB-PHASE-5). */
 export function endTurn(state: DuskEncounterState, id: string): DuskEncounterState {
+  requireEncounter(state);
   if (state.phase === "movement") return move(state, id, { kind: "pass" });
   requireMayAct(state, id);
   return update(state, id, (x) => ({ ...x, done: true, delayed: false }));
@@ -317,6 +394,7 @@ export function endTurn(state: DuskEncounterState, id: string): DuskEncounterSta
 
 /** Holds the current turn to take it at any later moment of the round (DB-ACT-5). */
 export function delay(state: DuskEncounterState, id: string): DuskEncounterState {
+  requireString(id, "id");
   const actor = currentActor(state);
   if (!actor || actor.id !== id) throw new RulesError("FRAY.Dusk.Error.NotYourTurn", { id });
   return update(state, id, (x) => ({ ...x, delayed: true }));
@@ -347,7 +425,8 @@ export function react(state: DuskEncounterState, id: string, kind: ReactionKind 
 
 /** After a reaction spell only bonus spells may be cast this round (DB-ACT-9). */
 export function spellAllowed(c: DuskCombatant, castTime: "long" | "standard" | "bonus" | "reaction"): boolean {
-  switch (castTime) {
+  requireCombatant(c);
+  switch (requireOneOf(castTime, "castTime", CAST_TIMES)) {
     case "bonus":
       return true;
     case "reaction":
@@ -361,6 +440,7 @@ export function spellAllowed(c: DuskCombatant, castTime: "long" | "standard" | "
 
 /** Records a melee attack against a combatant (it then may not Charge next round). */
 export function markMelee(state: DuskEncounterState, id: string): DuskEncounterState {
+  find(state, id);
   return update(state, id, (x) => ({ ...x, meleeThisRound: true }));
 }
 
@@ -376,6 +456,7 @@ export function loseTurn(state: DuskEncounterState, id: string): DuskEncounterSt
 
 /** Ends the round; turns still delayed are lost. The order is kept (DB-INIT-4). */
 export function nextRound(state: DuskEncounterState): DuskEncounterState {
+  requireEncounter(state);
   const lostDelays = state.combatants.filter((c) => c.delayed && !c.done).map((c) => c.id);
   return normalise({
     ...state,
@@ -390,8 +471,9 @@ export function nextRound(state: DuskEncounterState): DuskEncounterState {
 /** Starts the next round with new initiative, when the GM calls for it (DB-INIT-4). */
 export function nextRoundWithNewInitiative(state: DuskEncounterState, participants: readonly EncounterParticipant[], dice: Dice): DuskEncounterState {
   const advanced = nextRound(state);
+  requireDicePort(dice);
   const rolls: DuskInitiativeRoll[] = [];
-  const byId = new Map(participants.map((p) => [p.id, p]));
+  const byId = new Map(requireArray(participants, "participants").map((p) => [requireParticipant(p).id, p as EncounterParticipant]));
   const combatants = advanced.combatants.map((c) => {
     const p = byId.get(c.id);
     if (!p) return c;
@@ -399,16 +481,18 @@ export function nextRoundWithNewInitiative(state: DuskEncounterState, participan
     if (roll) rolls.push(roll);
     return { ...c, initiative };
   });
-  return { ...advanced, combatants: combatants.sort(compareInitiative), initiativeRolls: rolls };
+  return { ...advanced, combatants: combatants.sort(byInitiative), initiativeRolls: rolls };
 }
 
 export function joinEncounter(state: DuskEncounterState, participant: EncounterParticipant): DuskEncounterState {
+  requireEncounter(state);
+  requireParticipant(participant);
   if (state.combatants.some((c) => c.id === participant.id)) throw new RulesError("FRAY.Dusk.Error.DuplicateCombatant", { id: participant.id });
   const { initiative } = rollInitiative(participant, undefined, state.options);
   const seat = state.combatants.reduce((m, c) => Math.max(m, c.seat), -1) + 1;
   // Someone arriving after the movement phase has missed this round's move.
   const joined = { ...makeCombatant(participant, initiative, seat), moved: state.phase === "action" };
-  return normalise({ ...state, combatants: [...state.combatants, joined].sort(compareInitiative) });
+  return normalise({ ...state, combatants: [...state.combatants, joined].sort(byInitiative) });
 }
 
 export function leaveEncounter(state: DuskEncounterState, id: string): DuskEncounterState {
@@ -417,12 +501,18 @@ export function leaveEncounter(state: DuskEncounterState, id: string): DuskEncou
 }
 
 export function actionsLeft(state: DuskEncounterState, c: DuskCombatant): number {
+  requireEncounter(state);
+  return actionsLeftOf(state, requireCombatant(c));
+}
+
+function actionsLeftOf(state: DuskEncounterState, c: DuskCombatant): number {
   if (state.phase === "movement") return c.moved ? 0 : 1;
   if (c.done) return 0;
   return Number(c.standardLeft) + Number(c.bonusLeft);
 }
 
 export function snapshotEncounter(state: DuskEncounterState): EncounterSnapshot {
+  requireEncounter(state);
   const groups: EncounterGroup[] = [
     { key: "movement", label: { key: "FRAY.Dusk.Phase.Movement" }, participantIds: movementOrder(state).map((c) => c.id) },
     { key: "action", label: { key: "FRAY.Dusk.Phase.Action" }, participantIds: state.combatants.map((c) => c.id) },
@@ -430,7 +520,7 @@ export function snapshotEncounter(state: DuskEncounterState): EncounterSnapshot 
   const delayed = state.combatants.filter((c) => c.delayed && !c.done).map((c) => c.id);
   if (delayed.length > 0) groups.push({ key: "delayed", label: { key: "FRAY.Dusk.Phase.Delayed" }, participantIds: delayed });
   const actionsLeftById: Record<string, number> = {};
-  for (const c of state.combatants) actionsLeftById[c.id] = actionsLeft(state, c);
+  for (const c of state.combatants) actionsLeftById[c.id] = actionsLeftOf(state, c);
   return {
     round: state.round,
     phase: state.phase,
@@ -448,6 +538,8 @@ export function snapshotEncounter(state: DuskEncounterState): EncounterSnapshot 
  */
 export function actGeneric(state: DuskEncounterState, id: string, cost: number, endsActivation: boolean): DuskEncounterState {
   requireInteger(cost, "cost", 0, 2);
+  requireBoolean(endsActivation, "endsActivation");
+  requireEncounter(state);
   if (state.phase === "movement") {
     if (cost > 1) throw new RulesError("FRAY.Dusk.Error.NoActionLeft", { id, action: "move" });
     return move(state, id, { kind: cost === 0 ? "pass" : "immediate" });

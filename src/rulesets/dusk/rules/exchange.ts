@@ -1,13 +1,14 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireBoolean, requireRecord } from "../../../core/validate.js";
 import { startTask, stepTask, type TaskDecision, type TaskInput, type TaskState, type TaskActor } from "./task.js";
-import { harmNpc, harmPc, type HarmTarget, type NpcHarmTarget } from "./harm.js";
+import { harmNpc, harmPc, requireHarmTarget, requireNpcTarget, type HarmTarget, type NpcHarmTarget } from "./harm.js";
 import type { DamageKind } from "./damage.js";
 import type { SkillLevel } from "./difficulty.js";
 import type { Stat } from "./stats.js";
 import type { WoundRoll } from "./wounds.js";
 import type { DuskEvent } from "./events.js";
-import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { DEFAULT_DUSK_OPTIONS, requireDuskOptions, type DuskOptions } from "./options.js";
 import { requireOneOf } from "./choices.js";
 
 /**
@@ -77,7 +78,14 @@ export interface ExchangeStep {
 }
 
 export function startExchange(request: ExchangeRequest, dice: Dice, options: DuskOptions = DEFAULT_DUSK_OPTIONS): ExchangeStep {
-  requireOneOf(request.direction, "direction", ["pcAttacks", "npcAttacks"] as const);
+  requireOneOf(requireRecord(request, "request").direction, "direction", ["pcAttacks", "npcAttacks"] as const);
+  requireHarmTarget(request.pc);
+  requireNpcTarget(request.npc);
+  requireDicePort(dice);
+  options = requireDuskOptions(options);
+  if (request.damageKind !== undefined) requireRecord(request.damageKind, "damageKind");
+  if (request.wounding !== undefined) requireBoolean(request.wounding, "wounding");
+  if (request.round !== undefined) requireInteger(request.round, "round", 0, 100_000);
   requireInteger(request.npc.level, "npcLevel", 0, 1000);
   requireInteger(request.npc.damage, "damage", 0, 1000);
   if (request.damage !== undefined) requireInteger(request.damage, "damage", 0, 1000);
@@ -103,9 +111,24 @@ export function startExchange(request: ExchangeRequest, dice: Dice, options: Dus
 }
 
 export function stepExchange(state: ExchangeState, input: TaskInput, dice: Dice): ExchangeStep {
-  if (state.outcome) throw new RulesError("FRAY.Dusk.Error.WrongStep", { stage: "done", input: input.type });
+  requireExchangeState(state);
+  if (state.outcome) throw new RulesError("FRAY.Dusk.Error.WrongStep", { stage: "done", input: String(requireRecord(input, "input").type) });
   const step = stepTask(state.task, input, dice);
   return settle({ ...state, task: step.state }, step.events, step.pending, dice);
+}
+
+/**
+ * The shape of a stored exchange (O(1)): the records every step reads. The contents are the
+ * machine's own, written only by `startExchange` and `stepExchange` on the GM's side.
+ */
+function requireExchangeState(value: unknown): void {
+  const state = requireRecord(value, "exchange");
+  requireRecord(state.request, "exchange.request");
+  requireRecord(state.options, "exchange.options");
+  requireRecord(state.task, "exchange.task");
+  requireRecord(state.pc, "exchange.pc");
+  requireRecord(state.npc, "exchange.npc");
+  requireInteger(state.doom, "exchange.doom", 0, 1_000_000);
 }
 
 /** Carries the task's resource changes over to the PC and, once the task is over, deals the blow. */

@@ -1,13 +1,14 @@
 import { requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
 import type { Condition } from "../../../core/vocabulary.js";
 import { applyDestinedEffect } from "./roll.js";
-import { adjustPool, type Pools } from "./stats.js";
-import { applicableArmor, DAMAGE_POOLS, damageAfterArmor, NPC_KINDS, type ArmorTotal, type DamageKind, type NpcKind } from "./damage.js";
+import { adjustPool, requirePools, type Pools } from "./stats.js";
+import { applicableArmor, DAMAGE_POOLS, damageAfterArmor, NPC_KINDS, requireArmor, type ArmorTotal, type DamageKind, type NpcKind } from "./damage.js";
 import { requireWounds, rollWound, type Wound, type WoundRoll } from "./wounds.js";
 import { requireOneOf } from "./choices.js";
 import type { DuskEvent } from "./events.js";
-import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { DEFAULT_DUSK_OPTIONS, requireDuskOptions, type DuskOptions } from "./options.js";
 
 /** A PC (or an elite NPC using the PC procedure) as harm sees it. */
 export interface HarmTarget {
@@ -35,6 +36,35 @@ export interface NpcHarmTarget {
   readonly incapacitated: boolean;
 }
 
+/** Checks a PC as a sheet or a stored exchange hands it over: every field harm reads or passes on. */
+export function requireHarmTarget(target: HarmTarget, field = "pc"): HarmTarget {
+  requireRecord(target, field);
+  requireString(target.id, `${field}.id`);
+  requireInteger(target.health, `${field}.health`, 0, 1000);
+  requirePools(target.pools);
+  requireWounds(target.wounds);
+  requireArmor(target.armor, `${field}.armor`);
+  requireInteger(target.destiny, `${field}.destiny`, 0, 1000);
+  requireInteger(target.level, `${field}.level`, 0, 100);
+  requireBoolean(target.regainOnNextAction, `${field}.regainOnNextAction`);
+  requireBoolean(target.dead, `${field}.dead`);
+  return target;
+}
+
+/** Checks an NPC as harm sees it. */
+export function requireNpcTarget(target: NpcHarmTarget, field = "npc"): NpcHarmTarget {
+  requireRecord(target, field);
+  requireString(target.id, `${field}.id`);
+  requireOneOf(target.kind, `${field}.kind`, NPC_KINDS);
+  requireInteger(target.health, `${field}.health`, 0, 1000);
+  requireInteger(target.armor, `${field}.armor`, 0, 1000);
+  requireWounds(target.wounds);
+  if (target.woundLimit !== undefined) requireInteger(target.woundLimit, `${field}.woundLimit`, 0, 20);
+  requireBoolean(target.dead, `${field}.dead`);
+  requireBoolean(target.incapacitated, `${field}.incapacitated`);
+  return target;
+}
+
 export interface PcHarmResult {
   readonly target: HarmTarget;
   readonly doom: number;
@@ -45,6 +75,8 @@ export interface PcHarmResult {
 
 /** Stunned "for one action": it ends when its bearer's next turn begins (DB-HP-3, DB-SPEC-2). */
 export function stunnedCondition(targetId: string, round: number): Condition {
+  requireString(targetId, "targetId");
+  requireInteger(round, "round", 0, 100_000);
   return { id: "stunned", duration: { kind: "untilOwnerNextTurn" }, ownerId: targetId, appliedRound: round };
 }
 
@@ -61,11 +93,14 @@ export function harmPc(
   dice: Dice,
   doom: number,
   round = 0,
-  _options: DuskOptions = DEFAULT_DUSK_OPTIONS,
+  options: DuskOptions = DEFAULT_DUSK_OPTIONS,
 ): PcHarmResult {
-  requireInteger(target.health, "health", 0, 1000);
-  requireWounds(target.wounds);
-  const pool = requireOneOf(kind.pool ?? "health", "damagePool", DAMAGE_POOLS);
+  requireHarmTarget(target);
+  requireDicePort(dice);
+  requireDuskOptions(options);
+  requireInteger(doom, "doom", 0, 1_000_000);
+  requireInteger(round, "round", 0, 100_000);
+  const pool = requireOneOf(requireRecord(kind, "damageKind").pool ?? "health", "damagePool", DAMAGE_POOLS);
   const dealt = damageAfterArmor(damage, applicableArmor(target.armor, kind));
   const events: DuskEvent[] = [];
   if (target.dead || dealt === 0) return { target, doom, dealt: target.dead ? 0 : dealt, woundRoll: undefined, events };
@@ -101,6 +136,7 @@ export function harmPc(
 
 /** At the start of its next action a character who survived a 0-health wound gets 1 health back. */
 export function startOfAction(target: HarmTarget): { readonly target: HarmTarget; readonly regained: number } {
+  requireHarmTarget(target);
   if (!target.regainOnNextAction || target.dead) return { target, regained: 0 };
   return { target: { ...target, health: target.health + 1, regainOnNextAction: false }, regained: 1 };
 }
@@ -124,11 +160,11 @@ export function harmNpc(
   options: DuskOptions = DEFAULT_DUSK_OPTIONS,
   wounding = false,
 ): NpcHarmResult {
-  requireOneOf(target.kind, "npcKind", NPC_KINDS);
-  requireInteger(target.health, "health", 0, 1000);
-  requireWounds(target.wounds);
-  const limit = requireInteger(target.woundLimit ?? options.eliteWoundLimit, "woundLimit", 0, 20);
-  const dealt = damageAfterArmor(damage, requireInteger(target.armor, "armor", 0, 1000));
+  requireNpcTarget(target);
+  requireDicePort(dice);
+  requireBoolean(wounding, "wounding");
+  const limit = requireInteger(target.woundLimit ?? requireDuskOptions(options).eliteWoundLimit, "woundLimit", 0, 20);
+  const dealt = damageAfterArmor(damage, target.armor);
   const events: DuskEvent[] = [];
   if (target.dead) return { target, dealt: 0, woundRoll: undefined, events };
   if (target.kind === "minion" && wounding) {

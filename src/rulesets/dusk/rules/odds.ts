@@ -1,4 +1,5 @@
-import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireInteger } from "../../../core/errors.js";
+import { requireNumber } from "../../../core/validate.js";
 import { fromMap, mapValues, probabilityAtLeast, probabilityOf, shift, sumOfDice, type Distribution } from "../../../core/distribution.js";
 import { easeDifficulty, POINTS_PER_STEP, type Easing } from "./difficulty.js";
 import { destinedEffect, TAKING_TWENTY_FLOOR, type DestinedEffect } from "./roll.js";
@@ -103,6 +104,8 @@ export function woundOdds(held = 0): Readonly<Record<WoundResult, number>> {
 
 /** Half-width of the sampling check used in tests: `k` standard errors of a proportion. */
 export function samplingTolerance(p: number, samples: number, k = 4): number {
-  if (samples <= 0) throw new RulesError("FRAY.Error.OutOfRange", { field: "samples", value: samples, min: 1, max: 1e12 });
+  requireNumber(p, "probability", 0, 1);
+  requireInteger(samples, "samples", 1, 1e12);
+  requireNumber(k, "k", 0, 100);
   return k * Math.sqrt((p * (1 - p)) / samples);
 }

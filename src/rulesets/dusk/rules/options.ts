@@ -41,3 +41,11 @@ export function duskOptions(given: Readonly<Record<string, unknown>> = {}): Dusk
 }
 
 export const DEFAULT_DUSK_OPTIONS: DuskOptions = duskOptions();
+
+/**
+ * Options handed to an entry point: the defaults pass as they are, anything else is checked in
+ * full (a fixed number of fields, so O(1)) and comes back complete.
+ */
+export function requireDuskOptions(options: unknown): DuskOptions {
+  return options === DEFAULT_DUSK_OPTIONS ? DEFAULT_DUSK_OPTIONS : duskOptions(options as Readonly<Record<string, unknown>>);
+}

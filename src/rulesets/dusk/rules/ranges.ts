@@ -1,5 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
 import { bandFor, type RangeBand } from "../../../core/range.js";
+import { requireRecord } from "../../../core/validate.js";
 
 /** Distance bands in feet (DB-RANGE-1), upper bounds inclusive (PROPOSAL). */
 export const RANGE_BANDS = ["immediate", "short", "long", "extreme"] as const;
@@ -46,6 +47,7 @@ export function rangeHindrance(
   targetBand: RangeBandKey | "beyond",
   underwater = false,
 ): { readonly possible: boolean; readonly steps: number } {
+  requireRecord(weapon, "weapon");
   let effective = bandIndex(weapon.range);
   let max = weapon.maxRange ? bandIndex(weapon.maxRange) : Math.min(RANGE_BANDS.length - 1, effective + 1);
   if (underwater) {

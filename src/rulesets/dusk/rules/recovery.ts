@@ -1,5 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireArray, requireBoolean, requireRecord } from "../../../core/validate.js";
+import { requireOneOf } from "./choices.js";
 import { adjustPool, requirePools, STATS, type Pools, type PoolSpend } from "./stats.js";
 
 /** The four rests of a day (DB-REC-2), each usable once, in any order (DB-REC-3). */
@@ -15,14 +17,21 @@ export interface RestDay {
 }
 export const NEW_DAY: RestDay = { used: [] };
 
+/** Checks the rests a sheet says were used today. */
+export function requireRestDay(day: RestDay): RestDay {
+  for (const rest of requireArray(requireRecord(day, "restDay").used, "restDay.used", RESTS.length)) requireOneOf(rest, "rest", RESTS);
+  return day;
+}
+
 export function restsLeft(day: RestDay): Rest[] {
+  requireRestDay(day);
   return RESTS.filter((r) => !day.used.includes(r));
 }
 
 /** Marks a rest as taken; the ten-hour rest ends the day, so the cycle starts over. */
 export function takeRest(day: RestDay, rest: Rest): RestDay {
   if (!RESTS.includes(rest)) throw new RulesError("FRAY.Dusk.Error.UnknownRest", { rest: String(rest) });
-  if (day.used.includes(rest)) throw new RulesError("FRAY.Dusk.Error.RestUsed", { rest });
+  if (requireRestDay(day).used.includes(rest)) throw new RulesError("FRAY.Dusk.Error.RestUsed", { rest });
   return rest === "tenHours" ? NEW_DAY : { used: [...day.used, rest] };
 }
 
@@ -32,7 +41,7 @@ export function recoveryPoints(d6: number, level: number): number {
 }
 
 export function rollRecovery(dice: Dice, level: number): number {
-  const [d6] = dice.roll(1, 6, "recovery");
+  const [d6] = requireDicePort(dice).roll(1, 6, "recovery");
   return recoveryPoints(d6 ?? 0, level);
 }
 
@@ -42,6 +51,9 @@ export function rollRecovery(dice: Dice, level: number): number {
  * above it.
  */
 export function allocateRecovery(pools: Pools, points: number, allocation: PoolSpend): { readonly pools: Pools; readonly wasted: number } {
+  requirePools(pools);
+  requireInteger(points, "points", 0, 1000);
+  requireRecord(allocation, "allocation");
   let asked = 0;
   for (const stat of STATS) asked += requireInteger(allocation[stat], stat, 0, 1000);
   if (asked > points) throw new RulesError("FRAY.Dusk.Error.RecoveryOverAllocated", { asked, points });
@@ -106,7 +118,9 @@ export interface RecoveryStep {
  * and say whether to take health back in full.
  */
 export function startRecovery(rester: Rester, rest: Rest, dice: Dice): RecoveryStep {
+  requireRecord(rester, "rester");
   requirePools(rester.pools);
+  requireDicePort(dice);
   requireInteger(rester.maxHealth, "maxHealth", 0, 1000);
   requireInteger(rester.health, "health", 0, rester.maxHealth);
   const day = takeRest(rester.day, rest);
@@ -124,7 +138,9 @@ export function startRecovery(rester: Rester, rest: Rest, dice: Dice): RecoveryS
 }
 
 export function finishRecovery(state: RecoveryState, allocation: PoolSpend, restoreHealth: boolean): RecoveryStep & { readonly wasted: number } {
-  if (state.done) throw new RulesError("FRAY.Dusk.Error.WrongStep", { stage: "done", input: "allocateRecovery" });
+  requireRecord(requireRecord(state, "recovery").rester, "recovery.rester");
+  requireBoolean(restoreHealth, "restoreHealth");
+  if (requireBoolean(state.done, "recovery.done")) throw new RulesError("FRAY.Dusk.Error.WrongStep", { stage: "done", input: "allocateRecovery" });
   const { pools, wasted } = allocateRecovery(state.rester.pools, state.points, allocation);
   const health = healthAfterRecoveryRoll(state.rester.health, state.rester.maxHealth, restoreHealth);
   return { state: { ...state, rester: { ...state.rester, pools, health }, done: true }, pending: undefined, wasted };

@@ -1,5 +1,6 @@
 import { requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireRecord } from "../../../core/validate.js";
 import { requireOneOf } from "./choices.js";
 
 /** Which die came up higher on a 2d12 roll (DB-ROLL-1..4). */
@@ -8,6 +9,8 @@ export type DestinedEffect = (typeof DESTINED_EFFECTS)[number];
 
 /** Taking 20 raises any lower total to this (DB-T20-1). */
 export const TAKING_TWENTY_FLOOR = 20;
+/** The highest total a roll can show (two twelves). */
+const MAX_TOTAL = 24;
 
 export interface TaskRoll {
   readonly dawn: number;
@@ -41,13 +44,13 @@ export function readRoll(dawn: number, dusk: number, takingTwenty = false): Task
 
 /** Rolls 2d12 through the dice port; the first die is the Dawn die, the second the Dusk die. */
 export function rollTask(dice: Dice, takingTwenty = false, purpose = "task"): TaskRoll {
-  const [dawn, dusk] = dice.roll(2, 12, purpose);
+  const [dawn, dusk] = requireDicePort(dice).roll(2, 12, purpose);
   return readRoll(dawn ?? 0, dusk ?? 0, takingTwenty);
 }
 
 /** Success when the (effective) total reaches the target number (DB-CORE-1 step 6). */
 export function meetsTarget(roll: TaskRoll, targetNumber: number): boolean {
-  return roll.effectiveTotal >= targetNumber;
+  return requireInteger(requireRecord(roll, "roll").effectiveTotal, "total", 0, MAX_TOTAL) >= requireInteger(targetNumber, "targetNumber", 0, 10_000);
 }
 
 /** The GM's and one character's meta-currencies. */
@@ -73,7 +76,7 @@ export interface DestinedOutcome {
  * points so far, so an Eclipse can give half of it back.
  */
 export function applyDestinedEffect(fortune: Fortune, effect: DestinedEffect, spentOnAction = 0): DestinedOutcome {
-  requireInteger(fortune.level, "level", 0, 100);
+  requireInteger(requireRecord(fortune, "fortune").level, "level", 0, 100);
   requireInteger(fortune.destiny, "destiny", 0, 1000);
   requireInteger(fortune.doom, "doom", 0, 1_000_000);
   requireInteger(spentOnAction, "spent", 0, 100_000);

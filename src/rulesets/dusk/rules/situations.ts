@@ -1,4 +1,5 @@
-import { RulesError } from "../../../core/errors.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireBoolean, requireRecord } from "../../../core/validate.js";
 import { rangeHindrance, requireBand, type RangeBandKey, type RangedWeaponReach } from "./ranges.js";
 import { requireOneOf } from "./choices.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
@@ -22,6 +23,7 @@ export const WEAPON_CUTS = ["stabbing", "slashing", "bashing"] as const;
 export type WeaponCut = (typeof WEAPON_CUTS)[number];
 const ATTACK_MODES = ["melee", "ranged"] as const;
 const MOVED_BANDS = ["immediate", "short"] as const;
+const PC_ROLES = ["attacker", "defender"] as const;
 
 export interface AttackSituation {
   readonly mode: "melee" | "ranged";
@@ -95,6 +97,7 @@ function moveSteps(moved: "immediate" | "short" | undefined, options: DuskOption
 
 /** Refuses misspelt situation fields, which would otherwise count as "nothing special". */
 function checkSituation(s: AttackSituation): void {
+  requireRecord(s, "situation");
   requireOneOf(s.mode, "mode", ATTACK_MODES);
   if (s.targetBand !== undefined && s.targetBand !== "beyond") requireBand(s.targetBand);
   if (s.cover !== undefined) requireOneOf(s.cover, "cover", COVERS);
@@ -174,10 +177,17 @@ export function stepsForPc(
   pcRole: "attacker" | "defender",
   extras: { readonly defending?: boolean; readonly pcHinder?: number } = {},
 ): { readonly ease: number; readonly hinder: number } {
-  if (!result.possible) throw new RulesError("FRAY.Dusk.Error.CannotAttack", { reason: result.reason ?? "" });
-  const fromPc = pcRole === "attacker" ? result.net : -result.net;
+  requireRecord(result, "situation");
+  requireOneOf(pcRole, "pcRole", PC_ROLES);
+  requireRecord(extras, "extras");
+  const pcHinder = extras.pcHinder === undefined ? 0 : requireInteger(extras.pcHinder, "pcHinder", 0, 100);
+  if (extras.defending !== undefined) requireBoolean(extras.defending, "defending");
+  if (!requireBoolean(result.possible, "possible")) throw new RulesError("FRAY.Dusk.Error.CannotAttack", { reason: result.reason ?? "" });
+  // A net beyond ±100 steps is no situation the rules describe.
+  const net0 = requireInteger(result.net, "net", -100, 100);
+  const fromPc = pcRole === "attacker" ? net0 : -net0;
   let ease = Math.max(0, -fromPc);
-  let hinder = Math.max(0, fromPc) + (extras.pcHinder ?? 0);
+  let hinder = Math.max(0, fromPc) + pcHinder;
   if (pcRole === "defender" && extras.defending) ease += 1;
   // Ease and hinder meet as one net number on the difficulty; keep both non-negative.
   const net = hinder - ease;

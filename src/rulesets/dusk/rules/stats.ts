@@ -1,4 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireRecord } from "../../../core/validate.js";
 
 /** The three stats; every task draws on one, and Effort is paid from that stat's Pool. */
 export const STATS = ["might", "speed", "intellect"] as const;
@@ -35,13 +36,21 @@ export function requirePools(pools: Pools): Pools {
   return pools;
 }
 
+/** Checks points spent per Pool: whole numbers from 0 to the largest Pool. */
+export function requireSpend(spend: PoolSpend, field = "spent"): PoolSpend {
+  requireRecord(spend, field);
+  for (const stat of STATS) requireInteger(spend[stat], `${field}.${stat}`, 0, 1000);
+  return spend;
+}
+
 /** Adds `amount` (may be negative) to one Pool, clamped to 0..max. */
 export function adjustPool(pools: Pools, stat: Stat, amount: number): Pools {
-  const pool = pools[stat];
+  const pool = requirePools(pools)[requireStat(stat)];
+  requireInteger(amount, "amount", -1000, 1000);
   const value = Math.max(0, Math.min(pool.max, pool.value + amount));
   return { ...pools, [stat]: { ...pool, value } };
 }
 
 export function totalSpend(spend: PoolSpend): number {
-  return spend.might + spend.speed + spend.intellect;
+  return requireSpend(spend).might + spend.speed + spend.intellect;
 }

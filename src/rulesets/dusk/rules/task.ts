@@ -1,11 +1,13 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
+import { requireOneOf } from "./choices.js";
 import { checkEffortLevels, easeDifficulty, effortCost, MAX_EFFORT_STEPS, POINTS_PER_STEP, type EasedDifficulty, type Easing, type SkillLevel } from "./difficulty.js";
 import { applyDestinedEffect, meetsTarget, rollTask, type TaskRoll } from "./roll.js";
 import { adjustPool, NO_SPEND, requirePools, requireStat, STATS, totalSpend, type Pools, type PoolSpend, type Stat } from "./stats.js";
 import { requireWounds, woundPenalties, type Wound } from "./wounds.js";
 import type { DuskEvent } from "./events.js";
-import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { DEFAULT_DUSK_OPTIONS, requireDuskOptions, type DuskOptions } from "./options.js";
 
 /**
  * The task procedure (DB-CORE-1) as a step machine. It never decides for a person: each step
@@ -137,15 +139,43 @@ function lightWounds(actor: TaskActor, options: DuskOptions): number {
   return woundPenalties(actor.wounds ?? [], options).lightWounds;
 }
 
+const STAGES = ["effort", "doom", "destiny", "done"] as const;
+const DESTINY_USES = ["reroll", "regain", "easeTarget", "activate"] as const;
+
+/**
+ * The shape of a task in progress (O(1)): the records and lists every step reads. The contents
+ * are the machine's own, written only by `startTask` and `stepTask`.
+ */
+function requireTaskState(value: unknown): void {
+  const state = requireRecord(value, "task");
+  requireOneOf(state.stage, "task.stage", STAGES);
+  requireRecord(state.request, "task.request");
+  requireRecord(state.options, "task.options");
+  requireRecord(requireRecord(state.actor, "task.actor").pools, "task.actor.pools");
+  requireRecord(state.spent, "task.spent");
+  requireArray(state.rolls, "task.rolls");
+  requireArray(state.activated, "task.activated");
+}
+
 /** Cost in points of `levels` Effort levels plus the initial cost, for this actor. */
 export function taskCost(state: Pick<TaskState, "actor" | "request" | "options">, levels: number): number {
+  requireRecord(state, "task");
+  requireRecord(state.actor, "task.actor");
+  requireRecord(state.request, "task.request");
+  requireRecord(state.options, "task.options");
   return effortCost(levels, lightWounds(state.actor, state.options), state.options) + (state.request.initialCost ?? 0);
 }
 
 /** Opens a task. A difficulty of 0 is routine at once; otherwise the player chooses Effort first. */
 export function startTask(request: TaskRequest, actor: TaskActor, doom: number, options: DuskOptions = DEFAULT_DUSK_OPTIONS): TaskStep {
-  requireStat(request.stat);
+  requireStat(requireRecord(request, "request").stat);
+  requireRecord(actor, "actor");
+  requireString(actor.id, "actor.id");
   requirePools(actor.pools);
+  options = requireDuskOptions(options);
+  if (request.takingTwenty !== undefined) requireBoolean(request.takingTwenty, "takingTwenty");
+  if (request.retry !== undefined) requireBoolean(request.retry, "retry");
+  if (request.purpose !== undefined) requireString(request.purpose, "purpose");
   requireInteger(request.difficulty, "difficulty", 0, 1000);
   requireInteger(request.initialCost ?? 0, "initialCost", 0, 1000);
   requireInteger(request.minimumExpenditure ?? 0, "minimumExpenditure", 0, 1000);
@@ -198,6 +228,9 @@ function effortDecision(state: TaskState): TaskDecision {
 
 /** Advances the task by one decision. Throws a RulesError when the input does not fit the stage. */
 export function stepTask(state: TaskState, input: TaskInput, dice: Dice): TaskStep {
+  requireTaskState(state);
+  requireRecord(input, "input");
+  requireDicePort(dice);
   switch (state.stage) {
     case "effort":
       if (input.type !== "effort") break;
@@ -211,7 +244,7 @@ export function stepTask(state: TaskState, input: TaskInput, dice: Dice): TaskSt
     case "done":
       break;
   }
-  throw new RulesError("FRAY.Dusk.Error.WrongStep", { stage: state.stage, input: input.type });
+  throw new RulesError("FRAY.Dusk.Error.WrongStep", { stage: state.stage, input: String(input.type) });
 }
 
 function chooseEffort(state: TaskState, levels: number, dice: Dice): TaskStep {
@@ -305,6 +338,7 @@ function roll(state: TaskState, events: DuskEvent[], dice: Dice): TaskStep {
  * rounded down, and the remainder goes to the Pool that paid most (DB-ROLL-4 PROPOSAL).
  */
 export function refundShares(spent: PoolSpend, refund: number): PoolSpend {
+  requireInteger(refund, "refund", 0, 100_000);
   const total = totalSpend(spent);
   if (total === 0 || refund === 0) return NO_SPEND;
   const shares: Record<Stat, number> = { might: 0, speed: 0, intellect: 0 };
@@ -366,6 +400,7 @@ function spendDoom(state: TaskState, hinderSteps: number): TaskStep {
 }
 
 function spendDestiny(state: TaskState, spend: readonly DestinySpend[], dice: Dice): TaskStep {
+  for (const item of requireArray(spend, "spend")) requireOneOf(requireRecord(item, "spend").use, "spend.use", DESTINY_USES);
   const available = state.actor.destiny + state.overflow;
   if (spend.length > available) throw new RulesError("FRAY.Dusk.Error.NotEnoughDestiny", { asked: spend.length, available });
   const rerolls = spend.filter((s) => s.use === "reroll").length;
@@ -385,7 +420,7 @@ function spendDestiny(state: TaskState, spend: readonly DestinySpend[], dice: Di
       if (!state.options.destinyEasesTarget) throw new RulesError("FRAY.Dusk.Error.DestinyCannotEase", {});
       destinyEase += 1;
     } else if (item.use === "activate") {
-      activated.push(item.ability);
+      activated.push(requireString(item.ability, "ability"));
     }
   }
   // Points come out of the overflow first: what is above the cap cannot be kept anyway.
@@ -419,6 +454,10 @@ export function runTask(
   answers: { readonly effort?: number; readonly doom?: (d: TaskDecision) => number; readonly destiny?: (d: TaskDecision) => readonly DestinySpend[] } = {},
   options: DuskOptions = DEFAULT_DUSK_OPTIONS,
 ): TaskStep & { readonly log: DuskEvent[] } {
+  requireRecord(answers, "answers");
+  for (const key of ["doom", "destiny"] as const) {
+    if (answers[key] !== undefined && typeof answers[key] !== "function") throw new RulesError("FRAY.Error.NotAFunction", { field: key });
+  }
   let step = startTask(request, actor, doom, options);
   const log = [...step.events];
   let guard = 0;

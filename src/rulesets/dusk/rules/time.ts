@@ -1,14 +1,18 @@
 import { requireInteger } from "../../../core/errors.js";
 import type { Condition, Duration } from "../../../core/vocabulary.js";
+import { requireRecord, requireString } from "../../../core/validate.js";
+import { requireOneOf } from "./choices.js";
 
 /** Time scales (DB-TIME-1): the length of one round on each, in seconds. */
 export const ROUND_SECONDS = { combat: 6, exploration: 600, downtime: 86_400 } as const;
 export type TimeScale = keyof typeof ROUND_SECONDS;
+const TIME_SCALES = Object.keys(ROUND_SECONDS) as TimeScale[];
 
 /** Rounds of a time scale that a span of seconds takes, rounded up (1 minute = 10 combat rounds). */
 export function roundsIn(seconds: number, scale: TimeScale = "combat"): number {
-  requireInteger(seconds, "seconds", 0, 1e9);
-  return Math.ceil(seconds / ROUND_SECONDS[scale]);
+  // Ten million seconds (almost four months) is beyond any effect the rules time in rounds.
+  requireInteger(seconds, "seconds", 0, 10_000_000);
+  return Math.ceil(seconds / ROUND_SECONDS[requireOneOf(scale, "timeScale", TIME_SCALES)]);
 }
 
 /**
@@ -26,5 +30,8 @@ export function encounterDuration(seconds: number): Duration {
  */
 export function oneRoundEffect(id: string, originatorId: string, round: number, data?: Condition["data"]): Condition {
   requireInteger(round, "round", 0, 100_000);
+  requireString(id, "condition");
+  requireString(originatorId, "originatorId");
+  if (data !== undefined) requireRecord(data, "data");
   return { id, duration: { kind: "untilOwnerNextTurn" }, ownerId: originatorId, appliedRound: round, ...(data ? { data } : {}) };
 }

@@ -1,5 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { readRoll, type TaskRoll } from "./roll.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 
@@ -36,7 +36,7 @@ export function woundForTotal(total: number): { readonly result: WoundResult; re
 
 /** Sum of the values of the wounds held: added to every new wound roll. */
 export function heldWoundValue(wounds: readonly Wound[]): number {
-  return wounds.reduce((sum, w) => sum + w.value, 0);
+  return requireWounds(wounds).reduce((sum, w) => sum + w.value, 0);
 }
 
 export interface WoundRoll {
@@ -51,7 +51,7 @@ export interface WoundRoll {
 /** Reads a wound roll from two dice plus the wounds already held; new wounds start deferred. */
 export function readWoundRoll(dawn: number, dusk: number, wounds: readonly Wound[]): WoundRoll {
   const roll = readRoll(dawn, dusk);
-  const held = heldWoundValue(requireWounds(wounds));
+  const held = heldWoundValue(wounds);
   const total = roll.total + held;
   const { result, value } = woundForTotal(total);
   const wound = result === "death" ? undefined : { type: result, value, deferred: true };
@@ -59,7 +59,7 @@ export function readWoundRoll(dawn: number, dusk: number, wounds: readonly Wound
 }
 
 export function rollWound(dice: Dice, wounds: readonly Wound[]): WoundRoll {
-  const [dawn, dusk] = dice.roll(2, 12, "wound");
+  const [dawn, dusk] = requireDicePort(dice).roll(2, 12, "wound");
   return readWoundRoll(dawn ?? 0, dusk ?? 0, wounds);
 }
 
@@ -100,7 +100,7 @@ export function woundPenalties(wounds: readonly Wound[], options: DuskOptions = 
 
 /** The encounter is over: every wound's penalty now applies. */
 export function endAdrenaline(wounds: readonly Wound[]): Wound[] {
-  return wounds.map((w) => (w.deferred ? { ...w, deferred: false } : w));
+  return requireWounds(wounds).map((w) => (w.deferred ? { ...w, deferred: false } : w));
 }
 
 /**
