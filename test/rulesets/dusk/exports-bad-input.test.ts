@@ -251,6 +251,9 @@ function rester(): Rester {
 }
 
 const EXEMPT: Exemptions = {
+  "harm.ts#applyPcHarm": "the unchecked core of harmPc (which is fed bad input): the exchange calls it on the PC startExchange checked, and the simulator's inner loop on the PCs it built",
+  "harm.ts#applyNpcHarm": "the unchecked core of harmNpc (which is fed bad input), for the same two callers",
+  "stats.ts#shiftPool": "the unchecked core of adjustPool (which is fed bad input): the step machines call it on Pools their entry points checked, so no check runs again on every spend",
   "fast-exchange.ts#fastDuskExchange": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
   "fast-exchange.ts#duskAnswer": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
   "fast-exchange.ts#fromStepState": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",

@@ -6,7 +6,7 @@ import { requireArray } from "../../../core/validate.js";
  * typo from a document or a macro fails loudly instead of silently counting as nothing.
  */
 export function requireOneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
-  requireArray(allowed, `${field} choices`);
+  requireArray(allowed, field);
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
     throw new RulesError("FRAY.Dusk.Error.UnknownChoice", { field, value: String(value) });
   }

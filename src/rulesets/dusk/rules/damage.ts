@@ -57,10 +57,10 @@ export function armorTotal(sources: ArmorSources): ArmorTotal {
 }
 
 /** Checks an armor total as a sheet or a stored state hands it over: each kind 0..100, total their sum. */
-export function requireArmor(armor: ArmorTotal, field = "armor"): ArmorTotal {
-  requireRecord(armor, field);
-  const sum = requireInteger(armor.physical, `${field}.physical`, 0, 100) + requireInteger(armor.ability, `${field}.ability`, 0, 100) + requireInteger(armor.magic, `${field}.magic`, 0, 100);
-  requireInteger(armor.total, `${field}.total`, sum, sum);
+export function requireArmor(armor: ArmorTotal): ArmorTotal {
+  requireRecord(armor, "armor");
+  const sum = requireInteger(armor.physical, "armor.physical", 0, 100) + requireInteger(armor.ability, "armor.ability", 0, 100) + requireInteger(armor.magic, "armor.magic", 0, 100);
+  requireInteger(armor.total, "armor.total", sum, sum);
   return armor;
 }
 

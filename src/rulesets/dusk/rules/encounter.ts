@@ -127,13 +127,13 @@ function requireEncounter(value: unknown): void {
 /** One combatant handed in on its own (a sheet, a tracker row): every field the rules read. */
 function requireCombatant(value: unknown, field = "combatant"): DuskCombatant {
   const c = requireRecord(value, field);
-  requireString(c.id, `${field}.id`);
-  requireString(c.side, `${field}.side`);
-  requireInteger(c.initiative, `${field}.initiative`, -1000, 1000);
-  requireInteger(c.speedMax, `${field}.speedMax`, 0, 1000);
-  requireInteger(c.seat, `${field}.seat`, 0, 100_000);
-  if (c.moveKind !== undefined) requireOneOf(c.moveKind, `${field}.moveKind`, MOVE_KINDS);
-  for (const flag of COMBATANT_FLAGS) requireBoolean(c[flag], `${field}.${flag}`);
+  requireString(c.id, "id");
+  requireString(c.side, "side");
+  requireInteger(c.initiative, "initiative", -1000, 1000);
+  requireInteger(c.speedMax, "speedMax", 0, 1000);
+  requireInteger(c.seat, "seat", 0, 100_000);
+  if (c.moveKind !== undefined) requireOneOf(c.moveKind, "moveKind", MOVE_KINDS);
+  for (const flag of COMBATANT_FLAGS) requireBoolean(c[flag], flag);
   return value as DuskCombatant;
 }
 

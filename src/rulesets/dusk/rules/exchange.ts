@@ -2,7 +2,7 @@ import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { requireBoolean, requireRecord } from "../../../core/validate.js";
 import { startTask, stepTask, type TaskDecision, type TaskInput, type TaskState, type TaskActor } from "./task.js";
-import { harmNpc, harmPc, requireHarmTarget, requireNpcTarget, type HarmTarget, type NpcHarmTarget } from "./harm.js";
+import { applyNpcHarm, applyPcHarm, requireHarmTarget, requireNpcTarget, type HarmTarget, type NpcHarmTarget } from "./harm.js";
 import type { DamageKind } from "./damage.js";
 import type { SkillLevel } from "./difficulty.js";
 import type { Stat } from "./stats.js";
@@ -143,11 +143,11 @@ function settle(state: ExchangeState, events: DuskEvent[], pending: TaskDecision
   if (!hit) return { state: { ...next, outcome: { hit, dealt: 0, woundRoll: undefined } }, events, pending: undefined };
   const damage = request.damage ?? (request.direction === "npcAttacks" ? request.npc.damage : 0);
   if (request.direction === "pcAttacks") {
-    const harm = harmNpc(next.npc, damage, dice, options, request.wounding ?? false);
+    const harm = applyNpcHarm(next.npc, damage, dice, options, request.wounding ?? false);
     next = { ...next, npc: { ...next.npc, ...harm.target }, outcome: { hit, dealt: harm.dealt, woundRoll: harm.woundRoll } };
     return { state: next, events: [...events, ...harm.events], pending: undefined };
   }
-  const harm = harmPc(pc, damage, request.damageKind ?? {}, dice, next.doom, request.round ?? 0, options);
+  const harm = applyPcHarm(pc, damage, request.damageKind ?? {}, dice, next.doom, request.round ?? 0);
   next = { ...next, pc: { ...pc, ...harm.target }, doom: harm.doom, outcome: { hit, dealt: harm.dealt, woundRoll: harm.woundRoll } };
   return { state: next, events: [...events, ...harm.events], pending: undefined };
 }

@@ -1,10 +1,10 @@
 import type { TapeDice } from "../../../core/die-source.js";
 import { DEFENCE_STAT, startExchange, stepExchange, type ExchangeRequest, type ExchangeState } from "./exchange.js";
 import { easeDifficulty, POINTS_PER_STEP } from "./difficulty.js";
-import { harmNpc, harmPc, type HarmTarget, type NpcHarmTarget } from "./harm.js";
+import { applyNpcHarm, applyPcHarm, type HarmTarget, type NpcHarmTarget } from "./harm.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 import { applyDestinedEffect, meetsTarget, readRoll } from "./roll.js";
-import { adjustPool, STATS } from "./stats.js";
+import { shiftPool, STATS } from "./stats.js";
 import { refundShares, taskCost, type TaskActor, type TaskDecision, type TaskInput } from "./task.js";
 import { woundPenalties } from "./wounds.js";
 
@@ -80,14 +80,14 @@ export function fastDuskExchange(request: ExchangeRequest, policies: { readonly 
   let levels = Math.min(policies.player.effort, pc.effortMax, 6);
   while (levels > 0 && taskCost(state, levels) > pool) levels--;
   const paid = taskCost(state, levels);
-  let pools = adjustPool(pc.pools, stat, -paid);
+  let pools = shiftPool(pc.pools, stat, -paid);
   const eased = easeDifficulty(request.npc.level, easing(levels), options);
   if (eased.routine) return slow();
   const roll = readRoll(dice.rollOne(12), dice.rollOne(12));
   const fortune = applyDestinedEffect({ destiny: pc.destiny, level: pc.level, doom: request.doom }, roll.effect, paid);
   if (fortune.refund > 0) {
     const back = refundShares({ might: 0, speed: 0, intellect: 0, [stat]: paid }, fortune.refund);
-    for (const s of STATS) pools = adjustPool(pools, s, back[s]);
+    for (const s of STATS) pools = shiftPool(pools, s, back[s]);
   }
   const targetNumber = Math.max(0, eased.difficulty) * POINTS_PER_STEP;
   const success = meetsTarget(roll, targetNumber);
@@ -100,11 +100,11 @@ export function fastDuskExchange(request: ExchangeRequest, policies: { readonly 
   const hit = request.direction === "pcAttacks" ? success : !success;
   let dealt = 0;
   if (hit && request.direction === "pcAttacks") {
-    const harm = harmNpc(npc, request.damage ?? 0, dice, options, request.wounding ?? false);
+    const harm = applyNpcHarm(npc, request.damage ?? 0, dice, options, request.wounding ?? false);
     npc = { ...npc, ...harm.target };
     dealt = harm.dealt;
   } else if (hit) {
-    const harm = harmPc(actor, request.damage ?? npc.damage, {}, dice, doom, request.round ?? 0, options);
+    const harm = applyPcHarm(actor, request.damage ?? npc.damage, {}, dice, doom, request.round ?? 0);
     actor = { ...actor, ...harm.target };
     doom = harm.doom;
     dealt = harm.dealt;

@@ -3,7 +3,7 @@ import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
 import type { Condition } from "../../../core/vocabulary.js";
 import { applyDestinedEffect } from "./roll.js";
-import { adjustPool, requirePools, type Pools } from "./stats.js";
+import { requirePools, shiftPool, type Pools } from "./stats.js";
 import { applicableArmor, DAMAGE_POOLS, damageAfterArmor, NPC_KINDS, requireArmor, type ArmorTotal, type DamageKind, type NpcKind } from "./damage.js";
 import { requireWounds, rollWound, type Wound, type WoundRoll } from "./wounds.js";
 import { requireOneOf } from "./choices.js";
@@ -37,31 +37,31 @@ export interface NpcHarmTarget {
 }
 
 /** Checks a PC as a sheet or a stored exchange hands it over: every field harm reads or passes on. */
-export function requireHarmTarget(target: HarmTarget, field = "pc"): HarmTarget {
-  requireRecord(target, field);
-  requireString(target.id, `${field}.id`);
-  requireInteger(target.health, `${field}.health`, 0, 1000);
+export function requireHarmTarget(target: HarmTarget): HarmTarget {
+  requireRecord(target, "pc");
+  requireString(target.id, "pc.id");
+  requireInteger(target.health, "pc.health", 0, 1000);
   requirePools(target.pools);
   requireWounds(target.wounds);
-  requireArmor(target.armor, `${field}.armor`);
-  requireInteger(target.destiny, `${field}.destiny`, 0, 1000);
-  requireInteger(target.level, `${field}.level`, 0, 100);
-  requireBoolean(target.regainOnNextAction, `${field}.regainOnNextAction`);
-  requireBoolean(target.dead, `${field}.dead`);
+  requireArmor(target.armor);
+  requireInteger(target.destiny, "pc.destiny", 0, 1000);
+  requireInteger(target.level, "pc.level", 0, 100);
+  requireBoolean(target.regainOnNextAction, "pc.regainOnNextAction");
+  requireBoolean(target.dead, "pc.dead");
   return target;
 }
 
 /** Checks an NPC as harm sees it. */
-export function requireNpcTarget(target: NpcHarmTarget, field = "npc"): NpcHarmTarget {
-  requireRecord(target, field);
-  requireString(target.id, `${field}.id`);
-  requireOneOf(target.kind, `${field}.kind`, NPC_KINDS);
-  requireInteger(target.health, `${field}.health`, 0, 1000);
-  requireInteger(target.armor, `${field}.armor`, 0, 1000);
+export function requireNpcTarget(target: NpcHarmTarget): NpcHarmTarget {
+  requireRecord(target, "npc");
+  requireString(target.id, "npc.id");
+  requireOneOf(target.kind, "npc.kind", NPC_KINDS);
+  requireInteger(target.health, "npc.health", 0, 1000);
+  requireInteger(target.armor, "npc.armor", 0, 1000);
   requireWounds(target.wounds);
-  if (target.woundLimit !== undefined) requireInteger(target.woundLimit, `${field}.woundLimit`, 0, 20);
-  requireBoolean(target.dead, `${field}.dead`);
-  requireBoolean(target.incapacitated, `${field}.incapacitated`);
+  if (target.woundLimit !== undefined) requireInteger(target.woundLimit, "npc.woundLimit", 0, 20);
+  requireBoolean(target.dead, "npc.dead");
+  requireBoolean(target.incapacitated, "npc.incapacitated");
   return target;
 }
 
@@ -100,12 +100,21 @@ export function harmPc(
   requireDuskOptions(options);
   requireInteger(doom, "doom", 0, 1_000_000);
   requireInteger(round, "round", 0, 100_000);
-  const pool = requireOneOf(requireRecord(kind, "damageKind").pool ?? "health", "damagePool", DAMAGE_POOLS);
+  requireOneOf(requireRecord(kind, "damageKind").pool ?? "health", "damagePool", DAMAGE_POOLS);
+  return applyPcHarm(target, damage, kind, dice, doom, round);
+}
+
+/**
+ * `harmPc` without the checks of the target, the dice and the counters: for the exchange, whose
+ * `startExchange` checked the PC, and for the simulator's inner loop. The damage is still checked.
+ */
+export function applyPcHarm(target: HarmTarget, damage: number, kind: DamageKind, dice: Dice, doom: number, round: number): PcHarmResult {
+  const pool = kind.pool ?? "health";
   const dealt = damageAfterArmor(damage, applicableArmor(target.armor, kind));
   const events: DuskEvent[] = [];
   if (target.dead || dealt === 0) return { target, doom, dealt: target.dead ? 0 : dealt, woundRoll: undefined, events };
   if (pool !== "health") {
-    const pools = adjustPool(target.pools, pool, -dealt);
+    const pools = shiftPool(target.pools, pool, -dealt);
     events.push({ type: "damageApplied", targetId: target.id, amount: target.pools[pool].value - pools[pool].value, track: pool });
     return { target: { ...target, pools }, doom, dealt, woundRoll: undefined, events };
   }
@@ -163,7 +172,12 @@ export function harmNpc(
   requireNpcTarget(target);
   requireDicePort(dice);
   requireBoolean(wounding, "wounding");
-  const limit = requireInteger(target.woundLimit ?? requireDuskOptions(options).eliteWoundLimit, "woundLimit", 0, 20);
+  return applyNpcHarm(target, damage, dice, requireDuskOptions(options), wounding);
+}
+
+/** `harmNpc` without the checks of the target and the dice, as `applyPcHarm` is to `harmPc`. */
+export function applyNpcHarm(target: NpcHarmTarget, damage: number, dice: Dice, options: DuskOptions, wounding: boolean): NpcHarmResult {
+  const limit = target.woundLimit ?? options.eliteWoundLimit;
   const dealt = damageAfterArmor(damage, target.armor);
   const events: DuskEvent[] = [];
   if (target.dead) return { target, dealt: 0, woundRoll: undefined, events };

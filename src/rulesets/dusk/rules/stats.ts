@@ -15,6 +15,13 @@ export type Pools = Readonly<Record<Stat, PoolValue>>;
 export type PoolSpend = Readonly<Record<Stat, number>>;
 export const NO_SPEND: PoolSpend = { might: 0, speed: 0, intellect: 0 };
 
+/** Field names for messages, built once: guards run on hot paths and must not build strings. */
+const POOL_FIELDS: Readonly<Record<Stat, { readonly max: string; readonly value: string }>> = {
+  might: { max: "might.max", value: "might.value" },
+  speed: { max: "speed.max", value: "speed.value" },
+  intellect: { max: "intellect.max", value: "intellect.value" },
+};
+
 export function isStat(value: unknown): value is Stat {
   return typeof value === "string" && (STATS as readonly string[]).includes(value);
 }
@@ -30,23 +37,32 @@ export function requirePools(pools: Pools): Pools {
     // Documents and macros may hand over a partial object; say which Pool is missing.
     const pool: PoolValue | undefined = typeof pools === "object" && pools !== null ? pools[stat] : undefined;
     if (typeof pool !== "object" || pool === null) throw new RulesError("FRAY.Dusk.Error.MissingPool", { stat });
-    requireInteger(pool.max, `${stat}.max`, 0, 1000);
-    requireInteger(pool.value, `${stat}.value`, 0, pool.max);
+    requireInteger(pool.max, POOL_FIELDS[stat].max, 0, 1000);
+    requireInteger(pool.value, POOL_FIELDS[stat].value, 0, pool.max);
   }
   return pools;
 }
 
 /** Checks points spent per Pool: whole numbers from 0 to the largest Pool. */
-export function requireSpend(spend: PoolSpend, field = "spent"): PoolSpend {
-  requireRecord(spend, field);
-  for (const stat of STATS) requireInteger(spend[stat], `${field}.${stat}`, 0, 1000);
+export function requireSpend(spend: PoolSpend): PoolSpend {
+  requireRecord(spend, "spent");
+  for (const stat of STATS) requireInteger(spend[stat], stat, 0, 1000);
   return spend;
 }
 
 /** Adds `amount` (may be negative) to one Pool, clamped to 0..max. */
 export function adjustPool(pools: Pools, stat: Stat, amount: number): Pools {
-  const pool = requirePools(pools)[requireStat(stat)];
+  requirePools(pools);
   requireInteger(amount, "amount", -1000, 1000);
+  return shiftPool(pools, requireStat(stat), amount);
+}
+
+/**
+ * `adjustPool` without the checks, for the step machines whose entry points already checked the
+ * Pools, and for the simulator's inner loop.
+ */
+export function shiftPool(pools: Pools, stat: Stat, amount: number): Pools {
+  const pool = pools[stat];
   const value = Math.max(0, Math.min(pool.max, pool.value + amount));
   return { ...pools, [stat]: { ...pool, value } };
 }

@@ -4,7 +4,7 @@ import { requireArray, requireBoolean, requireRecord, requireString } from "../.
 import { requireOneOf } from "./choices.js";
 import { checkEffortLevels, easeDifficulty, effortCost, MAX_EFFORT_STEPS, POINTS_PER_STEP, type EasedDifficulty, type Easing, type SkillLevel } from "./difficulty.js";
 import { applyDestinedEffect, meetsTarget, rollTask, type TaskRoll } from "./roll.js";
-import { adjustPool, NO_SPEND, requirePools, requireStat, STATS, totalSpend, type Pools, type PoolSpend, type Stat } from "./stats.js";
+import { shiftPool, NO_SPEND, requirePools, requireStat, STATS, totalSpend, type Pools, type PoolSpend, type Stat } from "./stats.js";
 import { requireWounds, woundPenalties, type Wound } from "./wounds.js";
 import type { DuskEvent } from "./events.js";
 import { DEFAULT_DUSK_OPTIONS, requireDuskOptions, type DuskOptions } from "./options.js";
@@ -265,7 +265,7 @@ function chooseEffort(state: TaskState, levels: number, dice: Dice): TaskStep {
   // A price the Pool cannot meet is a choice to take back (less Effort), not a failed task.
   if (cost > available) throw new RulesError("FRAY.Dusk.Error.PoolTooLow", { stat, cost, available });
   const paid = Math.max(cost, minimum);
-  const pools = adjustPool(actor.pools, stat, -paid);
+  const pools = shiftPool(actor.pools, stat, -paid);
   if (paid > 0) events.push({ type: "poolSpent", actorId: actor.id, stat, amount: paid });
   const eased = easeDifficulty(request.difficulty, easingFor(state, levels), options);
   const next: TaskState = { ...state, actor: { ...actor, pools }, effortLevels: levels, spent: { ...NO_SPEND, [stat]: paid }, eased };
@@ -316,7 +316,7 @@ function roll(state: TaskState, events: DuskEvent[], dice: Dice): TaskStep {
     const back = refundShares(state.spent, fortune.refund);
     for (const stat of STATS) {
       const before = pools[stat].value;
-      pools = adjustPool(pools, stat, back[stat]);
+      pools = shiftPool(pools, stat, back[stat]);
       const gained = pools[stat].value - before;
       if (gained > 0) events.push({ type: "poolRestored", actorId: actor.id, stat, amount: gained });
     }
@@ -414,7 +414,7 @@ function spendDestiny(state: TaskState, spend: readonly DestinySpend[], dice: Di
     if (item.use === "regain") {
       const stat = requireStat(item.stat);
       const before = pools[stat].value;
-      pools = adjustPool(pools, stat, 1);
+      pools = shiftPool(pools, stat, 1);
       if (pools[stat].value > before) events.push({ type: "poolRestored", actorId: actor.id, stat, amount: 1 });
     } else if (item.use === "easeTarget") {
       if (!state.options.destinyEasesTarget) throw new RulesError("FRAY.Dusk.Error.DestinyCannotEase", {});
