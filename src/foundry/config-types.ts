@@ -4,6 +4,8 @@ import type { FrayChatMessage } from "./documents/chat-message.js";
 import type { FrayCombat } from "./documents/combat.js";
 import type { FrayCombatant } from "./documents/combatant.js";
 import type { ExchangeModel } from "./chat/exchange-model.js";
+import type * as Pool from "../rulesets/pool/data/models.js";
+import type * as Brp from "../rulesets/brp/data/models.js";
 
 /**
  * Tells the Foundry type definitions which classes Fray configures, so `game.actors`,
@@ -23,6 +25,31 @@ declare module "fvtt-types/configuration" {
   }
   interface DataModelConfig {
     ChatMessage: { exchange: typeof ExchangeModel };
+    Actor: {
+      poolCharacter: typeof Pool.PoolCharacterModel;
+      poolNpc: typeof Pool.PoolNpcModel;
+      poolMount: typeof Pool.PoolMountModel;
+      poolVehicle: typeof Pool.PoolVehicleModel;
+      poolShip: typeof Pool.PoolShipModel;
+      brpCharacter: typeof Brp.BrpCharacterModel;
+      brpCreature: typeof Brp.BrpCreatureModel;
+    };
+    Item: {
+      poolWeapon: typeof Pool.PoolWeaponModel;
+      poolArmor: typeof Pool.PoolArmorModel;
+      poolShield: typeof Pool.PoolShieldModel;
+      poolPoison: typeof Pool.PoolPoisonModel;
+      poolInjury: typeof Pool.PoolInjuryModel;
+      poolSpell: typeof Pool.PoolSpellModel;
+      poolGear: typeof Pool.PoolGearModel;
+      poolManeuver: typeof Pool.PoolManeuverModel;
+      brpWeapon: typeof Brp.BrpWeaponModel;
+      brpShield: typeof Brp.BrpShieldModel;
+      brpArmor: typeof Brp.BrpArmorModel;
+      brpPower: typeof Brp.BrpPowerModel;
+      brpWound: typeof Brp.BrpWoundModel;
+      brpSkill: typeof Brp.BrpSkillModel;
+    };
   }
   interface SettingConfig {
     "fray.ruleset": string;

@@ -19,6 +19,30 @@ export type FieldSpec =
 
 export type SpecFields = Readonly<Record<string, FieldSpec>>;
 
+/**
+ * The stored data a spec describes, as a TypeScript type: the data models declare their fields
+ * and are checked against it (`implements StoredOf<…>`), so a field added to a spec and not to its
+ * model, or typed differently, fails to compile.
+ */
+export type StoredOf<F extends SpecFields> = { [K in keyof F]: StoredValue<F[K]> };
+type StoredValue<S extends FieldSpec> = S extends { kind: "int" | "number" }
+  ? number
+  : S extends { kind: "bool" }
+    ? boolean
+    : S extends { kind: "choice"; choices: readonly (infer C)[] }
+      ? C
+      : S extends { kind: "string" | "html" }
+        ? string
+        : S extends { kind: "stringList" }
+          ? readonly string[]
+          : S extends { kind: "record" }
+            ? Readonly<Record<string, unknown>>
+            : S extends { kind: "object"; fields: infer G extends SpecFields }
+              ? StoredOf<G>
+              : S extends { kind: "list"; of: infer G extends SpecFields }
+                ? readonly StoredOf<G>[]
+                : never;
+
 export const int = (min: number, max: number, initial: number) => ({ kind: "int", min, max, initial }) as const;
 export const bool = (initial: boolean) => ({ kind: "bool", initial }) as const;
 export const choice = <C extends string>(choices: readonly C[], initial: C) => ({ kind: "choice", choices, initial }) as const;

@@ -1,11 +1,25 @@
-import { initialOf } from "../../../foundry/data/field-spec.js";
+import type { FrayActor } from "../../../foundry/documents/actor.js";
+import type { FrayItem } from "../../../foundry/documents/item.js";
+import { initialOf, type StoredOf } from "../../../foundry/data/field-spec.js";
 import { guardedDerive } from "../../../foundry/data/guarded-derive.js";
 import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { migrateSystem } from "../../../foundry/migrations/steps.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { shieldMissileChance } from "../rules/missile.js";
 import { ACTOR_SPECS, ITEM_SPECS, type BrpActorType, type BrpItemType } from "./specs.js";
-import { damageFormulaProblem, livingDerived, type ItemLike, type LivingDerived, type LivingSystem, type ShieldSystem } from "./state.js";
+import {
+  damageFormulaProblem,
+  livingDerived,
+  type ArmorSystem,
+  type ItemLike,
+  type LivingDerived,
+  type LivingSystem,
+  type PowerSystem,
+  type ShieldSystem,
+  type SkillSystem,
+  type WeaponSystem,
+  type WoundSystem,
+} from "./state.js";
 
 type Schema = foundry.data.fields.DataSchema;
 const { TypeDataModel } = foundry.abstract;
@@ -40,16 +54,32 @@ function damageField(initial: string): foundry.data.fields.DataField.Any {
   });
 }
 
-/** Characters and creatures: characteristics, derived values through the rules, wounds as items. */
-export class BrpLivingModel extends TypeDataModel<Schema, Actor.Implementation> {
+/**
+ * Characters and creatures: characteristics, derived values through the rules, wounds as items.
+ * The stored fields are declared here because the schema is built from specs at runtime, where
+ * Foundry's types cannot see them; `implements StoredOf<…>` keeps the declarations equal to the spec.
+ */
+export class BrpLivingModel extends TypeDataModel<Schema, FrayActor> implements LivingSystem, StoredOf<typeof ACTOR_SPECS.brpCreature> {
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.brpCharacter);
   }
+  declare characteristics: LivingSystem["characteristics"];
+  declare move: number;
+  /** The maximum is derived (prepareDerivedData) so token bars can read value/max. */
+  declare hitPoints: { value: number; max?: number };
+  declare powerPoints: { value: number; max?: number };
+  declare naturalArmor: number;
+  declare body: LivingSystem["body"];
+  declare harm: LivingSystem["harm"];
+  declare defence: LivingSystem["defence"];
+  declare side: string;
+  declare notes: string;
   /** Hit points, power points, damage modifier, skills, armor and the injury record, via the rules. */
   declare derived: LivingDerived;
 
+  /** The stored fields as the rules read them. */
   get living(): LivingSystem {
-    return this as unknown as LivingSystem;
+    return this;
   }
 
   override prepareDerivedData(): void {
@@ -59,9 +89,8 @@ export class BrpLivingModel extends TypeDataModel<Schema, Actor.Implementation> 
       console.warn("Fray | brp: could not derive values for", this.parent?.name, error),
     );
     // Token bars read value/max pairs: the maxima are derived, so they are set here.
-    const pools = this as unknown as { hitPoints: { value: number; max?: number }; powerPoints: { value: number; max?: number } };
-    pools.hitPoints.max = this.derived.hpMax;
-    pools.powerPoints.max = this.derived.ppMax;
+    this.hitPoints.max = this.derived.hpMax;
+    this.powerPoints.max = this.derived.ppMax;
   }
 }
 
@@ -73,21 +102,48 @@ export class BrpCreatureModel extends BrpLivingModel {
   }
 }
 
-function itemModel(type: BrpItemType) {
-  return class BrpItemModel extends TypeDataModel<Schema, Item.Implementation> {
+/** Every brp item keeps its text in `description`. */
+class BrpItemModel extends TypeDataModel<Schema, FrayItem> {
+  declare description: string;
+}
+function itemModel(type: BrpItemType): typeof BrpItemModel {
+  return class extends BrpItemModel {
     static override defineSchema(): Schema {
       return schemaFromSpec(ITEM_SPECS[type]);
     }
   };
 }
 
-export class BrpWeaponModel extends itemModel("brpWeapon") {
+export class BrpWeaponModel extends itemModel("brpWeapon") implements WeaponSystem, StoredOf<typeof ITEM_SPECS.brpWeapon> {
+  declare skill: WeaponSystem["skill"];
+  declare damage: WeaponSystem["damage"];
+  declare specialType: WeaponSystem["specialType"];
+  declare attackKind: WeaponSystem["attackKind"];
+  declare missileSpeed: WeaponSystem["missileSpeed"];
+  declare modifierMode: WeaponSystem["modifierMode"];
+  declare hp: WeaponSystem["hp"];
+  declare armor: WeaponSystem["armor"];
+  declare range: WeaponSystem["range"];
+  declare attacksPerRound: WeaponSystem["attacksPerRound"];
+  declare malfunction: WeaponSystem["malfunction"];
+  declare length: WeaponSystem["length"];
+  declare parries: WeaponSystem["parries"];
+  declare thrown: WeaponSystem["thrown"];
+  declare largerThanKnife: WeaponSystem["largerThanKnife"];
+  declare equipped: WeaponSystem["equipped"];
   static override defineSchema(): Schema {
     return { ...schemaFromSpec(ITEM_SPECS.brpWeapon), damage: damageField(ITEM_SPECS.brpWeapon.damage.initial) };
   }
 }
 
-export class BrpShieldModel extends itemModel("brpShield") {
+export class BrpShieldModel extends itemModel("brpShield") implements ShieldSystem, StoredOf<typeof ITEM_SPECS.brpShield> {
+  declare skill: ShieldSystem["skill"];
+  declare size: ShieldSystem["size"];
+  declare armor: ShieldSystem["armor"];
+  declare hp: ShieldSystem["hp"];
+  declare damage: ShieldSystem["damage"];
+  declare specialType: ShieldSystem["specialType"];
+  declare equipped: ShieldSystem["equipped"];
   static override defineSchema(): Schema {
     return { ...schemaFromSpec(ITEM_SPECS.brpShield), damage: damageField(ITEM_SPECS.brpShield.damage.initial) };
   }
@@ -95,27 +151,56 @@ export class BrpShieldModel extends itemModel("brpShield") {
   declare missileChance: { standing: number; kneeling: number };
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const size = (this as unknown as ShieldSystem).size;
-    this.missileChance = { standing: shieldMissileChance(size, false), kneeling: shieldMissileChance(size, true) };
+    this.missileChance = { standing: shieldMissileChance(this.size, false), kneeling: shieldMissileChance(this.size, true) };
   }
 }
 
-export class BrpArmorModel extends itemModel("brpArmor") {
+export class BrpArmorModel extends itemModel("brpArmor") implements ArmorSystem, StoredOf<typeof ITEM_SPECS.brpArmor> {
+  declare value: ArmorSystem["value"];
+  declare randomValue: ArmorSystem["randomValue"];
+  declare locations: ArmorSystem["locations"];
+  declare layerable: ArmorSystem["layerable"];
+  declare fitsSiz: ArmorSystem["fitsSiz"];
+  declare skillPenalties: ArmorSystem["skillPenalties"];
+  declare equipped: ArmorSystem["equipped"];
   /** Locations stored by older forms as an object of checked boxes become the list (on every load). */
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return super.migrateData(migrateSystem("brpArmor", source) as Record<string, unknown>);
   }
 }
-export class BrpPowerModel extends itemModel("brpPower") {}
-export class BrpWoundModel extends itemModel("brpWound") {}
-export class BrpSkillModel extends itemModel("brpSkill") {}
+export class BrpPowerModel extends itemModel("brpPower") implements PowerSystem, StoredOf<typeof ITEM_SPECS.brpPower> {
+  declare skill: PowerSystem["skill"];
+  declare cost: PowerSystem["cost"];
+  declare level: PowerSystem["level"];
+  declare instantaneous: PowerSystem["instantaneous"];
+  declare effect: PowerSystem["effect"];
+}
+export class BrpWoundModel extends itemModel("brpWound") implements WoundSystem, StoredOf<typeof ITEM_SPECS.brpWound> {
+  declare source: WoundSystem["source"];
+  declare damage: WoundSystem["damage"];
+  declare remaining: WoundSystem["remaining"];
+  declare severity: WoundSystem["severity"];
+  declare location: WoundSystem["location"];
+  declare round: WoundSystem["round"];
+  declare bleeding: WoundSystem["bleeding"];
+  declare impaled: WoundSystem["impaled"];
+  declare firstAidBy: WoundSystem["firstAidBy"];
+  declare majorWoundRoll: WoundSystem["majorWoundRoll"];
+  declare permanent: WoundSystem["permanent"];
+}
+export class BrpSkillModel extends itemModel("brpSkill") implements SkillSystem, StoredOf<typeof ITEM_SPECS.brpSkill> {
+  declare key: SkillSystem["key"];
+  declare category: SkillSystem["category"];
+  declare base: SkillSystem["base"];
+  declare value: SkillSystem["value"];
+}
 
-export const BRP_ACTOR_MODELS: Record<BrpActorType, typeof TypeDataModel<Schema, Actor.Implementation>> = {
+export const BRP_ACTOR_MODELS: Record<BrpActorType, typeof TypeDataModel<Schema, FrayActor>> = {
   brpCharacter: BrpCharacterModel,
   brpCreature: BrpCreatureModel,
 };
 
-export const BRP_ITEM_MODELS: Record<BrpItemType, typeof TypeDataModel<Schema, Item.Implementation>> = {
+export const BRP_ITEM_MODELS: Record<BrpItemType, typeof TypeDataModel<Schema, FrayItem>> = {
   brpWeapon: BrpWeaponModel,
   brpShield: BrpShieldModel,
   brpArmor: BrpArmorModel,

@@ -1,5 +1,7 @@
+import type { FrayActor } from "../../../foundry/documents/actor.js";
+import type { FrayItem } from "../../../foundry/documents/item.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
-import { initialOf } from "../../../foundry/data/field-spec.js";
+import { initialOf, type StoredOf } from "../../../foundry/data/field-spec.js";
 import { guardedDerive } from "../../../foundry/data/guarded-derive.js";
 import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS, type PoolActorType, type PoolItemType } from "./specs.js";
@@ -11,6 +13,7 @@ import {
   weaponDiceOf,
   type ItemLike,
   type LivingDerived,
+  type StoredCondition,
   type LivingSystem,
   type MountDerived,
   type ShipDerived,
@@ -21,6 +24,8 @@ import type { MountSize, PoisonStrength, ShipSize } from "../rules/tables.js";
 import { poisonDeathHours, poisonTargetNumber } from "../rules/poison.js";
 import { MANEUVERS, type ManeuverEntry, type ManeuverKey } from "../rules/maneuvers.js";
 import type { TrackState } from "../rules/tracks.js";
+import type { SkillKey, LivingTrackKey } from "./specs.js";
+import type { AttackSkill, WeaponClass } from "../rules/tables.js";
 
 type Schema = foundry.data.fields.DataSchema;
 const { TypeDataModel } = foundry.abstract;
@@ -39,17 +44,31 @@ function itemsOf(model: { parent: unknown }): ItemLike[] {
   return parent?.items ? [...parent.items] : [];
 }
 
-/** Characters, NPCs and mounts: skills, three tracks, Parry, Armor and Speed. */
-export class PoolLivingModel extends TypeDataModel<Schema, Actor.Implementation> {
+/**
+ * Characters, NPCs and mounts: skills, three tracks, Parry, Armor and Speed. The stored fields are
+ * declared here because the schema is built from specs at runtime, where Foundry's types cannot
+ * see them; `implements StoredOf<…>` keeps the declarations equal to the spec.
+ */
+export class PoolLivingModel extends TypeDataModel<Schema, FrayActor> implements LivingSystem, StoredOf<typeof ACTOR_SPECS.poolCharacter> {
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolCharacter);
   }
+  declare side: string;
+  declare skills: Record<SkillKey, number>;
+  declare speed: number;
+  declare parry: number;
+  declare armor: number;
+  declare weight: number;
+  declare tracks: Record<LivingTrackKey, TrackState>;
+  declare conditions: readonly StoredCondition[];
+  declare poisonImmunities: readonly string[];
+  declare notes: string;
   /** Values derived through the rules each time the actor is prepared. */
   declare derived: LivingDerived;
 
-  /** The stored fields, typed (the schema is built from specs, so Foundry's inference cannot type them). */
+  /** The stored fields as the rules read them. */
   get living(): LivingSystem {
-    return this as unknown as LivingSystem;
+    return this;
   }
 
   override prepareDerivedData(): void {
@@ -69,83 +88,145 @@ export class PoolNpcModel extends PoolLivingModel {
   }
 }
 
-export class PoolMountModel extends PoolLivingModel {
+export class PoolMountModel extends PoolLivingModel implements StoredOf<typeof ACTOR_SPECS.poolMount> {
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolMount);
   }
+  declare size: MountSize;
+  declare clawsOrFangs: boolean;
+  declare trained: boolean;
+  declare movement: "walk" | "fly" | "swim";
+  declare riderUuid: string;
   declare mount: MountDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.mount = mountDerived(this as unknown as { size: MountSize; clawsOrFangs: boolean });
+    this.mount = mountDerived(this);
   }
 }
 
-export class PoolVehicleModel extends TypeDataModel<Schema, Actor.Implementation> {
+export class PoolVehicleModel extends TypeDataModel<Schema, FrayActor> implements StoredOf<typeof ACTOR_SPECS.poolVehicle> {
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolVehicle);
   }
+  declare side: string;
+  declare team: { size: MountSize; clawsOrFangs: boolean; count: number; uuids: readonly string[] };
+  declare capacity: number;
+  declare structure: TrackState;
+  declare armor: number;
+  declare speed: number;
+  declare driverUuid: string;
+  declare passengerUuids: readonly string[];
+  declare notes: string;
   declare derived: VehicleDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = vehicleDerived(this as unknown as { team: { size: MountSize; clawsOrFangs: boolean }; structure: TrackState });
+    this.derived = vehicleDerived(this);
   }
 }
 
-export class PoolShipModel extends TypeDataModel<Schema, Actor.Implementation> {
+export class PoolShipModel extends TypeDataModel<Schema, FrayActor> implements StoredOf<typeof ACTOR_SPECS.poolShip> {
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolShip);
   }
+  declare side: string;
+  declare size: ShipSize;
+  declare structure: TrackState;
+  declare armor: number;
+  declare speed: number;
+  declare hasRam: boolean;
+  declare capacity: number;
+  declare crew: string;
+  declare pilotUuid: string;
+  declare notes: string;
   declare derived: ShipDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = shipDerived(this as unknown as { size: ShipSize; structure: TrackState });
+    this.derived = shipDerived(this);
   }
 }
 
-function itemModel(type: PoolItemType) {
-  return class PoolItemModel extends TypeDataModel<Schema, Item.Implementation> {
+/** Every pool item keeps its text in `description`. */
+class PoolItemModel extends TypeDataModel<Schema, FrayItem> {
+  declare description: string;
+}
+function itemModel(type: PoolItemType): typeof PoolItemModel {
+  return class extends PoolItemModel {
     static override defineSchema(): Schema {
       return schemaFromSpec(ITEM_SPECS[type]);
     }
   };
 }
 
-export class PoolWeaponModel extends itemModel("poolWeapon") {
+export class PoolWeaponModel extends itemModel("poolWeapon") implements WeaponSystem, StoredOf<typeof ITEM_SPECS.poolWeapon> {
+  declare key: string;
+  declare weaponClass: WeaponClass;
+  declare skill: AttackSkill;
+  declare rangeCategory: "none" | "longbow" | "shortbow" | "javelin" | "thrownBlade" | "otherObject";
+  declare effectiveRange: number;
+  declare damage: "wound" | "fatigue";
+  declare reload: "none" | "crossbow" | "bow";
+  declare loaded: boolean;
+  declare strung: boolean;
+  declare canBash: boolean;
+  declare readied: boolean;
+  declare equipped: boolean;
+  declare coating: { batchId: string; strength: "" | PoisonStrength };
   /** Weapon Dice of the weapon's class (FC-WPN-1). */
   declare weaponDice: number;
+  /** The stored fields as the rules read them. */
   get weapon(): WeaponSystem {
-    return this as unknown as WeaponSystem;
+    return this;
   }
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.weaponDice = weaponDiceOf(this.weapon);
+    this.weaponDice = weaponDiceOf(this);
   }
 }
-export class PoolArmorModel extends itemModel("poolArmor") {}
-export class PoolShieldModel extends itemModel("poolShield") {}
-export class PoolPoisonModel extends itemModel("poolPoison") {
+export class PoolArmorModel extends itemModel("poolArmor") implements StoredOf<typeof ITEM_SPECS.poolArmor> {
+  declare armor: number;
+  declare equipped: boolean;
+}
+export class PoolShieldModel extends itemModel("poolShield") implements StoredOf<typeof ITEM_SPECS.poolShield> {
+  declare parry: number;
+  declare heavy: boolean;
+  declare equipped: boolean;
+}
+export class PoolPoisonModel extends itemModel("poolPoison") implements StoredOf<typeof ITEM_SPECS.poolPoison> {
+  declare strength: PoisonStrength;
+  declare batchId: string;
+  declare ounces: number;
   /** Successes a Stamina roll needs to resist, and hours until death when it fails (FC-POI-1, FC-POI-4). */
   declare targetNumber: number;
   declare deathHours: number;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.targetNumber = poisonTargetNumber((this as unknown as { strength: PoisonStrength }).strength);
+    this.targetNumber = poisonTargetNumber(this.strength);
     this.deathHours = poisonDeathHours(this.targetNumber);
   }
 }
-export class PoolInjuryModel extends itemModel("poolInjury") {}
-export class PoolSpellModel extends itemModel("poolSpell") {}
-export class PoolGearModel extends itemModel("poolGear") {}
-export class PoolManeuverModel extends itemModel("poolManeuver") {
+export class PoolInjuryModel extends itemModel("poolInjury") implements StoredOf<typeof ITEM_SPECS.poolInjury> {
+  declare kind: "arm" | "leg" | "eye" | "ear" | "openWound" | "other";
+  declare permanent: boolean;
+  declare treated: boolean;
+}
+export class PoolSpellModel extends itemModel("poolSpell") implements StoredOf<typeof ITEM_SPECS.poolSpell> {
+  declare actionCost: "partial" | "full";
+}
+export class PoolGearModel extends itemModel("poolGear") implements StoredOf<typeof ITEM_SPECS.poolGear> {
+  declare quantity: number;
+  declare readied: boolean;
+}
+export class PoolManeuverModel extends itemModel("poolManeuver") implements StoredOf<typeof ITEM_SPECS.poolManeuver> {
+  declare key: ManeuverKey;
   /** The maneuver's entry in the rules: action cost, extra dice, Weapon Dice override, damage. */
   declare rules: ManeuverEntry;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.rules = MANEUVERS[(this as unknown as { key: ManeuverKey }).key];
+    this.rules = MANEUVERS[this.key];
   }
 }
 
-export const POOL_ACTOR_MODELS: Record<PoolActorType, typeof TypeDataModel<Schema, Actor.Implementation>> = {
+export const POOL_ACTOR_MODELS: Record<PoolActorType, typeof TypeDataModel<Schema, FrayActor>> = {
   poolCharacter: PoolCharacterModel,
   poolNpc: PoolNpcModel,
   poolMount: PoolMountModel,
@@ -153,7 +234,7 @@ export const POOL_ACTOR_MODELS: Record<PoolActorType, typeof TypeDataModel<Schem
   poolShip: PoolShipModel,
 };
 
-export const POOL_ITEM_MODELS: Record<PoolItemType, typeof TypeDataModel<Schema, Item.Implementation>> = {
+export const POOL_ITEM_MODELS: Record<PoolItemType, typeof TypeDataModel<Schema, FrayItem>> = {
   poolWeapon: PoolWeaponModel,
   poolArmor: PoolArmorModel,
   poolShield: PoolShieldModel,
