@@ -1,3 +1,4 @@
+import { isMessageOf } from "../documents/subtypes.js";
 import { applyAllOrNothing, setterFor, sourceValue } from "../chat/apply-deltas.js";
 import { renderExchangeContent } from "../chat/card-render.js";
 import { createExchange, type NewExchange } from "../chat/create-exchange.js";
@@ -38,8 +39,8 @@ export function registerRelay(): void {
 
 /** The exchange stored on a message of type "exchange". */
 export function exchangeOf(message: ChatMessage.Implementation): ExchangeData {
-  // Only called for messages of type "exchange", whose system is the ExchangeModel.
-  return (message.system as unknown as { toExchangeData(): ExchangeData }).toExchangeData();
+  if (!isMessageOf(message, "exchange")) throw new Error(`Fray | message ${message.id ?? ""} is not an exchange card`);
+  return message.system.toExchangeData();
 }
 
 /** Whether a GM wrote this card (the server sets the author; only a GM may name another). */

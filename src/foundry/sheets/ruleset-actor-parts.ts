@@ -17,6 +17,7 @@ export function sheetItemsOf(actor: Actor.Implementation) {
 /** Flips an item's `equipped` flag (an item without the flag counts as equipped). */
 export async function toggleItemEquipped(item: Item.Implementation | undefined, editable: boolean): Promise<void> {
   if (!item || !editable) return;
-  const equipped = (item.system as { equipped?: boolean }).equipped !== false;
+  const system = item.system;
+  const equipped = !("equipped" in system) || system.equipped !== false;
   await item.update({ "system.equipped": !equipped } as Item.UpdateData);
 }

@@ -5,7 +5,8 @@ import { BRP_TRACKABLE } from "./data/trackable.js";
 import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { BRP_ACTOR_MODELS, BRP_ITEM_MODELS, setModelOptions } from "./data/models.js";
-import { participantStats, type ItemLike, type LivingSystem } from "./data/state.js";
+import { participantStats } from "./data/state.js";
+import { actorLike, isBrp } from "./flows/openers.js";
 import { registerIntentQuery } from "./flows/actions.js";
 import { BRP_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { BRP_EXCHANGE_HANDLERS } from "./flows/handlers.js";
@@ -69,9 +70,8 @@ function pick(o: ReturnType<typeof currentBrpOptions>) {
 
 /** DEX, INT, POW, relevant skill, weapon length and attacks for the DEX-rank order (BRP-SOI-4, BRP-ACT-2). */
 function participantOf(actor: Actor.Implementation | null) {
-  if (!actor || !String(actor.type).startsWith("brp")) return {};
-  const items: ItemLike[] = actor.items.contents.map((i) => ({ id: i.id, name: i.name, type: i.type, system: i.system }));
-  const system = actor.system as unknown as LivingSystem;
+  if (!isBrp(actor)) return {};
+  const { system, items } = actorLike(actor);
   return { stats: participantStats(system, items), ...(system.side ? { side: system.side } : {}) };
 }
 

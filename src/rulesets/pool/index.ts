@@ -1,5 +1,7 @@
 import type { EncounterModel } from "../../core/encounter.js";
 import { POOL_TRACKABLE } from "./data/trackable.js";
+import { POOL_ACTOR_TYPES } from "./data/specs.js";
+import { isActorOf } from "../../foundry/documents/subtypes.js";
 import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
@@ -63,11 +65,20 @@ export const POOL_PACKS: readonly string[] = ["pool-weapons", "pool-armor", "poo
  */
 const encounter: EncounterModel<PoolEncounterState> = liveEncounter("pool", () => createPoolEncounter(currentPoolOptions()), { roundEndsItself: true });
 
+/** Who steers a mount, vehicle or ship: its rider, driver or pilot. */
+function partnerUuidOf(actor: Actor.Implementation): string {
+  if (isActorOf(actor, "poolMount")) return actor.system.riderUuid;
+  if (isActorOf(actor, "poolVehicle")) return actor.system.driverUuid;
+  if (isActorOf(actor, "poolShip")) return actor.system.pilotUuid;
+  return "";
+}
+
 /** Rider and mount, driver and vehicle, pilot and ship share one activation (FC-MNT-3, FC-VEH-3, FC-SHIP-3). */
 function participantOf(actor: Actor.Implementation | null, combatant: Combatant.Implementation) {
   if (!actor) return {};
-  const system = actor.system as unknown as { riderUuid?: string; driverUuid?: string; pilotUuid?: string; side?: string };
-  const partnerUuid = system.riderUuid || system.driverUuid || system.pilotUuid || "";
+  if (!isActorOf(actor, ...POOL_ACTOR_TYPES)) return {};
+  const system = actor.system;
+  const partnerUuid = partnerUuidOf(actor);
   const partner = partnerUuid ? combatant.combat?.combatants.contents.find((c) => c.actor?.uuid === partnerUuid) : undefined;
   return {
     ...(system.side ? { side: system.side } : {}),

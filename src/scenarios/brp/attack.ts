@@ -1,6 +1,7 @@
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { assertRefused, exchangeOn, lastCard, valueOf } from "../expect.js";
 import { itemId, serpentPriest, templeGuard, yvarre } from "./fixtures.js";
+import { isItemOf } from "../../foundry/documents/subtypes.js";
 
 /** BRP attacks from the sheet through the defender's choice to applied damage, and undo. */
 
@@ -48,9 +49,9 @@ export const scenarios: readonly Scenario[] = [
         await table.seat(pending?.actorUuid === hero.uuid ? "playerA" : "gm").press(card, pending?.actions[0] ?? "");
       }
       assert.equal(exchangeOn(table.seat("gm"), card).state, "closed");
-      const wound = table.seat("gm").actor(guard).items.contents.find((item) => String(item.type) === "brpWound");
+      const wound = table.seat("gm").actor(guard).items.contents.find((item) => isItemOf(item, "brpWound"));
       assert.ok(wound, "the guard has a wound");
-      assert.isTrue((wound?.system as { bleeding?: boolean } | undefined)?.bleeding ?? false, "and it bleeds");
+      assert.isTrue(isItemOf(wound, "brpWound") && wound.system.bleeding, "and it bleeds");
     },
   },
   {

@@ -1,6 +1,7 @@
 import type { Scenario } from "../table.js";
 import { exchangeOn, lastCard, valueOf } from "../expect.js";
 import { itemId, templeGuard, yvarre } from "./fixtures.js";
+import { isItemOf, requireActorOf } from "../../foundry/documents/subtypes.js";
 
 /** brp documents and rarer card paths: refused damage formulas, a fumbled attack. */
 
@@ -12,9 +13,9 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       const hero = await table.createActor(yvarre());
       for (const seat of ["gm", "playerA", "playerB"] as const) {
-        const derived = (table.seat(seat).actor(hero).system as unknown as { derived: { hpMax: number; skills: Record<string, number>; values: { damageModifier: string } } }).derived;
+        const derived = requireActorOf(table.seat(seat).actor(hero), "brpCharacter").system.derived;
         assert.equal(derived.hpMax, 17, `${seat}: hit points`);
-        assert.equal(derived.values.damageModifier, "+1D4", `${seat}: damage modifier`);
+        assert.equal(derived.values?.damageModifier, "+1D4", `${seat}: damage modifier`);
         assert.equal(derived.skills["dodge"], 42, `${seat}: Dodge`);
       }
     },
@@ -36,8 +37,8 @@ export const scenarios: readonly Scenario[] = [
       assert.ok(refusal, "the update was refused");
       assert.include(refusal, "sword+", "the message names the formula");
       assert.notOk(/\bFRAY\./.test(refusal), "in words, not keys");
-      const stored = gm.actor(guard).items.get(spear?.id ?? "")?.system as { damage?: string } | undefined;
-      assert.equal(stored?.damage, "1D6+1", "the damage is unchanged");
+      const stored = gm.actor(guard).items.get(spear?.id ?? "");
+      assert.equal(isItemOf(stored, "brpWeapon") ? stored.system.damage : null, "1D6+1", "the damage is unchanged");
     },
   },
   {

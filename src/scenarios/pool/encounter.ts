@@ -2,6 +2,7 @@ import { readEncounterRecord } from "../../foundry/combat/encounter-record.js";
 import type { DocumentRef, Scenario, ScenarioAssert, Seat, Table } from "../table.js";
 import { addCombatants, assertSameEverywhere, combatantOf, pressTracker, spendActions, trackerSnapshot } from "../tracker.js";
 import { aldric, mercenary } from "./fixtures.js";
+import { exchangeOfMessage } from "../hands.js";
 
 /**
  * Side initiative and alternating activations run from the combat tracker (FC-INIT-*, FC-TURN-*,
@@ -60,7 +61,7 @@ function initiativeCards(table: Table): number {
   return table
     .seat("gm")
     .messages()
-    .filter((message) => message.type === "exchange" && (message.system as { kind?: string }).kind === "initiative").length;
+    .filter((message) => message.type === "exchange" && exchangeOfMessage(message).kind === "initiative").length;
 }
 
 export const scenarios: readonly Scenario[] = [

@@ -3,6 +3,7 @@ import { everyOptionChanged, optionsSeenBy, submitOptionsMenu } from "../options
 import { poolOptionsSchema } from "../../rulesets/pool/rules/options.js";
 import { combatantOf, spendActions, trackerSnapshot } from "../tracker.js";
 import { aldric, mercenary } from "./fixtures.js";
+import { requireActorOf } from "../../foundry/documents/subtypes.js";
 
 /** The GM's pool options changed mid-session, taking effect on every client without a reload. */
 
@@ -50,7 +51,7 @@ export const scenarios: readonly Scenario[] = [
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const hero = await table.createActor({ ...aldric(), items: [{ name: "Lamed leg", type: "poolInjury", system: { kind: "leg" } }] });
-      const speedOn = (seat: Seat) => (table.seat(seat).actor(hero).system as unknown as { derived: { speed: number } }).derived.speed;
+      const speedOn = (seat: Seat) => requireActorOf(table.seat(seat).actor(hero), "poolCharacter").system.derived.speed;
       assert.equal(speedOn("playerA"), 9, "Speed 10, one category lost");
       await table.seat("gm").setSetting("fray", "pool_speedCategoryStep", 3);
       for (const seat of SEATS) assert.equal(speedOn(seat), 7, `${seat} sees Speed 10 − 3`);

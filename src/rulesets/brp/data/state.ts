@@ -106,6 +106,21 @@ export interface WoundSystem {
 }
 
 const sys = <T>(item: ItemLike): T => item.system as T;
+
+/** Each item subtype's stored shape. */
+export interface ItemSystems {
+  readonly brpWeapon: WeaponSystem;
+  readonly brpShield: ShieldSystem;
+  readonly brpArmor: ArmorSystem;
+  readonly brpSkill: SkillSystem;
+  readonly brpPower: PowerSystem;
+  readonly brpWound: WoundSystem;
+}
+
+/** A plain item's stored data as its subtype's shape, or null for another subtype. */
+export function systemOf<K extends keyof ItemSystems>(item: ItemLike, type: K): ItemSystems[K] | null {
+  return item.type === type ? sys<ItemSystems[K]>(item) : null;
+}
 const ofType = (items: readonly ItemLike[], type: string) => items.filter((i) => i.type === type);
 
 // ---------------------------------------------------------------- formulas

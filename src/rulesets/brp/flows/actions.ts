@@ -3,12 +3,13 @@ import { createExchange } from "../../../foundry/chat/create-exchange.js";
 import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
 import { localize, notifyRulesError, warn } from "../../../foundry/flows/notify.js";
 import { participant } from "../../../foundry/flows/participants.js";
-import { livingDerived, skillChance, type LivingSystem, type PowerSystem, type SkillSystem } from "../data/state.js";
+import { livingDerived, skillChance } from "../data/state.js";
 import { firstAid, healWound } from "../rules/healing.js";
 import { usePower as spendPower } from "../rules/actions.js";
 import { successLevel } from "../rules/success.js";
 import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
-import { actorLike, attackDialogInput } from "./openers.js";
+import { actorLike, attackDialogInput, brpSystem, isBrp } from "./openers.js";
+import { isItemOf } from "../../../foundry/documents/subtypes.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { rollDialog } from "./dialog.js";
@@ -35,10 +36,6 @@ const round = () => game.combat?.round ?? 0;
 
 export { actorLike };
 
-function isBrp(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
-  const type = String(actor?.type ?? "");
-  return type === "brpCharacter" || type === "brpCreature";
-}
 
 /** The first targeted token's actor, if it plays brp. */
 function targetActor(): Actor.Implementation | null {
@@ -95,15 +92,16 @@ async function rollAgainst(actor: Actor.Implementation, label: string, chance: n
 
 export async function rollSkill(actor: Actor.Implementation, itemId: string | null): Promise<void> {
   const item = itemId ? actor.items.get(itemId) : undefined;
-  if (!item || String(item.type) !== "brpSkill") return;
-  await rollAgainst(actor, item.name, (item.system as unknown as SkillSystem).value);
+  if (!isItemOf(item, "brpSkill")) return;
+  await rollAgainst(actor, item.name, item.system.value);
 }
 
 /** Stamina, Idea, Agility or Luck: the characteristic × 5 (BRP-DATA-1). */
 export async function rollCharacteristic(actor: Actor.Implementation, key: string): Promise<void> {
   if (!(key in CHARACTERISTIC_ROLL_LABELS)) return;
   const k = key as keyof typeof CHARACTERISTIC_ROLL_LABELS;
-  const values = livingDerived(actor.system as unknown as LivingSystem, actorLike(actor).items, currentBrpOptions()).values;
+  const a = actorLike(actor);
+  const values = livingDerived(a.system, a.items, currentBrpOptions()).values;
   await rollAgainst(actor, CHARACTERISTIC_ROLL_LABELS[k], values?.rolls[k] ?? 0);
 }
 
@@ -118,7 +116,8 @@ export async function firstAidOn(patient: Actor.Implementation, woundId: string 
   const selected = canvas?.tokens?.controlled[0]?.actor ?? null;
   const healer = isBrp(selected) ? selected : patient;
   const options = currentBrpOptions();
-  const skills = livingDerived(healer.system as unknown as LivingSystem, actorLike(healer).items, options).skills;
+  const h = actorLike(healer);
+  const skills = livingDerived(h.system, h.items, options).skills;
   await rollAgainst(healer, "FRAY.Brp.Sheet.FirstAid", skillChance(skills, "firstAid"), async (level) => {
     const p = actorLike(patient);
     const before = livingDerived(p.system, p.items, options).harm;
@@ -142,9 +141,9 @@ export async function firstAidOn(patient: Actor.Implementation, woundId: string 
  */
 export async function usePowerOf(actor: Actor.Implementation, itemId: string | null): Promise<void> {
   const item = itemId ? actor.items.get(itemId) : undefined;
-  if (!item || String(item.type) !== "brpPower") return;
-  const power = item.system as unknown as PowerSystem;
-  const system = actor.system as unknown as LivingSystem;
+  if (!isItemOf(item, "brpPower")) return;
+  const power = item.system;
+  const system = brpSystem(actor);
   const healing = power.effect === "healing" ? healingTarget(actor) : null;
   if (healing === "refused") return;
   try {

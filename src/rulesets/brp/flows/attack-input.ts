@@ -1,5 +1,5 @@
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
-import { defenceRoundOf, defenderStateOf, exchangeWeaponOf, livingDerived, parryItemsOf, shieldWeaponOf, skillChance, type ItemLike, type LivingSystem, type ShieldSystem, type WeaponSystem } from "../data/state.js";
+import { defenceRoundOf, defenderStateOf, exchangeWeaponOf, livingDerived, parryItemsOf, shieldWeaponOf, skillChance, systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import type { LevelLimits } from "../rules/success.js";
 import type { AttackPayload, NewAttack } from "./attack.js";
@@ -37,7 +37,7 @@ const itemUuid = (actor: ActorLike, id: string) => (actor.uuid ? `${actor.uuid}.
 /** The skill chance an attack with this weapon or shield starts from. */
 export function baseAttackChance(attacker: ActorLike, weapon: ItemLike): number {
   const skills = livingDerived(attacker.system, attacker.items).skills;
-  const key = weapon.type === "brpShield" ? (weapon.system as ShieldSystem).skill : (weapon.system as WeaponSystem).skill;
+  const key = (systemOf(weapon, "brpShield") ?? systemOf(weapon, "brpWeapon"))?.skill ?? "";
   return skillChance(skills, key);
 }
 

@@ -1,5 +1,6 @@
 import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
-import { defenceRoundOf, harmOf, livingDerived, storedDefenceRound, type LivingSystem } from "../data/state.js";
+import { defenceRoundOf, livingDerived, storedDefenceRound } from "../data/state.js";
+import { actorLike, isBrp } from "./openers.js";
 import { nextDecision } from "../rules/exchange.js";
 import type { BrpHarm } from "../rules/harm.js";
 import { ACTION_LABELS, advanceAttack, attackOutcome, pendingOf, rollRequest, stateOf, type AttackPayload } from "./attack.js";
@@ -42,17 +43,11 @@ async function rollFor(payload: AttackPayload, action: string): Promise<Prepared
   return { values, rolls: rolled.map((r) => ({ roll: rollJson(r.roll), purpose, role })) };
 }
 
-function documentAt(uuid: string | null): { system: unknown; items?: { contents: unknown[] } } | null {
-  if (!uuid) return null;
-  return fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as { system: unknown; items?: { contents: unknown[] } } | null;
-}
-
 /** The defender's injuries and characteristics as they are now (another blow may have landed since). */
 function liveDefender(payload: AttackPayload) {
-  const actor = documentAt(payload.defender.uuid);
-  if (!actor) return null;
-  const system = actor.system as LivingSystem;
-  const items = (actor.items?.contents ?? []) as Parameters<typeof harmOf>[1];
+  const actor = payload.defender.uuid ? fromUuidSync(payload.defender.uuid as Parameters<typeof fromUuidSync>[0]) : null;
+  if (!(actor instanceof Actor) || !isBrp(actor)) return null;
+  const { system, items } = actorLike(actor);
   const harm: BrpHarm = livingDerived(system, items, currentBrpOptions()).harm;
   return { system, harm, defences: defenceRoundOf(system.defence, payload.exchange.input.round) };
 }

@@ -1,7 +1,7 @@
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
 import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
-import { livingDerived, type LivingSystem } from "../data/state.js";
+import { livingDerived } from "../data/state.js";
 import { bleedingDue, markBleedingDone, type BrpEncounterState } from "../rules/encounter.js";
 import type { BrpHarm } from "../rules/harm.js";
 import { actorLike } from "./actions.js";
@@ -20,7 +20,7 @@ function brpActors(combat: Combat.Implementation): Actor.Implementation[] {
 
 function harmNow(actor: Actor.Implementation): BrpHarm {
   const a = actorLike(actor);
-  return livingDerived(a.system as LivingSystem, a.items, currentBrpOptions()).harm;
+  return livingDerived(a.system, a.items, currentBrpOptions()).harm;
 }
 
 async function applyStep(actor: Actor.Implementation, step: (harm: BrpHarm, id: string) => RoundStep): Promise<void> {

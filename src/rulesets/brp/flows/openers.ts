@@ -4,7 +4,9 @@ import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { participant } from "../../../foundry/flows/participants.js";
 import { rollFromJson } from "../../../foundry/chat/rolls.js";
 import { acceptRollJson, acceptTotals } from "../../../foundry/relay/dice.js";
-import type { ItemLike, LivingSystem, WeaponSystem } from "../data/state.js";
+import { systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
+import { BRP_ACTOR_TYPES } from "../data/specs.js";
+import { isActorOf, requireActorOf, type ActorOf } from "../../../foundry/documents/subtypes.js";
 import { defenceOptions } from "../rules/defence.js";
 import type { BrpOptions } from "../rules/options.js";
 import { pendingOf, startAttack, stateOf } from "./attack.js";
@@ -35,7 +37,7 @@ export function attackDialogInput(attacker: ActorLike, item: ItemLike & { name: 
   const defences: DefenceChoice[] = offered.map((o) =>
     o.kind === "none" ? { kind: "none", name: "", chance: 0, limits: {} } : { kind: o.kind, name: o.itemId ? (probe.items[o.itemId]?.name ?? "") : "", chance: o.chance, limits: o.limits },
   );
-  const range = (item.system as Partial<WeaponSystem>).range ?? 0;
+  const range = systemOf(item, "brpWeapon")?.range ?? 0;
   return {
     kind: "attack",
     name: attacker.name,
@@ -48,6 +50,18 @@ export function attackDialogInput(attacker: ActorLike, item: ItemLike & { name: 
   };
 }
 
+export type BrpActor = ActorOf<(typeof BRP_ACTOR_TYPES)[number]>;
+
+/** Whether an actor is a brp character or creature (its `system` is then typed). */
+export function isBrp(actor: Actor.Implementation | null | undefined): actor is BrpActor {
+  return isActorOf(actor, ...BRP_ACTOR_TYPES);
+}
+
+/** A brp character's or creature's stored data; any other actor is refused with a localized message. */
+export function brpSystem(actor: Actor.Implementation): LivingSystem {
+  return requireActorOf(actor, ...BRP_ACTOR_TYPES).system;
+}
+
 /** An actor as the pure builders take it. */
 export function actorLike(actor: Actor.Implementation): ActorLike {
   return {
@@ -55,12 +69,11 @@ export function actorLike(actor: Actor.Implementation): ActorLike {
     id: actor.id ?? "",
     name: actor.name,
     img: actor.img ?? "",
-    system: actor.system as unknown as LivingSystem,
+    system: brpSystem(actor),
     items: actor.items.contents.map((i): ItemLike => ({ id: i.id, name: i.name, type: i.type, system: i.system })),
   };
 }
 
-const isBrp = (actor: Actor.Implementation | null | undefined): actor is Actor.Implementation => ["brpCharacter", "brpCreature"].includes(String(actor?.type ?? ""));
 const bad = (what: string) => new RulesError("FRAY.Relay.BadChoice", { what });
 
 const GRADES: readonly GradeChoice[] = ["normal", "easy", "difficult", "impossible"];

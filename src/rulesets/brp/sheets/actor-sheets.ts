@@ -2,7 +2,7 @@ import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
 import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
-import type { LivingSystem } from "../data/state.js";
+import { brpSystem } from "../flows/openers.js";
 import * as flows from "../flows/actions.js";
 import { currentBrpOptions } from "../flows/options.js";
 import { livingContext } from "./context.js";
@@ -47,7 +47,7 @@ export class BrpActorSheet extends FrayActorSheet {
   }
 
   protected brpContext() {
-    const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions(), `TYPES.Actor.${this.actor.type}`);
+    const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, brpSystem(this.actor), sheetItemsOf(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions(), `TYPES.Actor.${this.actor.type}`);
     return { ...context, intent: flows.canStateIntent(this.actor) };
   }
 

@@ -6,12 +6,12 @@ import type { OpposedKind } from "../rules/opposed.js";
 import { woundRecoveryPool, recoverWounds as healWounds, recoverFatigue as restFatigue, recoverFear as calmFear, luckRoll, repairStructure, HOURS_PER_FATIGUE_POINT } from "../rules/recovery.js";
 import { resolvePoisonApplication } from "../rules/poison.js";
 import { dodgeCondition, canReceiveCoupDeGrace, POOL_CONDITIONS } from "../rules/index.js";
-import { MANEUVERS, type ActionKind, type ManeuverKey } from "../rules/maneuvers.js";
+import { MANEUVERS, type ActionKind, } from "../rules/maneuvers.js";
 import { MOVEMENT_MODES, movementYards, type MovementMode } from "../rules/movement.js";
 import type { CoverLevel } from "../rules/tables.js";
 import type { AttackManeuver, AttackProfile } from "../rules/attack.js";
 import type { TrackState } from "../rules/tracks.js";
-import { fromCondition, type WeaponSystem } from "../data/state.js";
+import { fromCondition } from "../data/state.js";
 import { SKILL_KEYS, type SkillKey } from "../data/specs.js";
 import type { CheckPayload, EffectPayload } from "./cards.js";
 import { attackDialogContext, checkDialogContext, type AttackChoices } from "./dialog-state.js";
@@ -26,7 +26,8 @@ import { applyOwnDeltas, postExchange, type NewExchange } from "./post.js";
 import { guarded, localize } from "../../../foundry/flows/notify.js";
 import { actorRef, participant } from "../../../foundry/flows/participants.js";
 import { damageStep, poisonHourStep, restoreStep } from "./steps.js";
-import { derivedOf, isLiving, livingSystem, skillOf, snapshot } from "./snapshot.js";
+import { derivedOf, equippedWeapon, isLiving, livingSystem, skillOf, snapshot } from "./snapshot.js";
+import { isItemOf, requireActorOf } from "../../../foundry/documents/subtypes.js";
 
 /**
  * What the pool sheet buttons do in Foundry: ask (roll dialog with live odds), roll real dice,
@@ -174,7 +175,7 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
   await guarded(async () => {
     if (!isLiving(actor)) return;
     const item = request.itemId ? actor.items.get(request.itemId) ?? null : null;
-    const weapon = item && (item.type as string) === "poolWeapon" ? (item.system as unknown as WeaponSystem) : null;
+    const weapon = isItemOf(item, "poolWeapon") ? item.system : null;
     const targets = userTargets();
     const firstTarget = targets[0]?.actor ?? null;
     const input = attackInputOf(actor, weapon, firstTarget);
@@ -222,9 +223,9 @@ export async function creatureAttack(beast: Actor.Implementation): Promise<void>
 
 export async function useManeuver(actor: Actor.Implementation, itemId: string): Promise<void> {
   const item = actor.items.get(itemId);
-  const key = (item?.system as { key?: ManeuverKey } | undefined)?.key;
-  if (!key) return;
-  const weaponId = actor.items.contents.find((i) => (i.type as string) === "poolWeapon" && (i.system as { equipped?: boolean }).equipped !== false)?.id ?? null;
+  if (!isItemOf(item, "poolManeuver")) return;
+  const key = item.system.key;
+  const weaponId = equippedWeapon(actor)?.id ?? null;
   switch (key) {
     case "dodge":
       return dodge(actor);
@@ -292,10 +293,10 @@ async function opposed(actor: Actor.Implementation, kind: OpposedKind): Promise<
 
 export async function readyWeapon(actor: Actor.Implementation, itemId: string): Promise<void> {
   const item = actor.items.get(itemId);
-  if (!item) return;
+  if (!isItemOf(item, "poolWeapon")) return;
   await guarded(async () => {
     affordable(actor, "full");
-    await item.update(readinessUpdate(afterReload(item.system as unknown as WeaponSystem)));
+    await item.update(readinessUpdate(afterReload(item.system)));
     const facts: EffectPayload = { actor: actorRef(actor), headline: "FRAY.Pool.Card.ReloadHeadline", targetName: item.name, dice: [], lines: [{ key: "FRAY.Pool.Card.ReloadLine" }], applied: [] };
     await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
     await spendInCombat(actor, "full");
@@ -369,16 +370,15 @@ export async function bleed(actor: Actor.Implementation): Promise<void> {
 export async function applyPoison(actor: Actor.Implementation, itemId: string): Promise<void> {
   await guarded(async () => {
     const item = actor.items.get(itemId);
-    if (!item) return;
-    const poison = item.system as unknown as { strength: "weak" | "mild" | "strong" | "vile"; batchId: string };
+    if (!isItemOf(item, "poolPoison")) return;
+    const poison = item.system;
     const { dice, penalty } = skillOf(actor, "medicine");
     const rolled = await rollD6(Math.max(0, dice + penalty));
     const result = resolvePoisonApplication({ strength: poison.strength, dice: rolled.faces });
     const lines: Array<EffectPayload["lines"][number]> = [{ key: result.applied ? "FRAY.Pool.Card.PoisonApplied" : "FRAY.Pool.Card.PoisonRuined" }];
     const batchId = poison.batchId || item.id || "";
     if (result.applied) {
-      const weapon = actor.items.contents.find((i) => (i.type as string) === "poolWeapon" && (i.system as { equipped?: boolean }).equipped !== false);
-      await weapon?.update({ "system.coating": { batchId, strength: poison.strength } } as unknown as Item.UpdateData);
+      await equippedWeapon(actor)?.update({ "system.coating": { batchId, strength: poison.strength } } as unknown as Item.UpdateData);
     } else {
       await item.update({ "system.ounces": 0 } as unknown as Item.UpdateData);
     }
@@ -412,7 +412,7 @@ export async function poisonHour(actor: Actor.Implementation, antidote: boolean)
 
 export async function pilotCheck(ship: Actor.Implementation): Promise<void> {
   await guarded(async () => {
-    const size = (ship.system as unknown as { size: "small" | "medium" | "large" }).size;
+    const size = requireActorOf(ship, "poolShip").system.size;
     await skillCheck(pilotOf(ship), "pilot", shipControlDifficulty(size), "FRAY.Pool.Card.ControlHeadline");
   });
 }
@@ -433,7 +433,7 @@ export async function ram(ship: Actor.Implementation): Promise<void> {
 /** One point of Structure restored by repair (FC-HEAL-4); the GM edits the boxes for anything else. */
 export async function repair(vessel: Actor.Implementation): Promise<void> {
   await guarded(async () => {
-    const structure = (vessel.system as unknown as { structure: TrackState }).structure;
+    const structure = requireActorOf(vessel, "poolVehicle", "poolShip").system.structure;
     const next = repairStructure(structure, 1, false);
     await vessel.update({ "system.structure.value": next.value } as Actor.UpdateData);
   });

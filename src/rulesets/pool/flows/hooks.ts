@@ -1,5 +1,5 @@
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
-import type { StoredCondition } from "../data/state.js";
+import { isLiving } from "./snapshot.js";
 import { expireAtTurnStart } from "./steps.js";
 import { postExchange } from "./post.js";
 import type { PoolEncounterState } from "../rules/encounter.js";
@@ -11,8 +11,8 @@ import { payloadWithView, type CardFacts } from "./exchange-cards.js";
  * GM drops the conditions that end then.
  */
 export async function expireConditionsAtTurnStart(actor: Actor.Implementation | null, round: number): Promise<string[]> {
-  const conditions = (actor?.system as unknown as { conditions?: StoredCondition[] } | undefined)?.conditions;
-  if (!actor || !conditions?.length) return [];
+  if (!isLiving(actor) || !actor.system.conditions.length) return [];
+  const conditions = actor.system.conditions;
   const { remaining, expired } = expireAtTurnStart(conditions, actor.id ?? "", round);
   if (expired.length) await actor.update({ "system.conditions": remaining } as Actor.UpdateData);
   return expired;

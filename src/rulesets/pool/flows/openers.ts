@@ -16,7 +16,8 @@ import { attackDialogContext, type AttackChoices } from "./dialog-state.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 import { currentPoolOptions } from "./options.js";
 import { actorRef, participant } from "../../../foundry/flows/participants.js";
-import { actorFrom, defenseFor, derivedOf, isLiving, livingSystem, skillOf } from "./snapshot.js";
+import { actorFrom, defenseFor, derivedOf, equippedWeapon, isLiving, livingSystem, skillOf } from "./snapshot.js";
+import { isActorOf, isItemOf, requireActorOf, type ItemOf } from "../../../foundry/documents/subtypes.js";
 
 /**
  * The GM side of every pool card whose buttons change someone else's documents. A player's sheet
@@ -128,7 +129,7 @@ function attackChoices(data: JsonObject): AttackChoices {
 function weaponOf(actor: Actor.Implementation, itemId: string | null) {
   const item = itemId ? (actor.items.get(itemId) ?? null) : null;
   if (itemId && !item) throw new RulesError("FRAY.Pool.Error.MissingDocument", { what: "weapon" });
-  const weapon = item && (item.type as string) === "poolWeapon" ? (item.system as unknown as WeaponSystem) : null;
+  const weapon = isItemOf(item, "poolWeapon") ? item.system : null;
   return { item, weapon };
 }
 
@@ -176,25 +177,15 @@ function attackCard(attacker: Actor.Implementation, facts: AttackPayload, roll: 
   );
 }
 
-interface BeastSystem {
-  riderUuid?: string;
-  driverUuid?: string;
-  size?: "small" | "large";
-  clawsOrFangs?: boolean;
-  trained?: boolean;
-  team?: { size: "small" | "large"; clawsOrFangs: boolean };
-}
 
 /** The rider or driver who induces a mount's or team's attack, and its plan (FC-MNT-6, FC-VEH-4). */
 export function creatureAttackPlan(beast: Actor.Implementation) {
-  const system = beast.system as unknown as BeastSystem;
-  const isVehicle = (beast.type as string) === "poolVehicle";
-  const rider = actorFrom(isVehicle ? (system.driverUuid ?? "") : (system.riderUuid ?? ""));
+  const isVehicle = isActorOf(beast, "poolVehicle");
+  const creature = isVehicle ? { ...beast.system.team, trained: true, riderUuid: beast.system.driverUuid } : requireActorOf(beast, "poolMount").system;
+  const rider = actorFrom(creature.riderUuid);
   if (!rider) throw new RulesError("FRAY.Pool.Error.NoRider", { name: beast.name });
   const ride = skillOf(rider, "rideTeam");
-  const size = isVehicle ? system.team?.size : system.size;
-  const claws = isVehicle ? system.team?.clawsOrFangs : system.clawsOrFangs;
-  const plan = planCreatureAttack({ rideDice: ride.dice, size: size ?? "small", clawsOrFangs: claws ?? false, trained: isVehicle || system.trained !== false, penalty: ride.penalty }, currentPoolOptions());
+  const plan = planCreatureAttack({ rideDice: ride.dice, size: creature.size, clawsOrFangs: creature.clawsOrFangs, trained: creature.trained, penalty: ride.penalty }, currentPoolOptions());
   return { rider, plan, isVehicle };
 }
 
@@ -228,8 +219,8 @@ const crush: ExchangeOpener = (data, { actorUuid }) => {
 export function partyOf(actor: Actor.Implementation, kind: OpposedKind, role: "initiator" | "target"): OpposedParty {
   const skill = opposedSkills(kind)[role];
   const { dice, penalty } = skillOf(actor, skill);
-  const weapon = actor.items.contents.find((i) => (i.type as string) === "poolWeapon" && (i.system as { equipped?: boolean }).equipped !== false);
-  const weaponDice = weapon ? WEAPON_DICE[(weapon.system as unknown as WeaponSystem).weaponClass] : WEAPON_DICE.unarmed;
+  const weapon = equippedWeapon(actor);
+  const weaponDice = weapon ? WEAPON_DICE[weapon.system.weaponClass] : WEAPON_DICE.unarmed;
   const d = isLiving(actor) ? derivedOf(actor) : null;
   return { id: actor.id ?? "", skillDice: dice, weaponDice, parry: d?.parry ?? 0, armor: d?.armor ?? 0, penalty };
 }
@@ -269,19 +260,16 @@ const opposed: ExchangeOpener = (data, { actorUuid }) => {
   );
 };
 
-type Strength = "weak" | "mild" | "strong" | "vile";
-
 /** The dose a poison item holds. */
-export function batchOf(item: Item.Implementation): { batchId: string; strength: Strength } {
-  const poison = item.system as unknown as { strength: Strength; batchId: string };
-  return { batchId: poison.batchId || item.id || "", strength: poison.strength };
+export function batchOf(item: ItemOf<"poolPoison">) {
+  return { batchId: item.system.batchId || item.id || "", strength: item.system.strength };
 }
 
 /** A creature exposed to a dose from one of the actor's poison items rolls Stamina from the card (FC-POI-2). */
 const poison: ExchangeOpener = (data, { actorUuid }) => {
   const source = need(actorFrom(actorUuid), "actor");
   const item = need(source.items.get(text(data, "itemId") ?? ""), "poison");
-  if ((item.type as string) !== "poolPoison") throw malformed("itemId");
+  if (!isItemOf(item, "poolPoison")) throw malformed("itemId");
   const victim = need(targetsOf(data, "victims")[0]?.actor, "target");
   if (!isLiving(victim)) throw malformed("victims");
   const batch = batchOf(item);
@@ -308,21 +296,15 @@ const poison: ExchangeOpener = (data, { actorUuid }) => {
 
 /** The pilot of a ship (a ship without one cannot be steered). */
 export function pilotOf(ship: Actor.Implementation): Actor.Implementation {
-  const pilot = actorFrom((ship.system as { pilotUuid?: string }).pilotUuid ?? "");
+  const pilot = actorFrom(requireActorOf(ship, "poolShip").system.pilotUuid);
   if (!pilot) throw new RulesError("FRAY.Pool.Error.NoRider", { name: ship.name });
   return pilot;
-}
-
-interface ShipSystem {
-  size: "small" | "medium" | "large";
-  speed: number;
-  hasRam: boolean;
 }
 
 /** The ram's plan from the ship and its pilot now, for a distance in yards (FC-SHIP-4). */
 export function ramPlanOf(ship: Actor.Implementation, distance: number) {
   const pilot = pilotOf(ship);
-  const system = ship.system as unknown as ShipSystem;
+  const system = requireActorOf(ship, "poolShip").system;
   const pilotSkill = skillOf(pilot, "pilot");
   const plan = planRam({ pilotDice: pilotSkill.dice, size: system.size, distance, shipSpeed: system.speed, penalty: pilotSkill.penalty }, currentPoolOptions());
   return { pilot, plan, hasRam: system.hasRam };

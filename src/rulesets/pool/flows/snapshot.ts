@@ -1,25 +1,32 @@
-import type { LivingSystem, StoredCondition } from "../data/state.js";
+import type { LivingSystem } from "../data/state.js";
 import { livingDerived, defenseOf, rollPenalty, type ItemLike } from "../data/state.js";
 import type { AttackDefense } from "../rules/defense.js";
-import type { TrackState } from "../rules/tracks.js";
+import { isActorOf, isItemOf, requireActorOf, type ActorOf, type ItemOf } from "../../../foundry/documents/subtypes.js";
 import type { SkillKey } from "../data/specs.js";
 import type { ActorSnapshot } from "./steps.js";
 import { currentPoolOptions } from "./options.js";
 
 /** Reading pool actors into the plain shapes the pure steps and dialog state take. */
 
-export const LIVING_TYPES: readonly string[] = ["poolCharacter", "poolNpc", "poolMount"];
+export const LIVING_TYPES = ["poolCharacter", "poolNpc", "poolMount"] as const;
+export type LivingActor = ActorOf<(typeof LIVING_TYPES)[number]>;
 
-export function isLiving(actor: Actor.Implementation): boolean {
-  return LIVING_TYPES.includes(actor.type);
+export function isLiving(actor: Actor.Implementation | null | undefined): actor is LivingActor {
+  return isActorOf(actor, ...LIVING_TYPES);
+}
+
+/** The weapon an actor fights with: its first equipped one. */
+export function equippedWeapon(actor: Actor.Implementation): ItemOf<"poolWeapon"> | undefined {
+  return actor.items.contents.find((item): item is ItemOf<"poolWeapon"> => isItemOf(item, "poolWeapon") && item.system.equipped);
 }
 
 export function itemsOf(actor: Actor.Implementation): ItemLike[] {
   return actor.items.contents.map((i) => ({ id: i.id, name: i.name, type: i.type, system: i.system }));
 }
 
+/** A character's, NPC's or mount's stored data; any other actor is refused with a localized message. */
 export function livingSystem(actor: Actor.Implementation): LivingSystem {
-  return actor.system as unknown as LivingSystem;
+  return requireActorOf(actor, ...LIVING_TYPES).system;
 }
 
 export function derivedOf(actor: Actor.Implementation) {
@@ -36,22 +43,21 @@ export function skillOf(actor: Actor.Implementation, skill: SkillKey): { dice: n
 /** What an attack of `skill` faces from this actor: a creature's Parry and Armor, an object's Armor. */
 export function defenseFor(actor: Actor.Implementation, skill: "melee" | "ranged"): AttackDefense {
   if (isLiving(actor)) return defenseOf(derivedOf(actor), skill, currentPoolOptions());
-  const armor = Number((actor.system as { armor?: number }).armor ?? 0);
+  const armor = isActorOf(actor, "poolVehicle", "poolShip") ? actor.system.armor : 0;
   return { parry: 0, armor, parryApplies: false, parryLostBecause: "helpless" };
 }
 
 export function snapshot(actor: Actor.Implementation): ActorSnapshot {
-  const system = actor.system as unknown as { tracks?: Record<"wound" | "fatigue" | "fear", TrackState>; structure?: TrackState; conditions?: StoredCondition[]; poisonImmunities?: string[] };
-  const weapon = actor.items.contents.find((i) => (i.type as string) === "poolWeapon" && (i.system as { equipped?: boolean }).equipped !== false);
+  const living = isLiving(actor) ? actor.system : null;
   return {
     uuid: actor.uuid,
     id: actor.id ?? "",
     name: actor.name,
-    ...(system.tracks ? { tracks: system.tracks } : {}),
-    ...(system.structure ? { structure: system.structure } : {}),
-    conditions: system.conditions ?? [],
-    poisonImmunities: system.poisonImmunities ?? [],
-    equippedWeaponUuid: weapon?.uuid ?? null,
+    ...(living ? { tracks: living.tracks } : {}),
+    ...(isActorOf(actor, "poolVehicle", "poolShip") ? { structure: actor.system.structure } : {}),
+    conditions: living?.conditions ?? [],
+    poisonImmunities: living?.poisonImmunities ?? [],
+    equippedWeaponUuid: equippedWeapon(actor)?.uuid ?? null,
   };
 }
 

@@ -5,10 +5,10 @@ import { tabsConfig } from "../../../foundry/sheets/sheet-context.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { getDragEventData } from "../../../foundry/shims.js";
 import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
-import type { LivingSystem } from "../data/state.js";
+import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { currentPoolOptions } from "../flows/options.js";
 import * as flows from "../flows/actions.js";
-import { POOL_CHARACTER_TABS, livingContext, mountContext, shipContext, vehicleContext, type LinkedActor, type MountSystem, type ShipSystem, type VehicleSystem } from "./context.js";
+import { POOL_CHARACTER_TABS, livingContext, mountContext, shipContext, vehicleContext, type LinkedActor } from "./context.js";
 
 const T = "systems/fray/templates/pool";
 
@@ -129,7 +129,7 @@ export class PoolCharacterSheet extends PoolActorSheet {
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, this.poolOptions(), `TYPES.Actor.${this.actor.type}`));
+    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, requireActorOf(this.actor, "poolCharacter", "poolNpc").system, sheetItemsOf(this.actor), this.isEditable, this.poolOptions(), `TYPES.Actor.${this.actor.type}`));
   }
 }
 
@@ -140,7 +140,7 @@ export class PoolNpcSheet extends PoolActorSheet {
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, this.actor.system as unknown as LivingSystem, sheetItemsOf(this.actor), this.isEditable, this.poolOptions(), `TYPES.Actor.${this.actor.type}`));
+    return withPool(base, livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, requireActorOf(this.actor, "poolCharacter", "poolNpc").system, sheetItemsOf(this.actor), this.isEditable, this.poolOptions(), `TYPES.Actor.${this.actor.type}`));
   }
 }
 
@@ -150,7 +150,7 @@ export class PoolMountSheet extends PoolActorSheet {
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    const system = this.actor.system as unknown as MountSystem;
+    const system = requireActorOf(this.actor, "poolMount").system;
     return withPool(base, mountContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, sheetItemsOf(this.actor), linkedActor(system.riderUuid), this.isEditable, `TYPES.Actor.${this.actor.type}`));
   }
 }
@@ -161,7 +161,7 @@ export class PoolVehicleSheet extends PoolActorSheet {
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    const system = this.actor.system as unknown as VehicleSystem;
+    const system = requireActorOf(this.actor, "poolVehicle").system;
     const links = {
       driver: linkedActor(system.driverUuid),
       team: system.team.uuids.map(linkedActor).filter((a): a is LinkedActor => a !== null),
@@ -177,7 +177,7 @@ export class PoolShipSheet extends PoolActorSheet {
 
   override async _prepareContext(options: RenderOptions) {
     const base = await super._prepareContext(options);
-    const system = this.actor.system as unknown as ShipSystem;
+    const system = requireActorOf(this.actor, "poolShip").system;
     return withPool(base, shipContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, linkedActor(system.pilotUuid), this.isEditable, `TYPES.Actor.${this.actor.type}`));
   }
 }
