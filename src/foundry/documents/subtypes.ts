@@ -21,6 +21,12 @@ export function isItemOf<T extends Item.SubType>(item: Item.Implementation | nul
   return !!item && (types as readonly string[]).includes(item.type);
 }
 
+/** The item as one of `types`, or a localized error naming what the step needs (nothing changes). */
+export function requireItemOf<T extends Item.SubType>(item: Item.Implementation | null | undefined, ...types: readonly T[]): ItemOf<T> {
+  if (isItemOf(item, ...types)) return item;
+  throw new RulesError("FRAY.Error.WrongSubtype", { name: item?.name ?? "", expected: types.map((type) => game.i18n?.localize(`TYPES.Item.${type}`) ?? type).join(", ") });
+}
+
 /** The actor as one of `types`, or a localized error naming what the step needs (nothing changes). */
 export function requireActorOf<T extends Actor.SubType>(actor: Actor.Implementation | null | undefined, ...types: readonly T[]): ActorOf<T> {
   if (isActorOf(actor, ...types)) return actor;

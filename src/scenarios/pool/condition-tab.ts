@@ -1,6 +1,7 @@
 import type { Scenario } from "../table.js";
 import { assertEverywhere, lastCard, valueOf } from "../expect.js";
 import { aldric, itemOf } from "./fixtures.js";
+import { requireItemOf } from "../../foundry/documents/subtypes.js";
 
 /**
  * The condition tab and the combat tab's small buttons, pressed by the owner: track boxes, hand-set
@@ -73,7 +74,7 @@ export const scenarios: readonly Scenario[] = [
       const foe = await table.createActor({ name: "Sentry", type: "poolNpc", system: { skills: { melee: 2 } } });
       const player = table.seat("playerA");
       const bowId = itemOf(player, hero, "Crossbow");
-      const loaded = () => (table.seat("gm").actor(hero).items.get(bowId)?.system as unknown as { loaded: boolean }).loaded;
+      const loaded = () => requireItemOf(table.seat("gm").actor(hero).items.get(bowId), "poolWeapon").system.loaded;
       await player.target(foe);
       player.clearNotices();
       player.answerDialog({});
@@ -97,7 +98,7 @@ export const scenarios: readonly Scenario[] = [
       const hero = await table.createActor(aldric());
       const player = table.seat("playerA");
       const spearId = itemOf(player, hero, "Spear");
-      const equipped = (seat: "gm" | "playerB") => (table.seat(seat).actor(hero).items.get(spearId)?.system as unknown as { equipped: boolean }).equipped;
+      const equipped = (seat: "gm" | "playerB") => requireItemOf(table.seat(seat).actor(hero).items.get(spearId), "poolWeapon").system.equipped;
       await player.sheetAction(hero, "toggleEquipped", { itemId: spearId });
       assert.isFalse(equipped("gm"));
       assert.isFalse(equipped("playerB"));

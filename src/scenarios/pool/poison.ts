@@ -2,6 +2,7 @@ import type { ExchangeData } from "../../foundry/chat/exchange-types.js";
 import type { DocumentRef, Scenario, Table } from "../table.js";
 import { assertEverywhere, exchangeOn, lastCard, valueOf } from "../expect.js";
 import { aldric, itemOf, mercenary, poison } from "./fixtures.js";
+import { requireItemOf } from "../../foundry/documents/subtypes.js";
 
 /**
  * Poison from the sheet and the card: coating a blade (Medicine against the poison's number),
@@ -47,7 +48,7 @@ export const scenarios: readonly Scenario[] = [
       await player.sheetAction(hero, "applyPoison", { itemId: itemOf(player, hero, "Adder venom") });
       const venomId = itemOf(player, hero, "Adder venom");
       const spear = table.seat("gm").actor(hero).items.get(itemOf(player, hero, "Spear"));
-      assert.deepEqual((spear?.system as unknown as { coating: unknown }).coating, { batchId: venomId, strength: "mild" }, "the spear carries the venom");
+      assert.deepEqual(requireItemOf(spear, "poolWeapon").system.coating, { batchId: venomId, strength: "mild" }, "the spear carries the venom");
       assert.equal(lastCard(table.seat("playerB")).exchange.kind, "effect", "a card tells the table");
 
       await player.target(foe);
@@ -61,7 +62,7 @@ export const scenarios: readonly Scenario[] = [
       assert.deepEqual(waiting.pending?.actions, ["resistPoison"]);
       assert.equal(waiting.pending?.actorUuid, foe.uuid, "the mercenary's owner resists");
       const coated = table.seat("gm").actor(hero).items.get(itemOf(player, hero, "Spear"));
-      assert.equal((coated?.system as unknown as { coating: { strength: string } }).coating.strength, "", "the dose left the blade");
+      assert.equal(requireItemOf(coated, "poolWeapon").system.coating.strength, "", "the dose left the blade");
 
       table.queueDice(6, [1, 2]);
       await table.seat("gm").press(card, "resistPoison");
@@ -80,7 +81,7 @@ export const scenarios: readonly Scenario[] = [
       const venomId = itemOf(player, hero, "Adder venom");
       table.queueDice(6, [1, 2]);
       await player.sheetAction(hero, "applyPoison", { itemId: venomId });
-      assert.equal(Number((table.seat("gm").actor(hero).items.get(venomId)?.system as unknown as { ounces: number }).ounces), 0, "the batch is ruined");
+      assert.equal(requireItemOf(table.seat("gm").actor(hero).items.get(venomId), "poolPoison").system.ounces, 0, "the batch is ruined");
       const card = lastCard(player);
       assert.equal(card.exchange.kind, "poison");
       assert.equal(card.exchange.pending?.actorUuid, hero.uuid, "the splash is Aldric's to resist");
