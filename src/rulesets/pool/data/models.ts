@@ -53,6 +53,8 @@ export class PoolLivingModel extends TypeDataModel<Schema, FrayActor> implements
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolCharacter);
   }
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ACTOR_SPECS.poolCharacter>["houseValues"];
   declare side: string;
   declare skills: Record<SkillKey, number>;
   declare speed: number;
@@ -92,6 +94,8 @@ export class PoolMountModel extends PoolLivingModel implements StoredOf<typeof A
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolMount);
   }
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ACTOR_SPECS.poolMount>["houseValues"];
   declare size: MountSize;
   declare clawsOrFangs: boolean;
   declare trained: boolean;
@@ -108,6 +112,8 @@ export class PoolVehicleModel extends TypeDataModel<Schema, FrayActor> implement
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolVehicle);
   }
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ACTOR_SPECS.poolVehicle>["houseValues"];
   declare side: string;
   declare team: { size: MountSize; clawsOrFangs: boolean; count: number; uuids: readonly string[] };
   declare capacity: number;
@@ -128,6 +134,8 @@ export class PoolShipModel extends TypeDataModel<Schema, FrayActor> implements S
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.poolShip);
   }
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ACTOR_SPECS.poolShip>["houseValues"];
   declare side: string;
   declare size: ShipSize;
   declare structure: TrackState;
@@ -158,6 +166,8 @@ function itemModel(type: PoolItemType): typeof PoolItemModel {
 }
 
 export class PoolWeaponModel extends itemModel("poolWeapon") implements WeaponSystem, StoredOf<typeof ITEM_SPECS.poolWeapon> {
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ITEM_SPECS.poolWeapon>["houseValues"];
   declare key: string;
   declare weaponClass: WeaponClass;
   declare skill: AttackSkill;
@@ -183,10 +193,14 @@ export class PoolWeaponModel extends itemModel("poolWeapon") implements WeaponSy
   }
 }
 export class PoolArmorModel extends itemModel("poolArmor") implements StoredOf<typeof ITEM_SPECS.poolArmor> {
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ITEM_SPECS.poolArmor>["houseValues"];
   declare armor: number;
   declare equipped: boolean;
 }
 export class PoolShieldModel extends itemModel("poolShield") implements StoredOf<typeof ITEM_SPECS.poolShield> {
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ITEM_SPECS.poolShield>["houseValues"];
   declare parry: number;
   declare heavy: boolean;
   declare equipped: boolean;
@@ -217,6 +231,8 @@ export class PoolGearModel extends itemModel("poolGear") implements StoredOf<typ
   declare readied: boolean;
 }
 export class PoolManeuverModel extends itemModel("poolManeuver") implements StoredOf<typeof ITEM_SPECS.poolManeuver> {
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ITEM_SPECS.poolManeuver>["houseValues"];
   declare key: ManeuverKey;
   /** The maneuver's entry in the rules: action cost, extra dice, Weapon Dice override, damage. */
   declare rules: ManeuverEntry;
