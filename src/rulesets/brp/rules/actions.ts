@@ -1,5 +1,4 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 import { isSuccess, type SuccessLevel } from "./success.js";
 
 /** What a character may do on its DEX rank, and what it may do at any time (BRP-ACT-5). */
@@ -42,10 +41,10 @@ export function actionRanks(dexRank: number, actions: number, moveMetres = 0): n
 
 /**
  * Splits a combat skill of 100% or more into several attacks (BRP-OPT-1): each part at least
- * 50%, all points used. Throws when the option is off or the split breaks those rules.
+ * 50%, all points used. Throws when the split breaks those rules. No world setting offers the
+ * split yet (the attack dialog has no split); the mechanic waits here for it.
  */
-export function checkSkillSplit(skill: number, parts: readonly number[], options: Pick<BrpOptions, "splitAttacksOver100"> = BRP_DEFAULTS): readonly number[] {
-  if (!options.splitAttacksOver100) throw new RulesError("FRAY.Brp.Error.SplitDisabled");
+export function checkSkillSplit(skill: number, parts: readonly number[]): readonly number[] {
   requireInteger(skill, "skill", 0, 1000);
   const sum = parts.reduce((a, b) => a + b, 0);
   if (skill < 100 || parts.length < 2 || parts.some((p) => !Number.isInteger(p) || p < 50) || sum !== skill) {
@@ -124,11 +123,12 @@ export interface DyingBlowState {
 }
 
 /**
- * A fatally wounded character's last action: allowed only with the option, after a successful
- * Stamina roll (one per round it is put off); any failure means death first.
+ * A fatally wounded character's last action, after a successful Stamina roll (one per round it is
+ * put off); any failure means death first. No world setting offers dying blows yet (nothing on
+ * the tracker asks for the Stamina roll); the mechanic waits here for it.
  */
-export function dyingBlow(state: DyingBlowState, staminaSucceeded: boolean, options: Pick<BrpOptions, "dyingBlows"> = BRP_DEFAULTS): { readonly state: DyingBlowState; readonly mayAct: boolean; readonly diesNow: boolean } {
-  if (!options.dyingBlows || state.used) return { state, mayAct: false, diesNow: false };
+export function dyingBlow(state: DyingBlowState, staminaSucceeded: boolean): { readonly state: DyingBlowState; readonly mayAct: boolean; readonly diesNow: boolean } {
+  if (state.used) return { state, mayAct: false, diesNow: false };
   if (!staminaSucceeded) return { state: { ...state, used: true }, mayAct: false, diesNow: true };
   return { state: { staminaRollsMade: state.staminaRollsMade + 1, used: false }, mayAct: true, diesNow: false };
 }

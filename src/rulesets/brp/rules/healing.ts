@@ -66,16 +66,17 @@ export function daysPerPoint(roll: number): number {
 }
 
 /**
- * Points restored by the end of day `day` (1..7) of a week: all at the end, or spread (option)
- * one point every ⌈7 / roll⌉ days. The spread divides the week's roll across that week, so the
- * whole roll is in by day 7 even when the rounded-up interval would push the last point past it.
+ * Points restored by the end of day `day` (1..7) of a week: all at the end, or spread one point
+ * every ⌈7 / roll⌉ days. The spread divides the week's roll across that week, so the whole roll
+ * is in by day 7 even when the rounded-up interval would push the last point past it. The sheet
+ * grants whole weeks; no world setting spreads them yet.
  */
-export function healedByDay(roll: number, day: number, options: Pick<BrpOptions, "healingSpreadOverWeek"> = BRP_DEFAULTS): number {
+export function healedByDay(roll: number, day: number, spread = false): number {
   requireInteger(day, "day", 0, 7);
   requireInteger(roll, "roll", 0, 3);
   if (roll === 0) return 0;
   if (day === 7) return roll;
-  if (!options.healingSpreadOverWeek) return 0;
+  if (spread !== true) return 0;
   return Math.min(roll, Math.floor(day / daysPerPoint(roll)));
 }
 

@@ -20,18 +20,12 @@ export const brpOptionsSchema = {
   dodgeMissiles: { type: "choice", default: "firstDifficult", choices: ["none", "firstDifficult", "heroic"] },
   /** BRP-HEAL-4: unlimited First Aid per wound, or one attempt per wound per character. */
   firstAidLimit: { type: "choice", default: "none", choices: ["none", "onePerCharacter"] },
-  /** BRP-HEAL-2: grant the weekly roll spread over the week instead of all at its end. */
-  healingSpreadOverWeek: { type: "boolean", default: false },
   /** BRP-OPT-7 / BRP-HLOC-*: hit locations. */
   hitLocations: { type: "boolean", default: false },
   /** BRP-HLOC-2: roll the Major Wound table even when hit locations are on. */
   majorWoundsWithHitLocations: { type: "boolean", default: false },
   /** BRP-OPT-6: armor is rolled for each damaging attack. */
   randomArmor: { type: "boolean", default: false },
-  /** BRP-OPT-1: attacks at 100% or more may be split into several attacks of 50% or more. */
-  splitAttacksOver100: { type: "boolean", default: false },
-  /** BRP-OPT-5: dying blows. */
-  dyingBlows: { type: "boolean", default: false },
   /** BRP-SOI-7: DEX+1D10 (and INT+1D10) initiative rolls. */
   initiativeRolls: { type: "boolean", default: false },
   /** BRP-SOI-7: keep the first initiative roll for the whole combat. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   actionRanks,
   ANYTIME_ACTIONS,
-  brpOptions,
   checkSkillSplit,
   delayRank,
   disengageSucceeds,
@@ -92,12 +91,10 @@ describe("brp actions", () => {
 });
 
 describe("brp options on actions", () => {
-  const split = brpOptions({ splitAttacksOver100: true });
   it("BRP-OPT-1: a skill of 100%+ splits into attacks of 50%+ using every point", () => {
-    expect(() => checkSkillSplit(101, [51, 50])).toThrow(/SplitDisabled/);
-    expect(checkSkillSplit(101, [51, 50], split)).toEqual([51, 50]);
-    expect(() => checkSkillSplit(101, [52, 50], split)).toThrow(/InvalidSplit/);
-    expect(() => checkSkillSplit(99, [50, 49], split)).toThrow(/InvalidSplit/);
+    expect(checkSkillSplit(101, [51, 50])).toEqual([51, 50]);
+    expect(() => checkSkillSplit(101, [52, 50])).toThrow(/InvalidSplit/);
+    expect(() => checkSkillSplit(99, [50, 49])).toThrow(/InvalidSplit/);
     expect(maxAttacks(151)).toBe(3);
     expect(maxAttacks(90)).toBe(1);
     // Higher skills widen the critical and special ranges.
@@ -107,18 +104,19 @@ describe("brp options on actions", () => {
   it("BRP-TV-10: 101 → 51 + 50; 151 → 75 + 76, 92 + 59 or 50 + 50 + 51", () => {
     expect(evenSplit(101, 2).reduce((a, b) => a + b)).toBe(101);
     expect(evenSplit(101, 2)).toEqual([50, 51]);
-    for (const parts of [[75, 76], [92, 59], [50, 50, 51]]) expect(checkSkillSplit(151, parts, split)).toEqual(parts);
-    expect(() => checkSkillSplit(151, [100, 51, 0], split)).toThrow(RulesError);
+    for (const parts of [[75, 76], [92, 59], [50, 50, 51]]) expect(checkSkillSplit(151, parts)).toEqual(parts);
+    expect(() => checkSkillSplit(151, [100, 51, 0])).toThrow(RulesError);
     expect(actionRanks(14, 3)).toEqual([14, 9, 4]);
   });
 
   it("BRP-OPT-5: dying blows — one last action after a Stamina roll per round of waiting; a failure means death first", () => {
     const start = { staminaRollsMade: 0, used: false };
-    expect(dyingBlow(start, true).mayAct).toBe(false);
-    const on = brpOptions({ dyingBlows: true });
-    const ok = dyingBlow(start, true, on);
+    const ok = dyingBlow(start, true);
     expect(ok).toMatchObject({ mayAct: true, diesNow: false });
-    expect(dyingBlow(ok.state, false, on)).toMatchObject({ mayAct: false, diesNow: true });
+    expect(ok.state.staminaRollsMade).toBe(1);
+    const died = dyingBlow(ok.state, false);
+    expect(died).toMatchObject({ mayAct: false, diesNow: true });
+    expect(dyingBlow(died.state, true).mayAct).toBe(false);
     expect(finalWordsRolls(2)).toBe(2);
   });
 });

@@ -32,7 +32,7 @@ describe("brp healing", () => {
     expect([1, 2, 3].map(daysPerPoint)).toEqual([7, 4, 3]);
     expect(healedByDay(3, 6)).toBe(0);
     expect(healedByDay(3, 7)).toBe(3);
-    const spread = brpOptions({ healingSpreadOverWeek: true });
+    const spread = true;
     // Every 3 days for a roll of 3, every 4 for a 2, every 7 for a 1; the week's roll is complete on day 7.
     expect([1, 2, 3, 4, 5, 6, 7].map((d) => healedByDay(3, d, spread))).toEqual([0, 0, 1, 1, 1, 2, 3]);
     expect([1, 2, 3, 4, 5, 6, 7].map((d) => healedByDay(2, d, spread))).toEqual([0, 0, 0, 1, 1, 1, 2]);

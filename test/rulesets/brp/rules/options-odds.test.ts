@@ -17,9 +17,7 @@ describe("brp options", () => {
   it("every optional rule is a typed option with the catalog's default", () => {
     expect(BRP_DEFAULTS).toEqual(defaultsOf(brpOptionsSchema));
     expect(BRP_DEFAULTS).toMatchObject({
-      splitAttacksOver100: false,
       dodgeMissiles: "firstDifficult",
-      dyingBlows: false,
       initiativeRolls: false,
       statements: "normal",
       powersInActionPhase: false,
