@@ -11,7 +11,7 @@ const HP = "system.hitPoints.value";
 const PP = "system.powerPoints.value";
 
 /** Round 1 of the escape: the priest's thrown dagger at its minimum, 17 → 14. */
-async function daggerWound(table: Table, hero: DocumentRef): Promise<string> {
+export async function daggerWound(table: Table, hero: DocumentRef): Promise<string> {
   const priest = await table.createActor(serpentPriest());
   const gm = table.seat("gm");
   await gm.target(hero);

@@ -13,7 +13,7 @@ import { isItemOf } from "../../../foundry/documents/subtypes.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { rollDialog } from "./dialog.js";
-import { rollState, type RollDialogInput } from "./dialog-state.js";
+import { rollState, type GradeChoice, type RollDialogInput } from "./dialog-state.js";
 import { skillPayloadWithView } from "./exchange-cards.js";
 import { rollFormula, rollJson } from "./foundry-dice.js";
 import { healingDeltas, pullOut, woundToHeal } from "./healing.js";
@@ -68,10 +68,16 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
 }
 
 /** Rolls a d100 against `chance` after the dialog's modifiers and posts the skill card. */
-async function rollAgainst(actor: Actor.Implementation, label: string, chance: number, healed: (level: ReturnType<typeof successLevel>) => Promise<{ wound: string; points: number; fumbleLoss: number } | null> = async () => null): Promise<void> {
+export async function rollAgainst(
+  actor: Actor.Implementation,
+  label: string,
+  chance: number,
+  healed: (level: ReturnType<typeof successLevel>) => Promise<{ wound: string; points: number; fumbleLoss: number } | null> = async () => null,
+  grade: GradeChoice = "normal",
+): Promise<void> {
   const options = currentBrpOptions();
   const input: RollDialogInput = { kind: "skill", name: actor.name, label: localize(label), target: "", skill: chance, missile: null, melee: true, defences: [] };
-  const choices = await rollDialog(localize(label), input, { grade: "normal", flat: 0, distance: 0, defence: 0 }, options);
+  const choices = await rollDialog(localize(label), input, { grade, flat: 0, distance: 0, defence: 0 }, options);
   if (!choices) return;
   const state = rollState(input, choices);
   if (state.chance === null) return warn("FRAY.Brp.Odds.Impossible");

@@ -150,3 +150,16 @@ export function weekOfCare(conditions: CareConditions, careLevel: SuccessLevel |
   const bonus = ok && options.excellentCareBonus !== "none" ? [options.excellentCareBonus] : [];
   return { careRoll: { required: true, difficult: false }, healingDice: ["1D3", ...bonus], damageDice: null };
 }
+
+/**
+ * A week under care, applied (BRP-HEAL-1, BRP-HEAL-3, BRP-HEAL-6): each healing die's roll (1D3)
+ * spread over the wounds in turn, then any damage a fumbled care roll did (the newest wound takes it).
+ */
+export function weekOfHealing(harm: BrpHarm, healingRolls: readonly number[], damage = 0): BrpHarm {
+  requireInteger(healingRolls.length, "healing dice", 0, 2);
+  requireInteger(damage, "damage", 0, 3);
+  const healed = healingRolls.reduce((h, roll) => naturalHealing(h, roll), harm);
+  const newest = healed.wounds.at(-1);
+  if (!damage || !newest) return { ...healed, hp: healed.hp - damage };
+  return { ...healed, hp: healed.hp - damage, wounds: healed.wounds.map((w) => (w === newest ? { ...w, damage: w.damage + damage, remaining: w.remaining + damage } : w)) };
+}

@@ -4,6 +4,7 @@ import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
 import { brpSystem } from "../flows/openers.js";
 import * as flows from "../flows/actions.js";
+import { weekOfHealingFor } from "../flows/care.js";
 import { currentBrpOptions } from "../flows/options.js";
 import { livingContext } from "./context.js";
 
@@ -35,6 +36,7 @@ export class BrpActorSheet extends FrayActorSheet {
       rollSkill: action((sheet, t) => flows.rollSkill(sheet.actor, itemIdOf(t))),
       rollCharacteristic: action((sheet, t) => flows.rollCharacteristic(sheet.actor, t.dataset["roll"] ?? "")),
       firstAid: action((sheet, t) => flows.firstAidOn(sheet.actor, itemIdOf(t))),
+      weekOfHealing: action((sheet, t) => weekOfHealingFor(sheet.actor, t.dataset["care"] ?? "")),
       usePower: action((sheet, t) => flows.usePowerOf(sheet.actor, itemIdOf(t))),
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       pullOut: action((sheet, t) => flows.pullOutWeapon(sheet.actor, itemIdOf(t))),

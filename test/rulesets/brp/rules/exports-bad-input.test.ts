@@ -1084,6 +1084,8 @@ const BASELINES: FolderTable = {
       2,
     ],
     weekOfCare: () => ["decent", null],
+    // The same wounded character as natural healing: a week of excellent care, both dice rolled.
+    weekOfHealing: () => [(BASELINES["healing.ts"]!["naturalHealing"] as () => unknown[])()[0], [2, 1], 0],
   },
   "locations.ts": {
     hitLocationFor: () => [1],
@@ -1234,6 +1236,7 @@ const NOT_YET_GUARDED: readonly string[] = [
   "healing.ts#firstAid",
   "healing.ts#healWound",
   "healing.ts#naturalHealing",
+  "healing.ts#weekOfHealing",
   "majorWounds.ts#offsetMajorWound",
   "missile.ts#missileBands",
   "missile.ts#missileModifiers",

@@ -11,6 +11,7 @@ import {
   naturalHealing,
   newHarm,
   weekOfCare,
+  weekOfHealing,
   type BrpHarm,
 } from "../../../../src/rulesets/brp/rules/index.js";
 import { RulesError } from "../../../../src/core/errors.js";
@@ -67,6 +68,20 @@ describe("brp healing", () => {
     expect(weekOfCare("excellent", "special").healingDice).toEqual(["1D3", "1D3"]);
     expect(weekOfCare("excellent", "failure").healingDice).toEqual(["1D3"]);
     expect(weekOfCare("excellent", "success", brpOptions({ excellentCareBonus: "none" })).healingDice).toEqual(["1D3"]);
+  });
+
+  it("BRP-HEAL-6: a week of excellent care heals both dice over the wounds; a fumble under poor care reopens the newest wound", () => {
+    // 20 HP, wounds of 4 and 2 (14 HP): rolls of 3 and 2 heal 5 → 19 HP, spread 3 then 2 (BRP-HEAL-3).
+    const week = weekOfHealing(hurt(4, 2), [3, 2]);
+    expect(week.hp).toBe(19);
+    expect(week.wounds.map((w) => w.remaining)).toEqual([1, 0]);
+    // One die only (no excellent-care bonus): 3 points.
+    expect(weekOfHealing(hurt(4, 2), [3]).hp).toBe(17);
+    // No healing, 2 damage from a fumbled care roll: 14 → 12, the newest wound 2 → 4.
+    const hurtMore = weekOfHealing(hurt(4, 2), [], 2);
+    expect(hurtMore.hp).toBe(12);
+    expect(hurtMore.wounds.map((w) => w.remaining)).toEqual([4, 4]);
+    expect(() => weekOfHealing(hurt(4), [3, 3, 3])).toThrow(RulesError);
   });
 
   it("BRP-HEAL-7: Healing N rolls ND6 for 3 power points per level, capped at the wound", () => {
