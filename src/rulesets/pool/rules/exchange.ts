@@ -1,3 +1,4 @@
+import { requireRecord, requireString } from "../../../core/validate.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { attackOutcome, resolveAttack, type AttackOutcome, type AttackPlan, type AttackResolution } from "./attack.js";
 import { defenseAgainst, type AttackDefense, type DefenderState } from "./defense.js";
@@ -24,7 +25,9 @@ export function attackTarget(
   input: { readonly plan: AttackPlan; readonly dice: readonly number[]; readonly targetId: string; readonly defender: DefenderState; readonly harm: HarmState },
   options: Pick<PoolOptions, "grappledLosesParry" | "injuryThreshold"> = DEFAULT_POOL_OPTIONS,
 ): AttackOnTarget {
-  const defense = defenseAgainst(input.defender, input.plan.skill, options);
+  requireRecord(input, "attack");
+  requireString(input.targetId, "targetId");
+  const defense = defenseAgainst(input.defender, requireRecord(input.plan, "plan").skill as AttackPlan["skill"], options);
   const resolution = resolveAttack({ dice: input.dice, ...defense, track: input.plan.damageTrack });
   const outcome = attackOutcome(input.plan, resolution, options);
   if (outcome.kills) {

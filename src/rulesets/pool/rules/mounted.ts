@@ -1,4 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireArray, requireBoolean, requireNumber, requireOneOf, requireRecord } from "../../../core/validate.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { buildPool, checkFace, countSuccesses, type PoolBreakdown } from "./pool.js";
 import { MOUNT_CLASSES, SHIP_SIZES, tableEntry, type MountSize, type ShipSize } from "./tables.js";
@@ -31,7 +32,7 @@ export interface CreatureAttackSetup {
  * the rider (FC-MNT-5 proposal). The same plan serves a vehicle's team (FC-VEH-4).
  */
 export function planCreatureAttack(setup: CreatureAttackSetup, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): AttackPlan {
-  if (!setup.trained) throw new RulesError("FRAY.Pool.Error.UntrainedMount", {});
+  if (!requireRecord(setup, "setup").trained) throw new RulesError("FRAY.Pool.Error.UntrainedMount", {});
   const pool = buildPool(
     [
       { source: "skill", dice: requireInteger(setup.rideDice, "rideDice", 0, 100) },
@@ -51,6 +52,9 @@ export function shipControlDifficulty(size: ShipSize, gmAdjustment = 0): number 
   return Math.max(0, tableEntry(SHIP_SIZES, size, "ship size").controlDifficulty + requireInteger(gmAdjustment, "adjustment", -10, 10));
 }
 
+/** No ship sails or rams farther than this in one action (yards). */
+const MAX_YARDS = 100_000;
+
 export interface RamSetup {
   readonly pilotDice: number;
   readonly size: ShipSize;
@@ -63,7 +67,9 @@ export interface RamSetup {
 
 /** The Pilot pool for a ram; a Full Action. Throws when the target is beyond the ship's Speed. */
 export function planRam(setup: RamSetup, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): { pool: PoolBreakdown; action: "full" } {
-  if (!(setup.distance >= 0) || setup.distance > setup.shipSpeed) {
+  requireRecord(setup, "setup");
+  const shipSpeed = requireNumber(setup.shipSpeed, "shipSpeed", 0, MAX_YARDS);
+  if (requireNumber(setup.distance, "distance", 0, MAX_YARDS) > shipSpeed) {
     throw new RulesError("FRAY.Pool.Error.RamOutOfReach", { distance: setup.distance, speed: setup.shipSpeed });
   }
   const pool = buildPool(
@@ -95,9 +101,11 @@ export function resolveRam(input: {
   readonly targetIsCreature?: boolean;
   readonly usesDedicatedRam: boolean;
 }): RamResult {
-  const armor = requireInteger(input.targetArmor ?? 0, "armor", 0, 100);
+  const armor = requireInteger(requireRecord(input, "ram").targetArmor ?? 0, "armor", 0, 100);
+  if (input.targetIsCreature !== undefined) requireBoolean(input.targetIsCreature, "targetIsCreature");
+  requireBoolean(input.usesDedicatedRam, "usesDedicatedRam");
   let mid = 0;
-  for (const face of input.dice) {
+  for (const face of requireArray(input.dice, "dice") as readonly number[]) {
     checkFace(face);
     if (face === 3 || face === 4) mid++;
   }
@@ -124,6 +132,8 @@ export function applyRam(input: {
   readonly rammerId: string;
   readonly rammerStructure: TrackState;
 }): { readonly target: DamageApplication; readonly rammer: DamageApplication; readonly events: FrayEvent[] } {
+  const result = requireRecord(requireRecord(input, "ram").result, "result");
+  requireOneOf(result.targetTrack, "result.targetTrack", ["structure", "wound"]);
   const target = applyDamage(input.targetId, input.targetTrack, input.result.targetTrack, input.result.damageToTarget);
   const rammer = applyDamage(input.rammerId, input.rammerStructure, "structure", input.result.damageToRammer);
   return { target, rammer, events: [...target.events, ...rammer.events] };

@@ -1,5 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { requireBoolean, requireNumber, requireRecord } from "../../../core/validate.js";
+import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 import { CHARGE_MIN_FEET, type ActionKind } from "./maneuvers.js";
 import { tableEntry } from "./tables.js";
 
@@ -36,10 +37,10 @@ export interface SpeedInput {
  * one point per die of damage-track penalty; never below zero. Other dice modifiers do not slow.
  */
 export function speedAfterPenalties(input: SpeedInput, options: Pick<PoolOptions, "speedCategoryStep"> = DEFAULT_POOL_OPTIONS): number {
-  let speed = requireInteger(input.baseSpeed, "speed", 0, 1000);
-  speed = Math.max(0, speed - requireInteger(input.legInjuries ?? 0, "legInjuries", 0, 100) * options.speedCategoryStep);
-  if (input.poisoned) speed = Math.floor(speed / 2);
-  return Math.max(0, speed + Math.min(0, input.trackPenalty ?? 0));
+  let speed = requireInteger(requireRecord(input, "speed").baseSpeed, "speed", 0, 1000);
+  speed = Math.max(0, speed - requireInteger(input.legInjuries ?? 0, "legInjuries", 0, 100) * poolOption(options, "speedCategoryStep"));
+  if (requireBoolean(input.poisoned ?? false, "poisoned")) speed = Math.floor(speed / 2);
+  return Math.max(0, speed + Math.min(0, requireInteger(input.trackPenalty ?? 0, "trackPenalty", -100, 0)));
 }
 
 export type JumpKind = "vertical" | "standing" | "running";
@@ -60,11 +61,14 @@ export function climbYards(successes: number, withEquipment: boolean): number {
 }
 export const CLIMB_ACTION: Exclude<ActionKind, "free"> = "full";
 
+/** No move, jump or charge the rules measure reaches this far (yards). */
+const MAX_YARDS = 100_000;
+
 export function feetToYards(feet: number): number {
-  return feet / FEET_PER_YARD;
+  return requireNumber(feet, "feet", 0, MAX_YARDS * FEET_PER_YARD) / FEET_PER_YARD;
 }
 export function yardsToFeet(yards: number): number {
-  return yards * FEET_PER_YARD;
+  return requireNumber(yards, "yards", 0, MAX_YARDS) * FEET_PER_YARD;
 }
 
 /**

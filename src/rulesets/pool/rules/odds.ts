@@ -1,5 +1,6 @@
 import { binomial, mean, probabilityAtLeast, type Distribution } from "../../../core/distribution.js";
 import { requireInteger } from "../../../core/errors.js";
+import { requireRecord } from "../../../core/validate.js";
 import { parryAppliesTo } from "./attack.js";
 import type { AttackSkill } from "./tables.js";
 
@@ -85,6 +86,7 @@ export interface AttackOdds {
 }
 
 export function attackOdds(input: AttackOddsInput): AttackOdds {
+  requireRecord(input, "odds");
   const distribution = damageDistribution(input.pool, cancelsFor(input.parry, input.armor, parryAppliesTo(input)));
   return { distribution, expectedDamage: mean(distribution), atLeastOne: probabilityAtLeast(distribution, 1) };
 }

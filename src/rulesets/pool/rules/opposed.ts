@@ -1,6 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
-import type { Condition, FrayEvent } from "../../../core/vocabulary.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { MAX_DICE, requireArray, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
+import { conditionIdOf, MAX_ROUND, requireCondition, type Condition, type FrayEvent } from "../../../core/vocabulary.js";
 import { disarmedCondition, feintedCondition, grappleConditions } from "./conditions.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
 import { buildPool, countSuccesses, type PoolBreakdown, type PoolModifier } from "./pool.js";
@@ -26,6 +27,23 @@ export interface OpposedParty {
   readonly penalty?: number;
 }
 
+const OPPOSED_KINDS: readonly OpposedKind[] = ["disarm", "feint", "grapple", "breakGrapple"];
+const OPPOSED_ROLES: readonly OpposedRole[] = ["initiator", "target"];
+
+/** An exchange handed back by a card: its kind, round, parties, both pools and any dice recorded. */
+function requireOpposed(value: unknown, field = "opposed"): OpposedState {
+  const state = requireRecord(value, field);
+  requireOneOf(state.kind, `${field}.kind`, OPPOSED_KINDS);
+  requireInteger(state.round, `${field}.round`, 0, MAX_ROUND);
+  requireString(state.initiatorId, `${field}.initiatorId`);
+  requireString(state.targetId, `${field}.targetId`);
+  for (const role of OPPOSED_ROLES) {
+    requireInteger(requireRecord(state[`${role}Pool`], `${field}.${role}Pool`).rolled, `${field}.${role}Pool.rolled`, 0, MAX_DICE);
+    if (state[`${role}Dice`] !== undefined) requireArray(state[`${role}Dice`], `${field}.${role}Dice`, MAX_DICE);
+  }
+  return value as OpposedState;
+}
+
 /** Skills each party uses (FC-MAN-6, -7, -9, -10). */
 export function opposedSkills(kind: OpposedKind): Readonly<Record<OpposedRole, OpposedSkill>> {
   return kind === "feint" ? { initiator: "persuasion", target: "willpower" } : { initiator: "melee", target: "melee" };
@@ -33,7 +51,9 @@ export function opposedSkills(kind: OpposedKind): Readonly<Record<OpposedRole, O
 
 /** Pool each party rolls (Parry and Armor never cancel dice in these contests). */
 export function opposedPool(kind: OpposedKind, role: OpposedRole, party: OpposedParty, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): PoolBreakdown {
-  const parts: PoolModifier[] = [{ source: "skill", dice: requireInteger(party.skillDice, "skillDice", 0, 100) }];
+  requireOneOf(kind, "kind", OPPOSED_KINDS);
+  requireOneOf(role, "role", OPPOSED_ROLES);
+  const parts: PoolModifier[] = [{ source: "skill", dice: requireInteger(requireRecord(party, "party").skillDice, "skillDice", 0, 100) }];
   const weapon = party.weaponDice ?? 0;
   if (kind === "disarm") parts.push({ source: "weapon", dice: weapon });
   if (kind === "feint" && role === "initiator") parts.push({ source: "weapon", dice: weapon });
@@ -83,6 +103,10 @@ export function startOpposed(
   round: number,
   options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS,
 ): OpposedState {
+  requireOneOf(kind, "kind", OPPOSED_KINDS);
+  requireInteger(round, "round", 0, MAX_ROUND);
+  requireString(requireRecord(initiator, "initiator").id, "initiator.id");
+  requireString(requireRecord(target, "target").id, "target.id");
   if (initiator.id === target.id) throw new RulesError("FRAY.Pool.Error.SelfTarget", { kind });
   return {
     kind,
@@ -95,6 +119,7 @@ export function startOpposed(
 }
 
 export function nextOpposedDecision(state: OpposedState): OpposedDecision {
+  requireOpposed(state);
   const skills = opposedSkills(state.kind);
   if (!state.initiatorDice) return { type: "roll", role: "initiator", actorId: state.initiatorId, skill: skills.initiator, dice: state.initiatorPool.rolled };
   if (!state.targetDice) return { type: "roll", role: "target", actorId: state.targetId, skill: skills.target, dice: state.targetPool.rolled };
@@ -103,6 +128,8 @@ export function nextOpposedDecision(state: OpposedState): OpposedDecision {
 
 /** Records the dice of the party whose roll is pending; refuses a roll out of turn or of the wrong size. */
 export function submitOpposedRoll(state: OpposedState, role: OpposedRole, dice: readonly number[]): OpposedState {
+  requireOneOf(role, "role", OPPOSED_ROLES);
+  requireArray(dice, "dice", MAX_DICE);
   const pending = nextOpposedDecision(state);
   if (pending.type !== "roll" || pending.role !== role) throw new RulesError("FRAY.Pool.Error.NotYourRoll", { role });
   if (dice.length !== pending.dice) throw new RulesError("FRAY.Pool.Error.WrongDiceCount", { expected: pending.dice, got: dice.length });
@@ -112,6 +139,7 @@ export function submitOpposedRoll(state: OpposedState, role: OpposedRole, dice: 
 
 /** Rolls the pending party's dice through the port (the Foundry port shows a real Roll). */
 export function rollOpposed(state: OpposedState, dice: Dice): OpposedState {
+  requireDicePort(dice);
   const pending = nextOpposedDecision(state);
   if (pending.type !== "roll") return state;
   const results = pending.dice === 0 ? [] : dice.roll(pending.dice, 6, `${state.kind}:${pending.role}`);
@@ -149,7 +177,7 @@ function resolveOpposedState(state: OpposedState, initiatorDice: readonly number
 export const COMPASS = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"] as const;
 /** Random direction for a knocked-away weapon: one d8 through the port. */
 export function scatterDirection(dice: Dice): (typeof COMPASS)[number] {
-  const [face] = dice.roll(1, 8, "scatter");
+  const [face] = requireDicePort(dice).roll(1, 8, "scatter");
   return COMPASS[(face ?? 1) - 1]!;
 }
 
@@ -162,7 +190,8 @@ export function grappleCrush(
   targetId: string,
   targetFatigue: TrackState,
 ): DamageApplication & { readonly action: "full" } {
-  const holding = holderConditions.some((c) => c.id === "grappling" && c.data?.holding === targetId);
+  requireString(targetId, "targetId");
+  const holding = (requireArray(holderConditions, "holderConditions") as readonly Condition[]).some((c) => conditionIdOf(c, "holderConditions[]") === "grappling" && requireCondition(c, "holderConditions[]").data?.holding === targetId);
   if (!holding) throw new RulesError("FRAY.Pool.Error.NotGrappling", { target: targetId });
   return { ...applyDamage(targetId, targetFatigue, "fatigue", GRAPPLE_CRUSH_FATIGUE), action: "full" };
 }

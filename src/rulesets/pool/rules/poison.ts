@@ -1,5 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import type { Condition, FrayEvent } from "../../../core/vocabulary.js";
+import { requireArray, requireBoolean, requireNumber, requireRecord, requireString } from "../../../core/validate.js";
+import { MAX_ROUND, requireCondition, type Condition, type FrayEvent } from "../../../core/vocabulary.js";
 import { resolveCheck, type CheckResult } from "./check.js";
 import { POISON_DOSES, POISONS, tableEntry, type PoisonStrength } from "./tables.js";
 
@@ -31,8 +32,24 @@ export interface PoisonBatch {
   readonly strength: PoisonStrength;
 }
 
+/** A batch as the item stores it: its id (immunity is per batch, FC-POI-3) and strength. */
+function requireBatch(value: unknown, field = "batch"): PoisonBatch {
+  const batch = requireRecord(value, field);
+  requireString(batch.batchId, `${field}.batchId`);
+  tableEntry(POISONS, batch.strength as PoisonStrength, "poison strength");
+  return value as PoisonBatch;
+}
+
+/** No dose the rules weigh comes near this many ounces. */
+const MAX_OUNCES = 10_000;
+/** A countdown is a few hours; a GM may stretch one, never past a year. */
+const MAX_HOURS = 24 * 366;
+
 /** The poisoned-and-dying condition with its countdown (data carries hours left and the batch). */
 export function poisonedDyingCondition(ownerId: string, batch: PoisonBatch, round: number): Condition {
+  requireString(ownerId, "ownerId");
+  requireBatch(batch);
+  requireInteger(round, "round", 0, MAX_ROUND);
   return {
     id: "poisonedDying",
     duration: { kind: "permanent" },
@@ -57,7 +74,11 @@ export function poisonExposure(input: {
   /** Effective dose for this target, from `effectiveDose`; undefined = GM says it is enough. */
   readonly effectiveOunces: number | undefined;
 }): ExposureStep {
-  if (input.immuneBatches.includes(input.batch.batchId)) return { type: "noEffect", reason: "immune" };
+  requireRecord(input, "exposure");
+  requireBatch(input.batch);
+  requireNumber(input.doseOunces, "doseOunces", 0, MAX_OUNCES);
+  if (input.effectiveOunces !== undefined) requireNumber(input.effectiveOunces, "effectiveOunces", 0, MAX_OUNCES);
+  if (requireArray(input.immuneBatches, "immuneBatches").includes(input.batch.batchId)) return { type: "noEffect", reason: "immune" };
   if (input.effectiveOunces !== undefined && input.doseOunces < input.effectiveOunces) return { type: "noEffect", reason: "subEffectiveDose" };
   return { type: "rollStamina", difficulty: poisonTargetNumber(input.batch.strength) };
 }
@@ -77,6 +98,10 @@ export function resolvePoisonExposure(input: {
   readonly dice: readonly number[];
   readonly round?: number;
 }): ExposureResult {
+  requireRecord(input, "exposure");
+  requireString(input.targetId, "targetId");
+  requireBatch(input.batch);
+  requireArray(input.immuneBatches, "immuneBatches");
   const check = resolveCheck({ dice: input.dice, difficulty: poisonTargetNumber(input.batch.strength) });
   if (check.passed) return { check, immuneBatches: [...input.immuneBatches, input.batch.batchId], events: [] };
   const condition = poisonedDyingCondition(input.targetId, input.batch, input.round ?? 0);
@@ -93,10 +118,12 @@ export function advancePoison(
   hours: number,
   antidoteTaken = false,
 ): { condition: Condition | undefined; events: FrayEvent[] } {
+  requireString(targetId, "targetId");
+  requireCondition(condition);
   if (condition.id !== "poisonedDying") throw new RulesError("FRAY.Pool.Error.NotPoisoned", { condition: condition.id });
-  if (antidoteTaken) return { condition: undefined, events: [{ type: "conditionExpired", targetId, conditionId: "poisonedDying" }] };
+  if (requireBoolean(antidoteTaken, "antidoteTaken")) return { condition: undefined, events: [{ type: "conditionExpired", targetId, conditionId: "poisonedDying" }] };
   if (!Number.isFinite(hours) || hours < 0) throw new RulesError("FRAY.Pool.Error.BadDuration", { hours: String(hours) });
-  const left = Number(condition.data?.hoursLeft ?? 0) - hours;
+  const left = requireNumber(condition.data?.hoursLeft ?? 0, "hoursLeft", 0, MAX_HOURS) - hours;
   if (left <= 0) return { condition: undefined, events: [{ type: "conditionExpired", targetId, conditionId: "poisonedDying" }, { type: "died", targetId }] };
   return { condition: { ...condition, data: { ...condition.data, hoursLeft: left } }, events: [] };
 }
@@ -113,6 +140,7 @@ export interface ApplicationResult {
 
 /** Applying a poison: Medicine with difficulty equal to the poison's TN (FC-POI-7). */
 export function resolvePoisonApplication(input: { readonly strength: PoisonStrength; readonly dice: readonly number[] }): ApplicationResult {
+  requireRecord(input, "application");
   const check = resolveCheck({ dice: input.dice, difficulty: poisonTargetNumber(input.strength) });
   return { check, applied: check.passed, batchRuined: !check.passed, applicatorExposed: check.failedBy >= 2 };
 }

@@ -1,15 +1,16 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import type { Dice } from "../../../core/dice.js";
-import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "./options.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireBoolean, requireNumber } from "../../../core/validate.js";
+import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 import { buildPool, countSuccesses, rollPool, type PoolBreakdown } from "./pool.js";
-import { restore, trackPenalty, type TrackState } from "./tracks.js";
+import { requireTrack, restore, trackPenalty, type TrackState } from "./tracks.js";
 
 /**
  * The Stamina pool for the daily Wound recovery roll, with the current Wound penalty applied
  * (FC-HEAL-1). Only a wounded character rolls; other penalties are the caller's to add.
  */
 export function woundRecoveryPool(staminaDice: number, wounds: TrackState, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): PoolBreakdown {
-  if (wounds.value <= 0) throw new RulesError("FRAY.Pool.Error.NothingToRecover", { track: "wound" });
+  if (requireTrack(wounds, "wounds").value <= 0) throw new RulesError("FRAY.Pool.Error.NothingToRecover", { track: "wound" });
   return buildPool([{ source: "skill", dice: requireInteger(staminaDice, "staminaDice", 0, 100) }, { source: "tracks", dice: trackPenalty(wounds) }], options);
 }
 
@@ -35,7 +36,8 @@ export function recoverFatigue(fatigue: TrackState, hoursOfRest: number): TrackS
 
 /** Between scenes one Fear point returns, but only away from conflict and danger (FC-HEAL-3). */
 export function recoverFear(fear: TrackState, stillInDanger: boolean): TrackState {
-  return stillInDanger ? fear : restore(fear, 1);
+  requireTrack(fear, "fear");
+  return requireBoolean(stillInDanger, "stillInDanger") ? fear : restore(fear, 1);
 }
 
 /**
@@ -52,11 +54,14 @@ export function repairStructure(structure: TrackState, points: number, irreparab
  * point of the named damage. An untreated open wound calls for one every hour (FC-INJ-6).
  */
 export function luckRoll(dice: Dice, options: Pick<PoolOptions, "luckRollDice"> = DEFAULT_POOL_OPTIONS): { dice: number[]; damage: number } {
-  const rolled = dice.roll(options.luckRollDice, 6, "luck");
+  const rolled = requireDicePort(dice).roll(poolOption(options, "luckRollDice"), 6, "luck");
   return { dice: rolled, damage: countSuccesses(rolled) };
 }
 
+/** An open wound left untreated for a year has long since done its worst. */
+const MAX_HOURS = 24 * 366;
+
 /** Whole hours of untreated open wound → number of Luck Rolls owed. */
 export function openWoundLuckRolls(hoursUntreated: number): number {
-  return Math.max(0, Math.floor(hoursUntreated));
+  return Math.max(0, Math.floor(requireNumber(hoursUntreated, "hoursUntreated", 0, MAX_HOURS)));
 }

@@ -3,13 +3,14 @@
  * data models and compendium sources read them from here so that there is one source of truth.
  */
 import { RulesError } from "../../../core/errors.js";
+import { requireRecord } from "../../../core/validate.js";
 
 /**
  * The row of `table` for `key`, or a RulesError naming the table when the key is not one of its
  * own (callers outside TypeScript, or stale data, may pass anything).
  */
 export function tableEntry<K extends string, V>(table: Readonly<Record<K, V>>, key: K, tableName: string): V {
-  if (typeof key !== "string" || !Object.hasOwn(table, key)) throw new RulesError("FRAY.Pool.Error.UnknownEntry", { value: String(key), table: tableName });
+  if (typeof key !== "string" || !Object.hasOwn(requireRecord(table, "table"), key)) throw new RulesError("FRAY.Pool.Error.UnknownEntry", { value: String(key), table: tableName });
   return table[key];
 }
 
