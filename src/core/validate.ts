@@ -16,6 +16,11 @@ export const MAX_DICE = 1000;
 /** The longest list (of dice, wounds, participants…) a rules function accepts. */
 export const MAX_LIST = 10_000;
 
+/** `undefined` when the value is missing, otherwise true or false (an optional flag of a record). */
+export function optionalBoolean(value: unknown, field: string): boolean | undefined {
+  return value === undefined ? undefined : requireBoolean(value, field);
+}
+
 /** A finite number within [min, max]. */
 export function requireNumber(value: unknown, field: string, min: number, max: number): number {
   if (typeof value !== "number" || !Number.isFinite(value)) {

@@ -96,6 +96,7 @@ const BASELINES: FolderTable = {
     ],
   },
   "validate.ts": {
+    optionalBoolean: () => [true, "kneeling"],
     optionalInteger: () => [3, "skill", 0, 10, 1],
     // The shape guards check the container, not its contents (the caller checks those next).
     requireArray: { args: () => [[1, 2], "wounds", 5], opaque: [0] },

@@ -1,5 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { isSuccess, type SuccessLevel } from "./success.js";
+import { requireArray, requireBoolean, requireOneOf, requireRecord } from "../../../core/validate.js";
+import { MAX_ROUND } from "../../../core/vocabulary.js";
+import { isSuccess, SUCCESS_LEVELS, type SuccessLevel } from "./success.js";
 
 /** What a character may do on its DEX rank, and what it may do at any time (BRP-ACT-5). */
 export const RANK_ACTIONS = ["move", "attack", "noncombat", "engage", "disengage", "power"] as const;
@@ -7,6 +9,9 @@ export type RankAction = (typeof RANK_ACTIONS)[number];
 export const ANYTIME_ACTIONS = ["parry", "dodge", "fightDefensively", "speak"] as const;
 
 /** Distances in metres (BRP-ACT-6, BRP-ACT-7, BRP-ACT-9). */
+/** The most attacks one split may make (a skill of 1000% makes 20). */
+const MAX_ATTACKS = 20;
+
 export const MOVE_LIMITS = { freeWithAttack: 5, halfRankFrom: 6, quarterRankFrom: 16, fullRound: 30 } as const;
 
 /** How far a move this round cuts the DEX rank: 1, 1/2 or 1/4, or null for a full-round move. */
@@ -46,6 +51,7 @@ export function actionRanks(dexRank: number, actions: number, moveMetres = 0): n
  */
 export function checkSkillSplit(skill: number, parts: readonly number[]): readonly number[] {
   requireInteger(skill, "skill", 0, 1000);
+  requireArray(parts, "parts", MAX_ATTACKS);
   const sum = parts.reduce((a, b) => a + b, 0);
   if (skill < 100 || parts.length < 2 || parts.some((p) => !Number.isInteger(p) || p < 50) || sum !== skill) {
     throw new RulesError("FRAY.Brp.Error.InvalidSplit", { skill, parts: parts.join("+") });
@@ -80,7 +86,7 @@ export function canParryAttack(attackerSiz: number, defenderSiz: number, areaOrS
  * (and, as proposed, when no one attacked them).
  */
 export function disengageSucceeds(defences: readonly SuccessLevel[]): boolean {
-  return defences.every(isSuccess);
+  return (requireArray(defences, "defences") as readonly SuccessLevel[]).every((level) => isSuccess(requireOneOf(level, "defence", SUCCESS_LEVELS)));
 }
 
 /** BRP-ACT-1: engaged when within swinging distance of a foe. */
@@ -108,7 +114,9 @@ export interface PowerUse {
  * not enough. A non-instantaneous power takes effect at the next round's powers phase (BRP-POW-2).
  */
 export function usePower(powerPointsNow: number, power: PowerUse, round: number): { readonly powerPoints: number; readonly takesEffectRound: number } {
-  requireInteger(power.cost, "cost", 0, 1000);
+  requireInteger(requireRecord(power, "power").cost, "cost", 0, 1000);
+  requireBoolean(power.instantaneous, "power.instantaneous");
+  requireInteger(round, "round", 0, MAX_ROUND);
   requireInteger(powerPointsNow, "power points", 0, 10000);
   if (power.cost > powerPointsNow) throw new RulesError("FRAY.Brp.Error.NotEnoughPowerPoints", { cost: power.cost, left: powerPointsNow });
   return { powerPoints: powerPointsNow - power.cost, takesEffectRound: power.instantaneous ? round : round + 1 };
@@ -128,6 +136,9 @@ export interface DyingBlowState {
  * the tracker asks for the Stamina roll); the mechanic waits here for it.
  */
 export function dyingBlow(state: DyingBlowState, staminaSucceeded: boolean): { readonly state: DyingBlowState; readonly mayAct: boolean; readonly diesNow: boolean } {
+  requireInteger(requireRecord(state, "state").staminaRollsMade, "staminaRollsMade", 0, MAX_ROUND);
+  requireBoolean(state.used, "used");
+  requireBoolean(staminaSucceeded, "staminaSucceeded");
   if (state.used) return { state, mayAct: false, diesNow: false };
   if (!staminaSucceeded) return { state: { ...state, used: true }, mayAct: false, diesNow: true };
   return { state: { staminaRollsMade: state.staminaRollsMade + 1, used: false }, mayAct: true, diesNow: false };

@@ -1,8 +1,9 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { requireInteger } from "../../../core/errors.js";
+import { requireArray, requireOneOf, requireRecord } from "../../../core/validate.js";
 import { parseFormula, rollFormula } from "../../../core/formula.js";
-import type { HitLocation } from "./derived.js";
-import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+import { HIT_LOCATIONS, type HitLocation } from "./derived.js";
+import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 
 export interface ArmorPiece {
   readonly id: string;
@@ -35,12 +36,17 @@ export function armorValue(
   dice: Dice | null = null,
   options: Pick<BrpOptions, "randomArmor"> = BRP_DEFAULTS,
 ): number {
+  if (location !== null) requireOneOf(location, "location", HIT_LOCATIONS);
+  if (dice !== null) requireDicePort(dice);
+  const random = brpOption(options, "randomArmor");
   let best = 0;
   let layered = 0;
-  for (const piece of pieces) {
+  for (const piece of requireArray(pieces, "pieces") as readonly ArmorPiece[]) {
+    requireRecord(piece, "piece");
+    if (piece.locations !== undefined) requireArray(piece.locations, "piece.locations");
     if (!covers(piece, location)) continue;
     let v = requireInteger(piece.value, "armor", 0, 1000);
-    if (options.randomArmor && piece.randomValue && dice) v = Math.max(0, rollFormula(dice, parseFormula(piece.randomValue), "armor").total);
+    if (random && piece.randomValue && dice) v = Math.max(0, rollFormula(dice, parseFormula(piece.randomValue), "armor").total);
     if (piece.layerable) layered += v;
     else best = Math.max(best, v);
   }
@@ -58,8 +64,10 @@ export function damageAfterArmor(damage: number, armor: number, armorApplies = t
 
 /** BRP-ARM-5: whether a character of `siz` can wear the piece. */
 export function canWear(piece: ArmorPiece, siz: number): boolean {
-  if (!piece.fitsSiz) return true;
-  return Math.abs(siz - piece.fitsSiz.siz) <= piece.fitsSiz.range;
+  requireInteger(siz, "SIZ", 0, 10_000);
+  if (!requireRecord(piece, "piece").fitsSiz) return true;
+  const fits = requireRecord(piece.fitsSiz, "piece.fitsSiz");
+  return Math.abs(siz - requireInteger(fits.siz, "piece.fitsSiz.siz", 0, 10_000)) <= requireInteger(fits.range, "piece.fitsSiz.range", 0, 10_000);
 }
 
 /** Total armor penalty on a skill (BRP-ARM-4); weapon skills are exempt. */

@@ -1,7 +1,8 @@
 import type { Dice } from "../../../core/dice.js";
-import { formatFormula, maxOfFormula, parseFormula, rollFormula, type ParsedFormula } from "../../../core/formula.js";
+import { formatFormula, maxOfFormula, parseFormula, requireParsedFormula, rollFormula, type ParsedFormula } from "../../../core/formula.js";
+import { requireOneOf, requireRecord } from "../../../core/validate.js";
 import { parseDamageModifier } from "./derived.js";
-import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 import type { HittingLevel } from "./matrix.js";
 
 /** The five special-damage types (BRP-SPC-1). */
@@ -10,6 +11,8 @@ export const SPECIAL_TYPES: readonly SpecialType[] = ["bleeding", "crushing", "e
 
 /** How much of the wielder's damage modifier a weapon adds (BRP-MSL-6). */
 export type ModifierMode = "full" | "half" | "none";
+const MODIFIER_MODES: readonly ModifierMode[] = ["full", "half", "none"];
+const HITTING_LEVELS: readonly HittingLevel[] = ["critical", "special", "success"];
 
 export interface WeaponDamageInput {
   /** The weapon's own damage, e.g. "1D6+1". */
@@ -38,6 +41,7 @@ export interface DamagePlan {
 
 /** Weapon dice and constant doubled (impale, BRP-SPC-14). */
 export function doubleWeapon(f: ParsedFormula): ParsedFormula {
+  requireParsedFormula(f, "weapon");
   return { dice: f.dice.map((t) => ({ ...t, count: t.count * 2 })), constant: f.constant * 2 };
 }
 
@@ -46,6 +50,7 @@ export function doubleWeapon(f: ParsedFormula): ParsedFormula {
  * modifier becomes none and no modifier becomes +1D4.
  */
 export function crushingModifier(dm: ParsedFormula): ParsedFormula {
+  requireParsedFormula(dm, "damage modifier");
   const total = dm.dice.reduce((s, t) => s + t.sign * t.count, 0) + dm.constant;
   if (dm.dice.length === 0 && dm.constant === 0) return { dice: [{ sign: 1, count: 1, faces: 4 }], constant: 0 };
   if (total < 0 || dm.dice.every((t) => t.sign < 0)) return { dice: [], constant: 0 };
@@ -54,6 +59,7 @@ export function crushingModifier(dm: ParsedFormula): ParsedFormula {
 
 /** The `crushingModifier: "maximize"` reading: the raised modifier counts at its maximum. */
 export function maximizedCrushingModifier(dm: ParsedFormula): ParsedFormula {
+  requireParsedFormula(dm, "damage modifier");
   const raised = dm.dice.length === 0 && dm.constant === 0 ? crushingModifier(dm) : dm;
   if (raised.dice.some((t) => t.sign < 0) || raised.constant < 0) return { dice: [], constant: 0 };
   return { dice: [], constant: maxOfFormula(raised) };
@@ -65,6 +71,7 @@ export function maximizedCrushingModifier(dm: ParsedFormula): ParsedFormula {
  * negative modifier stays whole.
  */
 export function halfModifier(dm: ParsedFormula): ParsedFormula {
+  requireParsedFormula(dm, "damage modifier");
   if (dm.dice.some((t) => t.sign < 0) || dm.constant < 0) return dm;
   return {
     dice: dm.dice.map((t) => (t.count % 2 === 0 ? { ...t, count: t.count / 2 } : { ...t, faces: Math.ceil(t.faces / 2) })),
@@ -75,6 +82,7 @@ export function halfModifier(dm: ParsedFormula): ParsedFormula {
 /** The modifier a weapon actually adds, by its mode. */
 export function effectiveModifier(damageModifier: string, mode: ModifierMode = "full"): ParsedFormula {
   const dm = parseDamageModifier(damageModifier);
+  requireOneOf(mode, "modifierMode", MODIFIER_MODES);
   if (mode === "none") return { dice: [], constant: 0 };
   return mode === "half" ? halfModifier(dm) : dm;
 }
@@ -86,11 +94,15 @@ export function effectiveModifier(damageModifier: string, mode: ModifierMode = "
  * with no special effect. Throws FRAY.Error.InvalidFormula for a bad formula.
  */
 export function planDamage(input: WeaponDamageInput, delivered: HittingLevel, options: Pick<BrpOptions, "crushingModifier"> = BRP_DEFAULTS): DamagePlan {
+  requireRecord(input, "weapon damage");
+  requireOneOf(input.specialType, "specialType", SPECIAL_TYPES);
+  requireOneOf(delivered, "delivered", HITTING_LEVELS);
+  const crushing = brpOption(options, "crushingModifier");
   // Plans are pure functions of their inputs; a small cache spares the simulator re-parsing.
-  const key = `${input.formula}|${input.specialType}|${input.damageModifier}|${input.modifierMode ?? "full"}|${delivered}|${options.crushingModifier}`;
+  const key = `${input.formula}|${input.specialType}|${input.damageModifier}|${input.modifierMode ?? "full"}|${delivered}|${crushing}`;
   const cached = PLAN_CACHE.get(key);
   if (cached) return cached;
-  const plan = Object.freeze(buildPlan(input, delivered, options.crushingModifier));
+  const plan = Object.freeze(buildPlan(input, delivered, crushing));
   if (PLAN_CACHE.size > 500) PLAN_CACHE.clear();
   PLAN_CACHE.set(key, plan);
   return plan;
@@ -124,6 +136,7 @@ export interface DamageRoll {
 
 /** Rolls a plan through the dice port (weapon dice first, then the modifier dice). */
 export function rollDamage(plan: DamagePlan, dice: Dice): DamageRoll {
+  requireRecord(plan, "plan");
   const w = rollFormula(dice, plan.weapon, "damage");
   const m = rollFormula(dice, plan.modifier, "damageModifier");
   return { weaponTotal: w.total, modifierTotal: m.total, total: Math.max(0, w.total + m.total), faces: [...w.faces, ...m.faces] };

@@ -1,5 +1,7 @@
+import { requireInteger } from "../../../core/errors.js";
+import { optionalBoolean, requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import type { BrpOptions } from "./options.js";
-import { BRP_DEFAULTS } from "./options.js";
+import { BRP_DEFAULTS, brpOption } from "./options.js";
 import { shieldMissileChance, type MissileSpeed, type ShieldSize } from "./missile.js";
 import { modifiedSkill, requireSkill, type Grade, type LevelLimits, type SuccessLevel } from "./success.js";
 
@@ -20,11 +22,36 @@ export interface DefenceRound {
   readonly fastMissileDodgeUsed: boolean;
 }
 
+const DEFENCE_KINDS: readonly ("parry" | "dodge")[] = ["parry", "dodge"];
+/** No one defends more often than this in one round. */
+const MAX_DEFENCES = 1000;
+
+/** A defence record handed back by a card or the tracker, every field checked (O(1)). */
+function requireDefenceRound(value: unknown, field = "defence round"): DefenceRound {
+  const round = requireRecord(value, field);
+  requireInteger(round.parries, `${field}.parries`, 0, MAX_DEFENCES);
+  requireInteger(round.dodges, `${field}.dodges`, 0, MAX_DEFENCES);
+  requireBoolean(round.defensive, `${field}.defensive`);
+  requireInteger(round.freeDodges, `${field}.freeDodges`, 0, MAX_DEFENCES);
+  requireInteger(round.freeAny, `${field}.freeAny`, 0, MAX_DEFENCES);
+  if (round.lastRank !== null) requireInteger(round.lastRank, `${field}.lastRank`, -1000, 1000);
+  if (round.lastKind !== null) requireOneOf(round.lastKind, `${field}.lastKind`, DEFENCE_KINDS);
+  requireBoolean(round.fastMissileDodgeUsed, `${field}.fastMissileDodgeUsed`);
+  return value as DefenceRound;
+}
+
+/** A DEX rank or none. */
+function requireRankOrNull(value: unknown): number | null {
+  return value === null ? null : requireInteger(value, "DEX rank", -1000, 1000);
+}
+
 /**
  * A new round's defence record. Fighting defensively gives one free Dodge, two free defences
  * (Dodge or parry) for a character able to attack several times (BRP-DEFN-1, BRP-DEFN-3).
  */
 export function newDefenceRound(defensive = false, canMakeMultipleAttacks = false): DefenceRound {
+  requireBoolean(defensive, "defensive");
+  requireBoolean(canMakeMultipleAttacks, "canMakeMultipleAttacks");
   return {
     parries: 0,
     dodges: 0,
@@ -39,12 +66,17 @@ export function newDefenceRound(defensive = false, canMakeMultipleAttacks = fals
 
 /** Penalty of the next defence of a kind: −30 per earlier one (both kinds count when defensive). */
 export function defencePenalty(round: DefenceRound, kind: "parry" | "dodge"): number {
+  requireDefenceRound(round);
+  requireOneOf(kind, "kind", DEFENCE_KINDS);
   const earlier = round.defensive ? round.parries + round.dodges : kind === "parry" ? round.parries : round.dodges;
   return earlier === 0 ? 0 : -30 * earlier;
 }
 
 /** Whether a kind of defence is allowed at all now (BRP-DOD-4, BRP-DEFN-2). */
 export function defenceKindAllowed(round: DefenceRound, kind: "parry" | "dodge", dexRank: number | null = null): boolean {
+  requireDefenceRound(round);
+  requireOneOf(kind, "kind", DEFENCE_KINDS);
+  requireRankOrNull(dexRank);
   const other = kind === "parry" ? round.dodges : round.parries;
   if (!round.defensive && other > 0) return false;
   if (round.defensive && dexRank !== null && round.lastRank === dexRank && round.lastKind !== null && round.lastKind !== kind) return false;
@@ -53,6 +85,10 @@ export function defenceKindAllowed(round: DefenceRound, kind: "parry" | "dodge",
 
 /** Records a defence; a free defence keeps the penalty where it was. */
 export function recordDefence(round: DefenceRound, kind: "parry" | "dodge", dexRank: number | null = null, fastMissile = false): DefenceRound {
+  requireDefenceRound(round);
+  requireOneOf(kind, "kind", DEFENCE_KINDS);
+  requireRankOrNull(dexRank);
+  requireBoolean(fastMissile, "fastMissile");
   const base = { ...round, lastRank: dexRank, lastKind: kind, fastMissileDodgeUsed: round.fastMissileDodgeUsed || fastMissile };
   if (kind === "dodge" && round.freeDodges > 0) return { ...base, freeDodges: round.freeDodges - 1 };
   if (round.freeAny > 0) return { ...base, freeAny: round.freeAny - 1 };
@@ -111,6 +147,40 @@ export interface DefenderState {
   readonly dexRank?: number | null;
 }
 
+const MISSILE_SPEEDS: readonly MissileSpeed[] = ["thrown", "slow", "fast"];
+const SHIELD_SIZES: readonly ShieldSize[] = ["small", "full", "large"];
+const PARRY_MODES: readonly ParryMode[] = ["normal", "improvisedTrained", "untrained"];
+
+function requireIncomingAttack(value: unknown): IncomingAttack {
+  const attack = requireRecord(value, "attack");
+  if (attack.missile !== null) requireOneOf(attack.missile, "attack.missile", MISSILE_SPEEDS);
+  requireInteger(attack.attackerSiz, "attack.attackerSiz", 0, 10_000);
+  optionalBoolean(attack.areaOrSweep, "attack.areaOrSweep");
+  optionalBoolean(attack.attackerVisible, "attack.attackerVisible");
+  optionalBoolean(attack.spotSucceeded, "attack.spotSucceeded");
+  return value as IncomingAttack;
+}
+
+function requireDefender(value: unknown): DefenderState {
+  const defender = requireRecord(value, "defender");
+  requireInteger(defender.siz, "defender.siz", 0, 10_000);
+  requireSkill(defender.dodge as number);
+  for (const flag of ["kneeling", "stunned", "helpless", "unconscious", "fatallyWounded", "extractingImpaledWeapon", "staunching"] as const) optionalBoolean(defender[flag], `defender.${flag}`);
+  if (defender.dexRank !== undefined) requireRankOrNull(defender.dexRank);
+  return value as DefenderState;
+}
+
+function requireParryItem(value: unknown): ParryItem {
+  const item = requireRecord(value, "item");
+  requireString(item.id, "item.id");
+  requireOneOf(item.kind, "item.kind", ["weapon", "shield"]);
+  requireSkill(item.skill as number);
+  if (item.mode !== undefined) requireOneOf(item.mode, "item.mode", PARRY_MODES);
+  if (item.shieldSize !== undefined) requireOneOf(item.shieldSize, "item.shieldSize", SHIELD_SIZES);
+  optionalBoolean(item.broken, "item.broken");
+  return value as ParryItem;
+}
+
 export type DefenceOption =
   | {
       readonly kind: "parry" | "dodge";
@@ -136,15 +206,19 @@ export function defenceOptions(
   round: DefenceRound,
   options: Pick<BrpOptions, "dodgeMissiles"> = BRP_DEFAULTS,
 ): DefenceOption[] {
+  requireIncomingAttack(attack);
+  requireDefender(defender);
+  requireDefenceRound(round);
+  const dodgeMissiles = brpOption(options, "dodgeMissiles");
   const out: DefenceOption[] = [];
   const none: DefenceOption = { kind: "none" };
   if (defender.helpless || defender.unconscious || defender.fatallyWounded || defender.extractingImpaledWeapon) return [none];
-  const heroic = options.dodgeMissiles === "heroic";
+  const heroic = dodgeMissiles === "heroic";
   const dexRank = defender.dexRank ?? null;
   const unparryable = attack.areaOrSweep === true || attack.attackerSiz >= 2 * defender.siz;
   if (!unparryable && defenceKindAllowed(round, "parry", dexRank)) {
-    for (const item of items) {
-      if (item.broken) continue;
+    for (const item of requireArray(items, "items") as readonly ParryItem[]) {
+      if (requireParryItem(item).broken) continue;
       const parry = parryChoice(item, attack, defender, heroic);
       if (!parry) continue;
       const chance = stepChance(parry.chance, round, "parry");
@@ -153,7 +227,7 @@ export function defenceOptions(
     }
   }
   if (defenceKindAllowed(round, "dodge", dexRank)) {
-    const dodge = dodgeBase(attack, defender, round, options.dodgeMissiles);
+    const dodge = dodgeBase(attack, defender, round, dodgeMissiles);
     const chance = dodge === null ? null : stepChance(dodge, round, "dodge");
     if (chance !== null) out.push({ kind: "dodge", itemId: null, chance, limits: {}, needsIdeaRoll: defender.stunned === true, cancelsStaunching: defender.staunching === true });
   }

@@ -1,5 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { parseFormula, type ParsedFormula } from "../../../core/formula.js";
+import { requireRecord, requireString } from "../../../core/validate.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 
 /** The seven characteristics (BRP-DATA-1). */
@@ -52,7 +53,7 @@ export function damageModifier(str: number, siz: number): string {
 
 /** Reads a damage-modifier text: "", "0", "none", "+1D4", "-1D6", "+2D6"… (throws FRAY.Error.InvalidFormula). */
 export function parseDamageModifier(text: string | null | undefined): ParsedFormula {
-  const t = (text ?? "").trim();
+  const t = text === null || text === undefined ? "" : requireString(text, "damage modifier").trim();
   if (t === "" || t === "0" || t.toLowerCase() === "none") return { dice: [], constant: 0 };
   return parseFormula(t);
 }
@@ -93,6 +94,7 @@ export interface DerivedValues {
 }
 
 export function deriveValues(c: Characteristics, options: Pick<BrpOptions, "majorWoundRounding"> = BRP_DEFAULTS, baseMove = 10): DerivedValues {
+  requireRecord(c, "characteristics");
   const hp = hitPoints(c.CON, c.SIZ);
   if (hp < 1) throw new RulesError("FRAY.Brp.Error.NoHitPoints", { con: c.CON, siz: c.SIZ });
   return {

@@ -1,7 +1,8 @@
-import type { Dice } from "../../../core/dice.js";
-import { requireInteger } from "../../../core/errors.js";
-import type { Condition } from "../../../core/vocabulary.js";
-import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
+import { MAX_ROUND, type Condition } from "../../../core/vocabulary.js";
+import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 
 export type FumbleTableKey = "meleeAttack" | "meleeParry" | "missileAttack" | "natural";
 
@@ -90,7 +91,39 @@ export const FUMBLE_TABLES: Readonly<Record<FumbleTableKey, readonly FumbleRow[]
   ],
 };
 
+const FUMBLE_TABLE_KEYS: readonly FumbleTableKey[] = ["meleeAttack", "meleeParry", "missileAttack", "natural"];
+const EFFECT_KINDS: readonly FumbleEffect["kind"][] = [
+  "loseRounds",
+  "loseNextAttack",
+  "prone",
+  "proneTwistAnkle",
+  "dropWeapon",
+  "throwWeapon",
+  "weaponDamage",
+  "breakWeapon",
+  "visionObscured",
+  "hitAlly",
+  "wideOpen",
+  "strain",
+  "hitSelf",
+  "rollMore",
+];
+
+/** Every row of every table by its label (each label names one row). */
+const ROWS_BY_LABEL: ReadonlyMap<string, FumbleRow> = new Map(Object.values(FUMBLE_TABLES).flatMap((rows) => rows.map((r) => [r.label, r] as const)));
+
+/**
+ * A row handed back by a card: the table's own row with that label. Its effect is read from the
+ * table, never from the copy, so a stored or edited card cannot change what a fumble does.
+ */
+function requireFumbleRow(value: unknown, field = "row"): FumbleRow {
+  const found = ROWS_BY_LABEL.get(requireString(requireRecord(value, field).label, `${field}.label`));
+  if (!found) throw new RulesError("FRAY.Error.NotAChoice", { field: `${field}.label`, value: String((value as FumbleRow).label), allowed: "a fumble table row" });
+  return found;
+}
+
 export function fumbleRow(table: FumbleTableKey, roll: number): FumbleRow {
+  requireOneOf(table, "table", FUMBLE_TABLE_KEYS);
   requireInteger(roll, "roll", 1, 100);
   // The tables cover 1..100 without gaps (a test proves it), so a row always exists.
   return FUMBLE_TABLES[table].find((r) => roll >= r.from && roll <= r.to)!;
@@ -142,13 +175,15 @@ export function resolveFumble(
   source: Dice | readonly number[],
   options: Pick<BrpOptions, "fumbleRollCap"> = BRP_DEFAULTS,
 ): FumbleResult {
-  const supplied = Array.isArray(source) ? (source as readonly number[]) : [];
-  const dice = Array.isArray(source) ? null : (source as Dice);
+  requireOneOf(table, "table", FUMBLE_TABLE_KEYS);
+  const cap = brpOption(options, "fumbleRollCap");
+  const supplied = Array.isArray(source) ? (requireArray(source, "rolls") as readonly number[]) : [];
+  const dice = Array.isArray(source) ? null : requireDicePort(source);
   const rolls: number[] = [];
   const rows: FumbleRow[] = [];
   let pending = 1;
   while (pending > 0) {
-    if (rolls.length >= options.fumbleRollCap) return { rolls, rows, capped: true };
+    if (rolls.length >= cap) return { rolls, rows, capped: true };
     const next = rolls.length < supplied.length ? supplied[rolls.length]! : dice ? dice.roll(1, 100, "fumble")[0]! : null;
     if (next === null) return { rolls, rows, capped: false };
     rolls.push(next);
@@ -162,6 +197,7 @@ export function resolveFumble(
 
 /** The die a fumble row needs before it can be applied (1D3 rounds, 1D10 metres…), or null. */
 export function fumbleDie(effect: FumbleEffect): { readonly count: number; readonly faces: number; readonly modifier: number } | null {
+  requireOneOf(requireRecord(effect, "effect").kind, "effect.kind", EFFECT_KINDS);
   switch (effect.kind) {
     case "loseRounds":
       return effect.rounds === "1D3" ? { count: 1, faces: 3, modifier: 0 } : null;
@@ -204,7 +240,10 @@ const NOTHING: FumbleConsequence = { conditions: [], weaponDropped: null, weapon
  * for a weapon without hit points, send the fumbler to the row the table names instead.
  */
 export function effectiveFumbleRow(table: FumbleTableKey, row: FumbleRow, allyNear = true, weaponHasHitPoints = true): FumbleRow {
-  let current = row;
+  requireOneOf(table, "table", FUMBLE_TABLE_KEYS);
+  requireBoolean(allyNear, "allyNear");
+  requireBoolean(weaponHasHitPoints, "weaponHasHitPoints");
+  let current = requireFumbleRow(row);
   for (let i = 0; i < 4; i++) {
     const e = current.effect;
     if (e.kind === "hitAlly" && !allyNear) current = fumbleRow(table, e.otherwise);
@@ -220,7 +259,9 @@ export function effectiveFumbleRow(table: FumbleTableKey, row: FumbleRow, allyNe
  * gives −30% for 1D3 rounds. `die` is the result of `fumbleDie(row.effect)` when it asks for one.
  */
 export function fumbleConsequence(row: FumbleRow, round: number, ownerId: string, die = 0): FumbleConsequence {
-  const e = row.effect;
+  requireInteger(round, "round", 0, MAX_ROUND);
+  requireString(ownerId, "ownerId");
+  const e = requireFumbleRow(row).effect;
   const needs = fumbleDie(e);
   if (needs) requireInteger(die, "die", needs.count + needs.modifier, needs.count * needs.faces + needs.modifier);
   switch (e.kind) {

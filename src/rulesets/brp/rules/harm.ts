@@ -1,7 +1,8 @@
-import { expireConditions, type Condition, type FrayEvent } from "../../../core/vocabulary.js";
+import { expireConditions, MAX_ROUND, requireCondition, type Condition, type FrayEvent } from "../../../core/vocabulary.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { isLimb, locationHitPoints, majorWoundLevel, type HitLocation } from "./derived.js";
-import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+import { requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
+import { HIT_LOCATIONS, isLimb, locationHitPoints, majorWoundLevel, type HitLocation } from "./derived.js";
+import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 
 export type WoundSeverity = "minor" | "major" | "fatal";
 export type WoundSource = "attack" | "fall" | "fumble" | "bleeding" | "impaledMovement" | "other";
@@ -81,8 +82,74 @@ export interface HarmResult {
   readonly decisions: readonly HarmDecision[];
 }
 
+/** The most hit points a being has (a dragon's hundreds, a ship's thousands). */
+const MAX_HP = 10_000;
+
+/** A round of the fight. */
+function requireRound(value: unknown, field = "round"): number {
+  return requireInteger(value, field, 0, MAX_ROUND);
+}
+
+/** A round number or null (damage outside a fight). */
+function requireRoundOrNull(value: unknown, field: string): number | null {
+  return value === null ? null : requireInteger(value, field, -1, MAX_ROUND + 1);
+}
+
+const WOUND_SOURCES: readonly WoundSource[] = ["attack", "fall", "fumble", "bleeding", "impaledMovement", "other"];
+
+/** A blow handed in by a card: who and what, the amount is checked where it is rounded. */
+function requireHit(value: unknown): Hit {
+  const hit = requireRecord(value, "hit");
+  requireString(hit.id, "hit.id");
+  requireString(hit.targetId, "hit.targetId");
+  requireRoundOrNull(hit.round, "hit.round");
+  if (hit.source !== undefined) requireOneOf(hit.source, "hit.source", WOUND_SOURCES);
+  if (hit.location !== undefined && hit.location !== null) requireOneOf(hit.location, "hit.location", HIT_LOCATIONS);
+  if (hit.bleeding !== undefined) requireBoolean(hit.bleeding, "hit.bleeding");
+  if (hit.impaled !== undefined && hit.impaled !== null) requireRecord(hit.impaled, "hit.impaled");
+  return value as Hit;
+}
+
+/** The harm options a blow reads, each checked. */
+function requireHarmOptions(options: unknown): HarmOptions {
+  brpOption(options, "majorWoundRounding");
+  brpOption(options, "shockCountsInjuryRound");
+  brpOption(options, "hitLocations");
+  brpOption(options, "majorWoundsWithHitLocations");
+  return options as HarmOptions;
+}
+
+/**
+ * The harm record as a data model stores it, checked once at each rules entry point: every
+ * field's type and bounds (O(1); the wounds and conditions are the procedure's own records).
+ */
+export function requireHarm(value: unknown, field = "harm"): BrpHarm {
+  const harm = requireRecord(value, field);
+  const hpMax = requireInteger(harm.hpMax, `${field}.hpMax`, 1, MAX_HP);
+  requireInteger(harm.hp, `${field}.hp`, -10 * MAX_HP, hpMax);
+  requireArray(harm.wounds, `${field}.wounds`);
+  requireRecord(harm.locationDamage, `${field}.locationDamage`);
+  requireRecord(harm.locationState, `${field}.locationState`);
+  requireRecord(harm.locationPermanentLoss, `${field}.locationPermanentLoss`);
+  requireRoundOrNull(harm.shockUnconsciousAfterRound, `${field}.shockUnconsciousAfterRound`);
+  if (harm.unconscious !== null) requireRecord(harm.unconscious, `${field}.unconscious`);
+  if (harm.fatal !== null) {
+    const fatal = requireRecord(harm.fatal, `${field}.fatal`);
+    requireInteger(fatal.round, `${field}.fatal.round`, -1, MAX_ROUND);
+    requireInteger(fatal.deathAfterRound, `${field}.fatal.deathAfterRound`, -1, MAX_ROUND + 1);
+  }
+  requireBoolean(harm.dead, `${field}.dead`);
+  requireBoolean(harm.incapacitated, `${field}.incapacitated`);
+  if (harm.vitalBleeding !== null) requireRecord(harm.vitalBleeding, `${field}.vitalBleeding`);
+  requireRoundOrNull(harm.unableToFightFromRound, `${field}.unableToFightFromRound`);
+  requireInteger(harm.minorDamageToday, `${field}.minorDamageToday`, 0, 10 * MAX_HP);
+  requireBoolean(harm.minorLuckAsked, `${field}.minorLuckAsked`);
+  requireArray(harm.conditions, `${field}.conditions`);
+  return value as BrpHarm;
+}
+
 export function newHarm(hpMax: number): BrpHarm {
-  requireInteger(hpMax, "hit points", 1, 10_000);
+  requireInteger(hpMax, "hit points", 1, MAX_HP);
   return {
     hpMax,
     hp: hpMax,
@@ -124,6 +191,9 @@ type HarmOptions = Pick<BrpOptions, "majorWoundRounding" | "shockCountsInjuryRou
  * (Major Wound table, Luck, Stamina).
  */
 export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_DEFAULTS): HarmResult {
+  requireHarm(harm);
+  requireHit(hit);
+  requireHarmOptions(options);
   // Damage after armor is a whole number; zero leaves no wound. NaN or a negative amount is a caller bug.
   const amount = requireInteger(Math.round(hit.amount), "damage", 0, 10000);
   if (amount === 0 || harm.dead) return { harm, events: [], decisions: [] };
@@ -160,7 +230,7 @@ export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_
   };
   h = { ...h, hp, wounds: [...h.wounds, wound] };
   events.push({ type: "damageApplied", targetId: hit.targetId, amount: counted, track: "hp" });
-  if (h.dead) return { harm: recordConditions(h, events), events, decisions };
+  if (h.dead) return { harm: keepConditions(h, events), events, decisions };
   if (severity === "fatal") {
     const r = round ?? 0;
     h = { ...h, fatal: h.fatal ?? { round: r, deathAfterRound: r + 1 } };
@@ -187,7 +257,7 @@ export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_
     h = shortenShock(h, round, options);
   }
   if (h.vitalBleeding) decisions.push({ type: "staminaRoll", reason: "vitalBleeding", difficult: h.vitalBleeding.difficultStamina });
-  return { harm: recordConditions(h, events), events, decisions };
+  return { harm: keepConditions(h, events), events, decisions };
 }
 
 /**
@@ -211,6 +281,16 @@ function knockOut(h: BrpHarm, reason: UnconsciousReason, minutes: number | null)
 
 /** Keeps the conditions that events added on the harm record (a newer one of the same id replaces the older). */
 export function recordConditions(harm: BrpHarm, events: readonly FrayEvent[]): BrpHarm {
+  requireHarm(harm);
+  for (const e of requireArray(events, "events") as readonly FrayEvent[]) {
+    const event = requireRecord(e, "event");
+    if (event.type === "conditionAdded") requireCondition(event.condition, "event.condition");
+  }
+  return keepConditions(harm, events);
+}
+
+/** `recordConditions` for events this module made itself. */
+function keepConditions(harm: BrpHarm, events: readonly FrayEvent[]): BrpHarm {
   let conditions = harm.conditions;
   for (const e of events) {
     if (e.type !== "conditionAdded") continue;
@@ -221,10 +301,17 @@ export function recordConditions(harm: BrpHarm, events: readonly FrayEvent[]): B
 
 /** Removes a condition (prone character stands up, entangle escaped, stun shaken off). */
 export function clearCondition(harm: BrpHarm, id: string): BrpHarm {
+  requireHarm(harm);
+  requireString(id, "condition id");
   return { ...harm, conditions: harm.conditions.filter((c) => c.id !== id) };
 }
 
 export function condition(id: string, ownerId: string, round: number, rounds?: number, data?: Condition["data"]): Condition {
+  requireString(id, "condition id");
+  requireString(ownerId, "ownerId");
+  requireRound(round);
+  if (rounds !== undefined) requireInteger(rounds, "rounds", 0, MAX_ROUND);
+  if (data !== undefined) requireRecord(data, "condition data");
   const base = { id, ownerId, appliedRound: round, duration: rounds === undefined ? ({ kind: "scene" } as const) : ({ kind: "rounds", rounds } as const) };
   return data ? { ...base, data } : base;
 }
@@ -274,6 +361,9 @@ function applyLocation(h: BrpHarm, location: HitLocation, amount: number, round:
 
 /** Result of an end-of-round check (BRP-ROUND-3 proposal). */
 export function endOfRound(harm: BrpHarm, round: number, targetId: string): HarmResult {
+  requireHarm(harm);
+  requireRound(round);
+  requireString(targetId, "targetId");
   const events: FrayEvent[] = [];
   let h = harm;
   if (h.dead) return { harm: h, events, decisions: [] };
@@ -301,6 +391,9 @@ export function endOfRound(harm: BrpHarm, round: number, targetId: string): Harm
  * helps. Returns the hits to apply (as "bleeding" wounds on the same location).
  */
 export function bleedingTicks(harm: BrpHarm, round: number, staunchedWoundIds: readonly string[] = []): number {
+  requireHarm(harm);
+  requireRound(round);
+  requireArray(staunchedWoundIds, "staunchedWoundIds");
   if (harm.dead) return 0;
   let n = 0;
   for (const w of harm.wounds) {
@@ -313,6 +406,10 @@ export function bleedingTicks(harm: BrpHarm, round: number, staunchedWoundIds: r
 /** Lowers hit points by bleeding without creating a new wound (BRP-SPC-2: armor never applies). */
 export function applyBleeding(harm: BrpHarm, points: number, round: number, targetId: string, options: Pick<BrpOptions, "shockCountsInjuryRound"> = BRP_DEFAULTS): HarmResult {
   requireInteger(points, "damage", 0, 10000);
+  requireHarm(harm);
+  requireRound(round);
+  requireString(targetId, "targetId");
+  brpOption(options, "shockCountsInjuryRound");
   if (points === 0 || harm.dead) return { harm, events: [], decisions: [] };
   const hp = harm.hp - points;
   let h: BrpHarm = { ...harm, hp, wounds: addToLastBleeding(harm.wounds, points) };
@@ -324,7 +421,7 @@ export function applyBleeding(harm: BrpHarm, points: number, round: number, targ
     h = knockOut(h, "lowHitPoints", 60);
     events.push({ type: "unconscious", targetId });
   } else h = shortenShock(h, round, options);
-  return { harm: recordConditions(h, events), events, decisions: [] };
+  return { harm: keepConditions(h, events), events, decisions: [] };
 }
 
 function addToLastBleeding(wounds: readonly Wound[], points: number): Wound[] {
@@ -341,33 +438,44 @@ function addToLastBleeding(wounds: readonly Wound[], points: number): Wound[] {
 
 /** Stops a wound's bleeding (First Aid, BRP-SPC-4, or five rounds held closed). */
 export function stopBleeding(harm: BrpHarm, woundId: string | null): BrpHarm {
+  requireHarm(harm);
+  if (woundId !== null) requireString(woundId, "woundId");
   if (woundId === null) return { ...harm, vitalBleeding: null };
   return { ...harm, wounds: harm.wounds.map((w) => (w.id === woundId ? { ...w, bleeding: false } : w)) };
 }
 
 /** A minor-wound Luck roll (BRP-WND-1): failure knocks the character out. */
 export function minorWoundsLuck(harm: BrpHarm, succeeded: boolean): BrpHarm {
-  return succeeded ? harm : knockOut(harm, "minorWounds", null);
+  requireHarm(harm);
+  return requireBoolean(succeeded, "succeeded") ? harm : knockOut(harm, "minorWounds", null);
 }
 
 /** Sets the round from which a major wound's "unable to fight" applies: the round after the injury (BRP-WND-2). */
 export function markUnableToFight(harm: BrpHarm, injuryRound: number): BrpHarm {
+  requireHarm(harm);
+  requireRound(injuryRound, "injuryRound");
   return { ...harm, unableToFightFromRound: Math.min(harm.unableToFightFromRound ?? Infinity, injuryRound + 1) };
 }
 
 /** Whether the character can attack in `round`. */
 export function canFight(harm: BrpHarm, round: number): boolean {
+  requireHarm(harm);
+  requireRound(round);
   if (harm.dead || harm.unconscious || harm.incapacitated || (harm.fatal && harm.hp <= 0)) return false;
   return harm.unableToFightFromRound === null || round < harm.unableToFightFromRound;
 }
 
 /** Rounds of shock left counting the current one, or null when no countdown runs. */
 export function shockRoundsLeft(harm: BrpHarm, round: number): number | null {
+  requireHarm(harm);
+  requireRound(round);
   return harm.shockUnconsciousAfterRound === null ? null : Math.max(0, harm.shockUnconsciousAfterRound - round + 1);
 }
 
 /** A severed or maimed limb permanently loses 1 location hit point (BRP-HLOC-8). */
 export function loseLimbPart(harm: BrpHarm, location: HitLocation): BrpHarm {
+  requireHarm(harm);
+  requireOneOf(location, "location", HIT_LOCATIONS);
   return { ...harm, locationPermanentLoss: { ...harm.locationPermanentLoss, [location]: (harm.locationPermanentLoss[location] ?? 0) + 1 } };
 }
 
@@ -378,11 +486,14 @@ export function suffersMajorWounds(kind: "character" | "creature" | "object" | "
 
 /** Wounds that still hold a lodged weapon (BRP-SPC-15..17), for the sheet and the flows. */
 export function impaledWounds(harm: BrpHarm): Wound[] {
+  requireHarm(harm);
   return harm.wounds.filter((w) => w.impaled !== null);
 }
 
 /** The weapon is out of the wound (pulled by the attacker, the victim or a healer); healing can start. */
 export function pullOutWeapon(harm: BrpHarm, woundId: string): BrpHarm {
+  requireHarm(harm);
+  requireString(woundId, "woundId");
   return { ...harm, wounds: harm.wounds.map((w) => (w.id === woundId ? { ...w, impaled: null } : w)) };
 }
 
@@ -392,6 +503,10 @@ export function pullOutWeapon(harm: BrpHarm, woundId: string): BrpHarm {
  */
 export function impaledWoundDamage(harm: BrpHarm, woundId: string, points: number, round: number, targetId: string): HarmResult {
   requireInteger(points, "damage", 0, 10000);
+  requireHarm(harm);
+  requireString(woundId, "woundId");
+  requireRound(round);
+  requireString(targetId, "targetId");
   if (!harm.wounds.some((w) => w.id === woundId)) throw new RulesError("FRAY.Brp.Error.UnknownWound", { wound: woundId });
   if (points === 0) return { harm, events: [], decisions: [] };
   const wounds = harm.wounds.map((w) =>

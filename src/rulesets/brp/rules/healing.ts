@@ -1,8 +1,9 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
-import type { BrpHarm, Wound } from "./harm.js";
+import { requireArray, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
+import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
+import { requireHarm, type BrpHarm, type Wound } from "./harm.js";
 import { locationHitPoints } from "./derived.js";
-import type { SuccessLevel } from "./success.js";
+import { SUCCESS_LEVELS, type SuccessLevel } from "./success.js";
 
 /**
  * Spreads healed points over the open wounds as evenly as possible (BRP-HEAL-3): round by round
@@ -11,7 +12,7 @@ import type { SuccessLevel } from "./success.js";
  */
 export function distributeHealing(wounds: readonly Wound[], points: number): Wound[] {
   requireInteger(points, "points", 0, 10_000);
-  const out = wounds.map((w) => ({ ...w }));
+  const out = (requireArray(wounds, "wounds") as readonly Wound[]).map((w, i) => ({ ...requireWound(w, `wounds[${i}]`) }));
   let left = points;
   while (left > 0) {
     const open = out
@@ -26,6 +27,15 @@ export function distributeHealing(wounds: readonly Wound[], points: number): Wou
     }
   }
   return out;
+}
+
+/** A wound as the harm record keeps it: the fields healing reads. */
+function requireWound(value: unknown, field: string): Wound {
+  const wound = requireRecord(value, field);
+  requireString(wound.id, `${field}.id`);
+  requireInteger(wound.remaining, `${field}.remaining`, 0, 100_000);
+  if (wound.impaled !== null) requireRecord(wound.impaled, `${field}.impaled`);
+  return value as Wound;
 }
 
 function blocksHealing(w: Wound): boolean {
@@ -56,7 +66,7 @@ function restore(harm: BrpHarm, wounds: Wound[]): BrpHarm {
 /** BRP-HEAL-1/3: a week of natural healing of `roll` (1D3) points, spread over the wounds. */
 export function naturalHealing(harm: BrpHarm, roll: number): BrpHarm {
   requireInteger(roll, "roll", 0, 3);
-  return restore(harm, distributeHealing(harm.wounds, roll));
+  return restore(requireHarm(harm), distributeHealing(harm.wounds, roll));
 }
 
 /** BRP-HEAL-2 option: the days between restored points when a week's roll is spread: ⌈7 / roll⌉. */
@@ -94,9 +104,12 @@ export function firstAid(
   roll: number,
   options: Pick<BrpOptions, "firstAidLimit"> = BRP_DEFAULTS,
 ): BrpHarm {
-  const wound = harm.wounds.find((w) => w.id === woundId);
+  requireHarm(harm);
+  requireString(healerId, "healerId");
+  requireOneOf(level, "level", SUCCESS_LEVELS);
+  const wound = harm.wounds.find((w) => w.id === requireString(woundId, "woundId"));
   if (!wound) throw new RulesError("FRAY.Brp.Error.UnknownWound", { wound: woundId });
-  if (options.firstAidLimit === "onePerCharacter" && wound.firstAidBy.includes(healerId)) {
+  if (brpOption(options, "firstAidLimit") === "onePerCharacter" && wound.firstAidBy.includes(healerId)) {
     throw new RulesError("FRAY.Brp.Error.FirstAidAlreadyTried", { wound: woundId });
   }
   const tried = harm.wounds.map((w) => (w.id === woundId ? { ...w, firstAidBy: [...w.firstAidBy, healerId] } : w));
@@ -112,7 +125,8 @@ export function firstAid(
 
 /** Healing from a power or other source aimed at one wound (BRP-HEAL-7), capped at what the wound has left. */
 export function healWound(harm: BrpHarm, woundId: string, points: number): BrpHarm {
-  const wound = harm.wounds.find((w) => w.id === woundId);
+  requireHarm(harm);
+  const wound = harm.wounds.find((w) => w.id === requireString(woundId, "woundId"));
   if (!wound) throw new RulesError("FRAY.Brp.Error.UnknownWound", { wound: woundId });
   requireInteger(points, "points", 0, 10_000);
   if (blocksHealing(wound)) throw new RulesError("FRAY.Brp.Error.ImpaledBlocksHealing", { wound: woundId });

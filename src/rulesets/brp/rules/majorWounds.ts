@@ -1,9 +1,11 @@
 import { requireInteger } from "../../../core/errors.js";
+import { requireBoolean, requireOneOf, requireRecord } from "../../../core/validate.js";
 
 export type CharacteristicKey = "STR" | "CON" | "SIZ" | "INT" | "POW" | "DEX" | "CHA";
 
 /** Whether the victim can still fight after the round of injury (BRP-MWT-1). */
 export type FightStatus = "able" | "noShield" | "oneArm" | "oneHandedOnly" | "unable";
+const FIGHT_STATUSES: readonly FightStatus[] = ["able", "noShield", "oneArm", "oneHandedOnly", "unable"];
 
 export interface MajorWoundRow {
   readonly from: number;
@@ -81,15 +83,23 @@ export function resolveMajorWound(roll: number, luckSucceeded: boolean, lossRoll
   return { row, permanent: !luckSucceeded, losses, moveLoss: row.moveLossEqualsLoss ? lossRoll : 0, fight: row.fight };
 }
 
+/** No characteristic loses or regains more points than a characteristic has. */
+const MAX_LOSS = 1000;
+
 /**
  * Medicine or regained characteristic points offset a major wound (BRP-HEAL-5, BRP-WND-7):
  * `restored` points per characteristic come off the recorded losses; when none remain the
  * wound's effects are gone.
  */
 export function offsetMajorWound(outcome: MajorWoundOutcome, restored: Partial<Record<CharacteristicKey, number>>): MajorWoundOutcome {
+  requireRecord(requireRecord(outcome, "outcome").row, "outcome.row");
+  requireBoolean(outcome.permanent, "outcome.permanent");
+  requireInteger(outcome.moveLoss, "outcome.moveLoss", 0, MAX_LOSS);
+  requireOneOf(outcome.fight, "outcome.fight", FIGHT_STATUSES);
+  requireRecord(restored, "restored");
   const losses: Partial<Record<CharacteristicKey, number>> = {};
-  for (const [key, lost] of Object.entries(outcome.losses) as [CharacteristicKey, number][]) {
-    const left = lost - (restored[key] ?? 0);
+  for (const [key, lost] of Object.entries(requireRecord(outcome.losses, "outcome.losses")) as [CharacteristicKey, number][]) {
+    const left = requireInteger(lost, `losses.${key}`, 0, MAX_LOSS) - requireInteger(restored[key] ?? 0, `restored.${key}`, 0, MAX_LOSS);
     if (left > 0) losses[key] = left;
   }
   return { ...outcome, losses, fight: Object.keys(losses).length === 0 ? "able" : outcome.fight };

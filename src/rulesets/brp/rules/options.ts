@@ -1,4 +1,4 @@
-import { validateOptions, type OptionsOf, type OptionsSchema } from "../../../core/options.js";
+import { optionOf, validateOptions, type OptionsOf, type OptionsSchema } from "../../../core/options.js";
 
 /**
  * Every optional rule and every reading the catalog leaves to the GM, declared once. The Foundry
@@ -59,3 +59,8 @@ export function brpOptions(given: Readonly<Record<string, unknown>> = {}): BrpOp
 
 /** The default options, for callers that do not care. */
 export const BRP_DEFAULTS: Readonly<BrpOptions> = Object.freeze(brpOptions());
+
+/** One option from an options object a caller handed in, checked (the default when absent). */
+export function brpOption<K extends keyof BrpOptions & string>(options: unknown, key: K): BrpOptions[K] {
+  return optionOf(brpOptionsSchema, options, key);
+}

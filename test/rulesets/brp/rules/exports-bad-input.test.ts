@@ -1,5 +1,6 @@
 import { SeededDice } from "../../../../src/core/dice.js";
 import { newHarm } from "../../../../src/rulesets/brp/rules/harm.js";
+import { brpOptions } from "../../../../src/rulesets/brp/rules/options.js";
 import { fuzzFolder, replay, type Exemptions, type FolderTable } from "../../../core/exports-fuzz.js";
 
 /** A valid call of every exported function, as the seeds' examples and the rules tests make them. */
@@ -433,6 +434,7 @@ const BASELINES: FolderTable = {
     resolveFumble: () => ["meleeAttack", [27]],
   },
   "harm.ts": {
+    requireHarm: () => [newHarm(12), "harm"],
     applyBleeding: () => [
       {
         hpMax: 14,
@@ -1120,6 +1122,7 @@ const BASELINES: FolderTable = {
     successOdds: () => [60],
   },
   "options.ts": {
+    brpOption: () => [brpOptions({ hitLocations: true }), "hitLocations"],
     brpOptions: () => [],
   },
   "slice-fumble-queue.ts": {
@@ -1173,26 +1176,6 @@ function first(file: string, name: string): unknown {
  * entry once its export passes).
  */
 const NOT_YET_GUARDED: readonly string[] = [
-  "actions.ts#checkSkillSplit",
-  "actions.ts#disengageSucceeds",
-  "actions.ts#dyingBlow",
-  "actions.ts#usePower",
-  "armor.ts#armorValue",
-  "armor.ts#canWear",
-  "damage.ts#crushingModifier",
-  "damage.ts#doubleWeapon",
-  "damage.ts#effectiveModifier",
-  "damage.ts#halfModifier",
-  "damage.ts#maximizedCrushingModifier",
-  "damage.ts#planDamage",
-  "damage.ts#rollDamage",
-  "defence.ts#defenceKindAllowed",
-  "defence.ts#defenceOptions",
-  "defence.ts#defencePenalty",
-  "defence.ts#recordDefence",
-  "defence.ts#stepChance",
-  "derived.ts#deriveValues",
-  "derived.ts#parseDamageModifier",
   "encounter.ts#bleedingDue",
   "encounter.ts#closeStatements",
   "encounter.ts#createBrpEncounter",
@@ -1211,37 +1194,10 @@ const NOT_YET_GUARDED: readonly string[] = [
   "exchange.ts#outcome",
   "exchange.ts#runExchange",
   "exchange.ts#startExchange",
-  "fumbles.ts#effectiveFumbleRow",
-  "fumbles.ts#fumbleConsequence",
-  "fumbles.ts#fumbleDie",
-  "fumbles.ts#fumbleRow",
-  "fumbles.ts#resolveFumble",
-  "harm.ts#applyBleeding",
-  "harm.ts#applyDamage",
-  "harm.ts#bleedingTicks",
-  "harm.ts#canFight",
-  "harm.ts#clearCondition",
-  "harm.ts#condition",
-  "harm.ts#endOfRound",
-  "harm.ts#impaledWoundDamage",
-  "harm.ts#impaledWounds",
-  "harm.ts#loseLimbPart",
-  "harm.ts#markUnableToFight",
-  "harm.ts#minorWoundsLuck",
-  "harm.ts#pullOutWeapon",
-  "harm.ts#recordConditions",
-  "harm.ts#shockRoundsLeft",
-  "harm.ts#stopBleeding",
-  "healing.ts#distributeHealing",
-  "healing.ts#firstAid",
-  "healing.ts#healWound",
-  "healing.ts#naturalHealing",
   "healing.ts#weekOfHealing",
-  "majorWounds.ts#offsetMajorWound",
   "missile.ts#missileBands",
   "missile.ts#missileModifiers",
   "odds.ts#exchangeOdds",
-  "slice-fumble-queue.ts#fumbleRollsPending",
   "special.ts#breakStaunching",
   "special.ts#crushingParry",
   "special.ts#gradesAgainstTarget",
