@@ -1,8 +1,10 @@
 import type { Dice } from "../../../core/dice.js";
-import type { EncounterGroup, EncounterModel, EncounterNote, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
-import { RulesError } from "../../../core/errors.js";
+import { requireParticipant, type EncounterGroup, type EncounterModel, type EncounterNote, type EncounterParticipant, type EncounterSnapshot } from "../../../core/encounter.js";
+import { RulesError, requireInteger } from "../../../core/errors.js";
+import { optionalBoolean, optionalInteger, requireArray, requireBoolean, requireNumber, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
+import { MAX_ROUND } from "../../../core/vocabulary.js";
 import { actionRanks } from "./actions.js";
-import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 
 /**
  * The BRP round as a pure state machine for the combat tracker (BRP-ROUND-*, BRP-SOI-*,
@@ -63,18 +65,81 @@ export interface BrpEncounterState {
 
 export type EncounterOptions = Pick<BrpOptions, "statements" | "initiativeRolls" | "keepInitiativeRoll" | "powersInActionPhase">;
 
-const stat = (p: EncounterParticipant, key: string, fallback = 0): number => p.stats[key] ?? fallback;
+/** The largest characteristic, skill or rank a participant's stats hold. */
+const MAX_STAT = 100_000;
+
+/** A stat of a participant (missing ones take `fallback`), checked where it is read. */
+const stat = (p: EncounterParticipant, key: string, fallback = 0): number => {
+  const value = p.stats[key];
+  return value === undefined ? fallback : requireNumber(value, `stats.${key}`, -MAX_STAT, MAX_STAT);
+};
+
+/** The four encounter options, each checked. */
+function requireEncounterOptions(value: unknown, field = "options"): EncounterOptions {
+  brpOption(value, "statements");
+  brpOption(value, "initiativeRolls");
+  brpOption(value, "keepInitiativeRoll");
+  brpOption(value, "powersInActionPhase");
+  return requireRecord(value, field) as EncounterOptions;
+}
+
+/**
+ * The encounter state as the combat document's flag hands it back: its shape checked once at each
+ * entry point (O(1)); the lists and records inside are the model's own.
+ */
+function requireEncounter(value: unknown, field = "encounter"): BrpEncounterState {
+  const state = requireRecord(value, field);
+  requireInteger(state.round, `${field}.round`, 0, MAX_ROUND);
+  requireOneOf(state.phase, `${field}.phase`, PHASES);
+  requireArray(state.participants, `${field}.participants`);
+  requireRecord(state.rolled, `${field}.rolled`);
+  requireRecord(state.statements, `${field}.statements`);
+  requireArray(state.stated, `${field}.stated`);
+  requireArray(state.slots, `${field}.slots`);
+  requireEncounterOptions(state.options, `${field}.options`);
+  requireArray(state.initiativeRolls, `${field}.initiativeRolls`);
+  requireBoolean(state.bleedingDone, `${field}.bleedingDone`);
+  return value as BrpEncounterState;
+}
+
+const STATEMENT_ACTIONS: readonly Statement["action"][] = ["attack", "move", "noncombat", "engage", "disengage", "power", "defensive", "none"];
+
+/** A statement of intent as a player or the GM sends it. */
+function requireStatement(value: unknown): Statement {
+  const s = requireRecord(value, "statement");
+  requireOneOf(s.action, "statement.action", STATEMENT_ACTIONS);
+  if (s.moveMetres !== undefined) requireNumber(s.moveMetres, "statement.moveMetres", 0, 100_000);
+  optionalInteger(s.actions, "statement.actions", 0, 20, 1);
+  optionalInteger(s.delayTo, "statement.delayTo", -1000, 1000, 0);
+  optionalBoolean(s.hidden, "statement.hidden");
+  optionalInteger(s.weaponLength, "statement.weaponLength", 0, 4, 2);
+  if (s.skill !== undefined) requireNumber(s.skill, "statement.skill", -MAX_STAT, MAX_STAT);
+  return value as Statement;
+}
 
 export function dexRankOf(state: BrpEncounterState, p: EncounterParticipant): number {
-  return state.rolled[p.id]?.dex ?? stat(p, "DEX");
+  requireEncounter(state);
+  return dexRank(state, requireParticipant(p));
 }
 export function intRankOf(state: BrpEncounterState, p: EncounterParticipant): number {
+  requireEncounter(state);
+  return intRank(state, requireParticipant(p));
+}
+
+function dexRank(state: BrpEncounterState, p: EncounterParticipant): number {
+  return state.rolled[p.id]?.dex ?? stat(p, "DEX");
+}
+function intRank(state: BrpEncounterState, p: EncounterParticipant): number {
   return state.rolled[p.id]?.int ?? stat(p, "INT");
 }
 
 /** Order in which participants state intent: high DEX first, or low first with reverse statements (BRP-SOI-6). */
 export function statementOrder(state: BrpEncounterState): string[] {
-  const sorted = [...state.participants].sort((a, b) => dexRankOf(state, b) - dexRankOf(state, a) || stat(b, "skill") - stat(a, "skill"));
+  return orderOfStatements(requireEncounter(state));
+}
+
+function orderOfStatements(state: BrpEncounterState): string[] {
+  const sorted = [...state.participants].sort((a, b) => dexRank(state, b) - dexRank(state, a) || stat(b, "skill") - stat(a, "skill"));
   if (state.options.statements === "reverse") sorted.reverse();
   return sorted.map((p) => p.id);
 }
@@ -130,9 +195,9 @@ function buildSlots(state: BrpEncounterState): Slot[] {
     if (s.action === "power") {
       // One power per round, used instead of an attack (BRP-POW-5); ties: skill, then POW (BRP-POW-4),
       // or the other characteristic first when powers share the action countdown (BRP-POW-7).
-      const rank = Math.min(s.delayTo ?? Infinity, intRankOf(state, p));
+      const rank = Math.min(s.delayTo ?? Infinity, intRank(state, p));
       if (rank >= 1) {
-        const tie = interleave ? [-dexRankOf(state, p), 0, -skill, -stat(p, "POW")] : [-skill, -stat(p, "POW")];
+        const tie = interleave ? [-dexRank(state, p), 0, -skill, -stat(p, "POW")] : [-skill, -stat(p, "POW")];
         slots.push({ participantId: p.id, kind: "power", rank, tie, done: false });
       }
       continue;
@@ -140,13 +205,13 @@ function buildSlots(state: BrpEncounterState): Slot[] {
     if (s.action === "none" || s.action === "defensive") continue;
     const count = s.action === "move" ? 1 : Math.max(1, s.actions ?? 1);
     const move = s.action === "move" ? 0 : (s.moveMetres ?? 0);
-    let ranks = actionRanks(dexRankOf(state, p), count, move);
+    let ranks = actionRanks(dexRank(state, p), count, move);
     // A delay moves the first action down (BRP-SOI-3); past rank 1 the round's actions are lost.
     if (s.delayTo !== undefined && ranks.length > 0) {
       const to = s.delayTo;
       ranks = to < 1 ? [] : ranks[0]! > to ? [to, ...ranks.slice(1).filter((r) => r < to)] : ranks;
     }
-    const tie = interleave ? [-intRankOf(state, p), length, -skill] : [length, -skill];
+    const tie = interleave ? [-intRank(state, p), length, -skill] : [length, -skill];
     for (const rank of ranks) slots.push({ participantId: p.id, kind: "action", rank, tie, done: false });
   }
   return slots;
@@ -181,19 +246,30 @@ function compareSlots(a: Slot, b: Slot): number {
 
 /** Pending slots of the current phase in order. */
 export function orderedSlots(state: BrpEncounterState): Slot[] {
+  return ordered(requireEncounter(state));
+}
+
+function ordered(state: BrpEncounterState): Slot[] {
   if (state.phase !== "powers" && state.phase !== "action") return [];
   return pending(state, state.phase).sort(compareSlots);
 }
 
 /** The slots that act now: the first in order and every slot tied with it (simultaneous). */
 export function currentSlots(state: BrpEncounterState): Slot[] {
-  const ordered = orderedSlots(state);
-  const first = ordered[0];
-  return first ? ordered.filter((s) => compareSlots(s, first) === 0) : [];
+  return current(requireEncounter(state));
+}
+
+function current(state: BrpEncounterState): Slot[] {
+  const inOrder = ordered(state);
+  const first = inOrder[0];
+  return first ? inOrder.filter((s) => compareSlots(s, first) === 0) : [];
 }
 
 /** Records a statement of intent (BRP-SOI-1); only in the statements phase. */
 export function declareIntent(state: BrpEncounterState, participantId: string, statement: Statement): BrpEncounterState {
+  requireEncounter(state);
+  requireString(participantId, "participantId");
+  requireStatement(statement);
   if (state.phase !== "statements") throw new RulesError("FRAY.Brp.Error.NotStatementPhase");
   if (!state.participants.some((p) => p.id === participantId)) throw new RulesError("FRAY.Brp.Error.UnknownCombatant", { id: participantId });
   return { ...state, statements: { ...state.statements, [participantId]: statement } };
@@ -204,27 +280,31 @@ export function declareIntent(state: BrpEncounterState, participantId: string, s
  * (attack with their weapon's attacks), and the round moves on to powers or actions at once.
  */
 export function closeStatements(state: BrpEncounterState): BrpEncounterState {
+  requireEncounter(state);
   if (state.phase !== "statements") throw new RulesError("FRAY.Brp.Error.NotStatementPhase");
   return afterStatements({ ...state, stated: state.participants.map((p) => p.id) });
 }
 
 /** Statements visible to players: the GM's hidden NPC statements are left out (BRP-SOI-2). */
 export function visibleStatements(state: BrpEncounterState): Record<string, Statement> {
+  requireEncounter(state);
   const out: Record<string, Statement> = {};
-  for (const [id, s] of Object.entries(state.statements)) if (!s.hidden) out[id] = s;
+  for (const [id, s] of Object.entries(state.statements)) if (!requireRecord(s, "statement").hidden) out[id] = s;
   return out;
 }
 
 /** Whether bleeding should be applied now: the countdown has reached DEX rank 1 (BRP-SPC-2). */
 export function bleedingDue(state: BrpEncounterState): boolean {
+  requireEncounter(state);
   if (state.bleedingDone) return false;
   if (state.phase === "resolution") return true;
   if (state.phase !== "action") return false;
-  const next = currentSlots(state)[0];
+  const next = current(state)[0];
   return next === undefined || next.rank <= 1;
 }
 
 export function markBleedingDone(state: BrpEncounterState): BrpEncounterState {
+  requireEncounter(state);
   return { ...state, bleedingDone: true };
 }
 
@@ -245,6 +325,7 @@ function label(key: string, data?: Record<string, string | number>): EncounterGr
 }
 
 export function createBrpEncounter(options: EncounterOptions = BRP_DEFAULTS): EncounterModel<BrpEncounterState> {
+  requireEncounterOptions(options);
   const opts: EncounterOptions = {
     statements: options.statements,
     initiativeRolls: options.initiativeRolls,

@@ -1,19 +1,20 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { armorValue, damageAfterArmor, type ArmorPiece } from "./armor.js";
-import { planDamage, type DamagePlan, type ModifierMode, type SpecialType } from "./damage.js";
+import { planDamage, SPECIAL_TYPES, type DamagePlan, type ModifierMode, type SpecialType } from "./damage.js";
 import { defenceOptions, recordDefence, type DefenceOption, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
 import type { HitLocation } from "./derived.js";
 import { fumbleTableFor, resolveFumble, type FumbleResult, type FumbleTableKey } from "./fumbles.js";
-import { applyDamage, condition, markUnableToFight, recordConditions, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
+import { applyDamage, condition, markUnableToFight, recordConditions, requireHarm, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
 import { hitLocationFor } from "./locations.js";
 import { resolveMajorWound, majorWoundRow, type MajorWoundOutcome } from "./majorWounds.js";
 import { resolveMatrix, type Delivered, type HittingLevel, type MatrixOutcome } from "./matrix.js";
 import type { MissileSpeed } from "./missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 import { crushingParry, crushingStun, knockback, type CrushingParryResult, type KnockbackResult } from "./special.js";
-import { checkMalfunction, levelRank, successLevel, type LevelLimits, type SuccessLevel } from "./success.js";
+import { checkMalfunction, levelRank, requireSkill, successLevel, type LevelLimits, type SuccessLevel } from "./success.js";
 
 /**
  * One attack from roll to applied damage as a pure step machine (issue item 2). The state holds
@@ -104,8 +105,66 @@ export interface ExchangeState {
 }
 
 export function startExchange(input: ExchangeInput): ExchangeState {
+  return { input: requireExchangeInput(input), answers: {} };
+}
+
+const ATTACK_KINDS: readonly AttackKind[] = ["melee", "natural", "thrown", "missile"];
+const HITTING_LEVELS: readonly HittingLevel[] = ["critical", "special", "success"];
+
+/**
+ * The exchange's input as a card hands it back, checked once at each entry point (O(1)): the
+ * round, both parties' identities and numbers, the weapon, the defender's harm record and lists.
+ * The step machine's own helpers check what they read further (items, armor, the defence round).
+ */
+function requireExchangeInput(value: unknown): ExchangeInput {
+  const input = requireRecord(value, "exchange");
   requireInteger(input.round, "round", 0, 100_000);
-  return { input, answers: {} };
+  const attacker = requireRecord(input.attacker, "attacker");
+  requireString(attacker.id, "attacker.id");
+  requireInteger(attacker.siz, "attacker.siz", 0, 10_000);
+  requireSkill(attacker.chance as number);
+  requireString(attacker.damageModifier, "attacker.damageModifier");
+  const weapon = requireRecord(attacker.weapon, "attacker.weapon");
+  requireString(weapon.id, "weapon.id");
+  requireString(weapon.formula, "weapon.formula");
+  requireOneOf(weapon.specialType, "weapon.specialType", SPECIAL_TYPES);
+  requireOneOf(weapon.kind, "weapon.kind", ATTACK_KINDS);
+  const defender = requireRecord(input.defender, "defender");
+  requireString(defender.id, "defender.id");
+  requireHarm(defender.harm, "defender.harm");
+  requireArray(defender.armor, "defender.armor");
+  requireRecord(defender.state, "defender.state");
+  requireArray(defender.items, "defender.items");
+  requireRecord(defender.round, "defender.round");
+  if (input.forcedLevel !== undefined) requireOneOf(input.forcedLevel, "forcedLevel", HITTING_LEVELS);
+  if (input.options !== undefined) requireRecord(input.options, "options");
+  return value as ExchangeInput;
+}
+
+/** Any number an answer carries (a die, a total, an index) is a whole number well within this. */
+const MAX_ANSWER = 100_000;
+
+/**
+ * An answer as a client sends it: its type and the numbers, flag or list it carries. Each step
+ * checks its own range when it reads the answer; this keeps garbage out of the stored state.
+ */
+function requireAnswer(value: unknown): ExchangeAnswer {
+  const answer = requireRecord(value, "answer");
+  requireString(answer.type, "answer.type");
+  for (const key of ["value", "index", "weaponTotal", "modifierTotal"] as const) {
+    if (key in answer) requireInteger(answer[key], `answer.${key}`, -MAX_ANSWER, MAX_ANSWER);
+  }
+  if ("succeeded" in answer) requireBoolean(answer.succeeded, "answer.succeeded");
+  if ("rolls" in answer) requireArray(answer.rolls, "answer.rolls");
+  return value as ExchangeAnswer;
+}
+
+/** An exchange state handed back by a card: its input and the answers recorded so far. */
+function requireExchange(value: unknown): ExchangeState {
+  const state = requireRecord(value, "exchange state");
+  requireExchangeInput(state.input);
+  requireRecord(state.answers, "answers");
+  return value as ExchangeState;
 }
 
 const opts = (s: ExchangeState): BrpOptions => s.input.options ?? BRP_DEFAULTS;
@@ -169,6 +228,11 @@ function fumbleStep(s: ExchangeState, fumbles: FumbleLog, actorId: string, table
 
 /** Derives the whole exchange from its answers (pure; cheap enough to call after every answer). */
 export function outcome(s: ExchangeState): ExchangeOutcome {
+  return derive(requireExchange(s));
+}
+
+/** `outcome` for a state this module built or already checked. */
+function derive(s: ExchangeState): ExchangeOutcome {
   const { input } = s;
   const o = opts(s);
   const a = input.attacker;
@@ -343,11 +407,12 @@ export function outcome(s: ExchangeState): ExchangeOutcome {
 }
 
 export function nextDecision(s: ExchangeState): ExchangeDecision | null {
-  return outcome(s).pending;
+  return derive(requireExchange(s)).pending;
 }
 
 /** Gives the answer to the pending decision; throws when it answers something else. */
 export function answer(s: ExchangeState, a: ExchangeAnswer): ExchangeState {
+  requireAnswer(a);
   return store(s, nextDecision(s), a);
 }
 
@@ -360,6 +425,7 @@ function store(s: ExchangeState, pending: ExchangeDecision | null, a: ExchangeAn
 
 /** Answers a roll-type decision through the dice port; choices (defence, critical/special) need `choose`. */
 export function autoAnswer(s: ExchangeState, dice: Dice, choose: (d: ExchangeDecision) => ExchangeAnswer = defaultChoice): ExchangeState {
+  requireDicePort(dice);
   const p = nextDecision(s);
   return p ? store(s, p, answerFor(s, p, dice, choose)) : s;
 }
@@ -397,6 +463,8 @@ function sumRoll(dice: Dice, f: DamagePlan["weapon"]): number {
 
 /** Default choices for simulation: the best defence offered, keep criticals, characteristic rolls failed. */
 export function defaultChoice(d: ExchangeDecision): ExchangeAnswer {
+  const decision = requireRecord(d, "decision");
+  if (decision.type === "defenceChoice") requireArray(decision.options, "decision.options");
   switch (d.type) {
     case "defenceChoice": {
       let best = d.options.length - 1;
@@ -419,11 +487,12 @@ export function defaultChoice(d: ExchangeDecision): ExchangeAnswer {
 
 /** Runs an exchange to the end through the dice port (one derivation per step). */
 export function runExchange(input: ExchangeInput, dice: Dice, choose: (d: ExchangeDecision) => ExchangeAnswer = defaultChoice): ExchangeOutcome {
+  requireDicePort(dice);
   let s = startExchange(input);
-  let o = outcome(s);
+  let o = derive(s);
   for (let i = 0; i < 64 && o.pending; i++) {
     s = store(s, o.pending, answerFor(s, o.pending, dice, choose));
-    o = outcome(s);
+    o = derive(s);
   }
   if (o.pending) throw new RulesError("FRAY.Brp.Error.ExchangeStuck");
   return o;

@@ -1,5 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { bandFor, type RangeBand } from "../../../core/range.js";
+import { optionalBoolean, requireNumber, requireOneOf, requireRecord } from "../../../core/validate.js";
 import type { Grade, LevelLimits, SkillModifiers } from "./success.js";
 
 export type RangeBandKey = "pointBlank" | "normal" | "medium" | "long";
@@ -13,8 +14,11 @@ export function pointBlankRange(dex: number): number {
  * Range bands for a missile weapon (BRP-MSL-2/3): point blank (Easy), up to the listed range
  * (normal), up to double (Difficult), up to quadruple (1/5 skill, any success only a normal one).
  */
+/** The longest listed range of a missile weapon (metres); a long band reaches four times it. */
+const MAX_RANGE = 100_000;
+
 export function missileBands(baseRange: number, dex: number): RangeBand<RangeBandKey>[] {
-  if (!(baseRange > 0)) throw new RulesError("FRAY.Brp.Error.InvalidRange", { range: String(baseRange) });
+  if (!(baseRange > 0) || !(baseRange <= MAX_RANGE)) throw new RulesError("FRAY.Brp.Error.InvalidRange", { range: String(baseRange) });
   return [
     { key: "pointBlank", upTo: pointBlankRange(dex), modifier: 0 },
     { key: "normal", upTo: baseRange, modifier: 0 },
@@ -50,6 +54,11 @@ const ORDER: readonly RangeBandKey[] = ["pointBlank", "normal", "medium", "long"
 
 /** All the missile modifiers of BRP-MSL-2..4 for one shot. */
 export function missileModifiers(s: MissileSituation): MissileModifiers {
+  requireRecord(s, "situation");
+  requireNumber(s.distance, "distance", 0, 4 * MAX_RANGE);
+  for (const flag of ["targetFastMoving", "concealed", "targetProne", "targetingGearAimed"] as const) optionalBoolean(s[flag], flag);
+  if (s.vision !== undefined) requireOneOf(s.vision, "vision", ["clear", "lightShadows", "lightFog", "darkness"]);
+  if (s.fixedSupport !== undefined) requireOneOf(s.fixedSupport, "fixedSupport", ["first", "later"]);
   const found = bandFor(s.distance, missileBands(s.baseRange, s.shooterDex));
   if (!found.inRange) return { band: "outOfRange", modifiers: { grades: ["impossible"] }, limits: {}, impossible: true };
   let band = found.band.key;

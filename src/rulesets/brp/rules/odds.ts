@@ -1,4 +1,5 @@
 import { ATTACK_DEFENCE_MATRIX, resolveMatrix, type DefenceKind, type Delivered, type HittingLevel, type MatrixOutcome } from "./matrix.js";
+import { requireBoolean, requireOneOf, requireRecord } from "../../../core/validate.js";
 import { BRP_DEFAULTS } from "./options.js";
 import { SUCCESS_LEVELS, successLevel, type LevelLimits, type RollOptions, type SuccessLevel } from "./success.js";
 
@@ -18,6 +19,8 @@ export interface DefenceForOdds {
   readonly chance?: number;
   readonly limits?: LevelLimits;
 }
+
+const DEFENCE_KINDS: readonly DefenceKind[] = ["parry", "dodge", "none"];
 
 export interface MatrixCellOdds {
   readonly attack: SuccessLevel;
@@ -44,6 +47,8 @@ export interface ExchangeOdds {
  * matrix cells plus the two misses.
  */
 export function exchangeOdds(attackChance: number, defence: DefenceForOdds, melee = true, options: RollOptions = BRP_DEFAULTS, attackLimits: LevelLimits = {}): ExchangeOdds {
+  requireOneOf(requireRecord(defence, "defence").kind, "defence.kind", DEFENCE_KINDS);
+  requireBoolean(melee, "melee");
   const attack = successOdds(attackChance, options, attackLimits);
   const defenceOdds = defence.kind === "none" ? null : successOdds(defence.chance ?? 0, options, defence.limits ?? {});
   const cells: MatrixCellOdds[] = [];

@@ -1,6 +1,7 @@
 import { requireInteger } from "../../../core/errors.js";
 import { parseFormula, type ParsedFormula } from "../../../core/formula.js";
-import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
+import { optionalBoolean, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
+import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 import { resistanceChance, resistanceSucceeds, type Grade, type SuccessLevel } from "./success.js";
 
 /* ---------- Bleeding (BRP-SPC-2..4) ---------- */
@@ -17,13 +18,24 @@ export interface Staunching {
 export const STAUNCH_ROUNDS_TO_STOP = 5;
 
 /** End-of-round Stamina roll while pressing a wound: success holds it; five held rounds stop it. */
+/** A staunching record as the card keeps it. */
+function requireStaunching(value: unknown): Staunching {
+  const s = requireRecord(value, "staunching");
+  requireString(s.woundId, "staunching.woundId");
+  requireInteger(s.heldRounds, "staunching.heldRounds", 0, STAUNCH_ROUNDS_TO_STOP);
+  requireBoolean(s.held, "staunching.held");
+  return value as Staunching;
+}
+
 export function staunchRound(s: Staunching, staminaSucceeded: boolean): { readonly staunching: Staunching; readonly stopped: boolean } {
-  const heldRounds = staminaSucceeded ? s.heldRounds + 1 : 0;
+  requireStaunching(s);
+  const heldRounds = requireBoolean(staminaSucceeded, "staminaSucceeded") ? s.heldRounds + 1 : 0;
   return { staunching: { ...s, held: staminaSucceeded, heldRounds }, stopped: heldRounds >= STAUNCH_ROUNDS_TO_STOP };
 }
 
 /** Dodging or strenuous action reopens the wound. */
 export function breakStaunching(s: Staunching): Staunching {
+  requireStaunching(s);
   return { ...s, held: false, heldRounds: 0 };
 }
 
@@ -75,9 +87,9 @@ export function crushingParry(
 ): CrushingParryResult {
   requireInteger(crushingDamage, "damage", 0, 10000);
   requireInteger(normalDamage, "damage", 0, 10000);
-  requireInteger(item.hp, "hit points", 0, 10000);
+  requireInteger(requireRecord(item, "item").hp, "hit points", 0, 10000);
   requireInteger(item.maxHp, "hit points", 0, 10000);
-  const passive = options.crushingParryAgainst === "normalHp" ? item.maxHp : item.hp;
+  const passive = brpOption(options, "crushingParryAgainst") === "normalHp" ? item.maxHp : item.hp;
   const activeWon = resistanceSucceeds(roll, crushingDamage, passive, options);
   if (activeWon) {
     const through = Math.max(0, crushingDamage - item.hp);
@@ -236,5 +248,6 @@ export function fallDamage(fallRoll: number, jumpReduction = 0): number {
  * or busy pulling out a lodged weapon (BRP-SPC-15).
  */
 export function gradesAgainstTarget(target: { readonly stunned?: boolean; readonly helpless?: boolean; readonly extractingImpaledWeapon?: boolean }): Grade[] {
-  return target.stunned || target.helpless || target.extractingImpaledWeapon ? ["easy"] : [];
+  requireRecord(target, "target");
+  return optionalBoolean(target.stunned, "stunned") || optionalBoolean(target.helpless, "helpless") || optionalBoolean(target.extractingImpaledWeapon, "extractingImpaledWeapon") ? ["easy"] : [];
 }
