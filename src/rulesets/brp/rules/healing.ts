@@ -170,7 +170,8 @@ export function weekOfCare(conditions: CareConditions, careLevel: SuccessLevel |
  * spread over the wounds in turn, then any damage a fumbled care roll did (the newest wound takes it).
  */
 export function weekOfHealing(harm: BrpHarm, healingRolls: readonly number[], damage = 0): BrpHarm {
-  requireInteger(healingRolls.length, "healing dice", 0, 2);
+  requireHarm(harm);
+  requireInteger(requireArray(healingRolls, "healingRolls").length, "healing dice", 0, 2);
   requireInteger(damage, "damage", 0, 3);
   const healed = healingRolls.reduce((h, roll) => naturalHealing(h, roll), harm);
   const newest = healed.wounds.at(-1);
