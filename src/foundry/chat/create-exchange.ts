@@ -1,6 +1,6 @@
 import { renderExchangeContent } from "./card-render.js";
 import { initialExchange } from "./exchange-logic.js";
-import type { ExchangeParticipant, JsonObject, NewExchangeData, PendingDecision } from "./exchange-types.js";
+import type { ExchangeParticipant, JsonObject, NewExchangeData, PendingDecision, PlannedDelta } from "./exchange-types.js";
 
 /** What a flow supplies to open an exchange card. */
 export interface NewExchange extends NewExchangeData {
@@ -17,6 +17,11 @@ export interface NewExchange extends NewExchangeData {
   readonly speaker?: Actor.Implementation | null;
   /** A roll mode ("publicroll", "gmroll", "blindroll", "selfroll"); defaults to the user's current one. */
   readonly rollMode?: string;
+  /**
+   * What opening the card costs (an attacker's action point): applied by the relay before the card
+   * is posted, whole or not at all, and recorded on it as the press `action` so it can be undone.
+   */
+  readonly openingCost?: { readonly action: string; readonly deltas: readonly PlannedDelta[] };
 }
 
 /**

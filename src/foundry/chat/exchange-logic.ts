@@ -72,7 +72,7 @@ export function initialExchange(spec: NewExchangeData): ExchangeData {
     rolls: (spec.rolls ?? []).map((entry, index) => ({ index, purpose: entry.purpose, role: entry.role })),
     pending: spec.pending ?? null,
     resolution: spec.resolution ?? null,
-    applications: [],
+    applications: [...(spec.applications ?? [])],
     payload: spec.payload ?? {},
   };
 }

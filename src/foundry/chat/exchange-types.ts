@@ -145,4 +145,6 @@ export interface NewExchangeData {
   readonly resolution?: JsonObject | null;
   readonly payload?: JsonObject;
   readonly rolls?: ReadonlyArray<{ readonly purpose: string; readonly role: string }>;
+  /** Applications already made when the card opens (what opening it cost), undoable like any press. */
+  readonly applications?: readonly ExchangeApplication[];
 }

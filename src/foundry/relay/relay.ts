@@ -106,9 +106,23 @@ async function runOpen(body: unknown, asker: Asker): Promise<RelayAnswer> {
   if (verdict.kind !== "proceed") return answerFor(verdict);
   const opener = findExchangeOpener(request.ruleset, request.kind);
   if (!opener) return refused("FRAY.Relay.Malformed");
-  const spec: NewExchange = await opener(request.data, { actorUuid: request.actorUuid, askerId: asker.id });
-  const message = await createExchange({ ...spec, rollMode: request.rollMode }, asker.id);
-  return message ? { status: "applied" } : refused("FRAY.Relay.Failed");
+  // The acting actor is held from reading to posting, so what opening costs is paid once, from now's value.
+  return withLocks([lockKeyOf(request.actorUuid)], async () => {
+    const spec: NewExchange = await opener(request.data, { actorUuid: request.actorUuid, askerId: asker.id });
+    const cost = spec.openingCost;
+    const { applied, rollback } = await applyAllOrNothing(cost?.deltas ?? []);
+    const applications = cost && applied.length > 0 ? [{ id: foundry.utils.randomID(), userId: asker.id, action: cost.action, deltas: applied, undone: false }] : [];
+    let message: ChatMessage.Implementation | undefined;
+    try {
+      message = await createExchange({ ...spec, rollMode: request.rollMode, applications }, asker.id);
+    } catch (error) {
+      await rollback();
+      throw error;
+    }
+    if (message) return { status: "applied" } as RelayAnswer;
+    await rollback();
+    return refused("FRAY.Relay.Failed");
+  });
 }
 
 /** Asks the GM to open a card (a GM's own client opens it at once); true when it was posted. */

@@ -49,6 +49,26 @@ export const duellist = (owners: readonly Seat[] = ["playerB"]): ActorSpec => ({
   items: [weapon("Rapier", "melee", "1d6", ["pierce"]), maneuver("Trip", { followUp: "evade", status: "prone" }), maneuver("Disarm", { followUp: "melee", status: "disarmed" })],
 });
 
+/** A reactive drill the veteran learned: rolled with Evade, or with the ready weapon when it strikes back. */
+const drill = (name: string, key: string, strikes: boolean) => ({ name, type: "clashAction", system: { key, kind: "reactive", source: strikes ? "weapon" : "skill", skill: "evade", dealsDamage: strikes, description: "" } });
+
+/** A veteran with eight reactions: the two everyone has and six drills. */
+export const veteran = (owners: readonly Seat[] = ["playerB"]): ActorSpec => ({
+  name: "Veteran",
+  type: "clashCharacter",
+  owners,
+  system: { skills: skills({ melee: 55, evade: 45 }), ap: pool(2), luck: pool(0), hp: pool(12), naturalArmor: 0, initiativeBonus: 1 },
+  items: [
+    weapon("Spear", "melee", "1d8", ["pierce"]),
+    drill("Shield Block", "shieldBlock", true),
+    drill("Sidestep", "sidestep", false),
+    drill("Duck Under", "duckUnder", true),
+    drill("Riposte", "riposte", false),
+    drill("Bind the Blade", "bindBlade", true),
+    drill("Fall Back", "fallBack", false),
+  ],
+});
+
 /** The id of an actor's item by type and name, as a seat sees it. */
 export function itemId(table: Table, seat: Seat, actor: DocumentRef, type: string, name: string): string {
   const item = table.seat(seat).actor(actor).items.contents.find((candidate) => String(candidate.type) === type && candidate.name === name);

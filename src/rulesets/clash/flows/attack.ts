@@ -9,7 +9,7 @@ import { currentClashOptions } from "./options.js";
 /**
  * Starting a clash from a sheet (DL-FLOW-1/2): the attack dialog with live odds and the
  * attacker's d100 on this client; the GM then opens the card from the documents, the dialog's
- * modifier and this roll (openers.ts). Once the card is up, the attacker's owner pays its AP.
+ * modifier and this roll (openers.ts), paying the attacker's AP as it posts the card.
  */
 
 export function isClash(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
@@ -39,7 +39,7 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
     const choices = await attackDialog(actor.items.get(itemId)?.name ?? "", dialog, options);
     if (!choices) return;
     const d100 = await rollFormula("1d100");
-    const opened = await openExchange("clash", "clash", actor.uuid, {
+    await openExchange("clash", "clash", actor.uuid, {
       itemId,
       actionKey,
       targets: [token.document.uuid],
@@ -47,7 +47,5 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
       values: [d100.total],
       rolls: [{ roll: rollJson(d100.roll) }],
     });
-    // DL-FLOW-1: the attacker's own AP, paid by its owner once the card stands; the GM keeps the tracker in step.
-    if (opened) await actor.update({ "system.ap.value": Math.max(0, (actor.system as unknown as CombatantSystem).ap.value - 1) } as Actor.UpdateData);
   });
 }

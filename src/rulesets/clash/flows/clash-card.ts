@@ -60,9 +60,9 @@ export interface ClashPayload {
 /** What the card waits for: the rules' question, or applying the rolled damage. */
 export type CardDecision = ExchangeDecision | { readonly type: "applyDamage"; readonly actorId: string; readonly targetId: string; readonly dealt: number };
 
-/** Most reactions offered as buttons on the card. */
-export const MAX_REACTIONS = 6;
-const REACT_ACTIONS = ["react1", "react2", "react3", "react4", "react5", "react6"] as const;
+/** Most reactions offered as buttons on the card (the button row wraps; see the many-reactions fixture). */
+export const MAX_REACTIONS = 12;
+const REACT_ACTIONS: readonly string[] = Array.from({ length: MAX_REACTIONS }, (_, i) => `react${i + 1}`);
 
 /** The label of every card button (full literal keys; reactions are relabelled per card). */
 export const BUTTON_LABELS: Readonly<Record<string, string>> = {
@@ -72,12 +72,7 @@ export const BUTTON_LABELS: Readonly<Record<string, string>> = {
   forceReroll: "FRAY.Clash.Button.ForceReroll",
   keepRoll: "FRAY.Clash.Button.KeepRoll",
   noReaction: "FRAY.Clash.Button.NoReaction",
-  react1: "FRAY.Clash.Button.React",
-  react2: "FRAY.Clash.Button.React",
-  react3: "FRAY.Clash.Button.React",
-  react4: "FRAY.Clash.Button.React",
-  react5: "FRAY.Clash.Button.React",
-  react6: "FRAY.Clash.Button.React",
+  ...Object.fromEntries(REACT_ACTIONS.map((action) => [action, "FRAY.Clash.Button.React"])),
   rollAttack: "FRAY.Clash.Button.RollAttack",
   rollReaction: "FRAY.Clash.Button.RollReaction",
   chooseManeuvers: "FRAY.Clash.Button.ChooseManeuvers",
@@ -206,7 +201,7 @@ export function deadlineFor(payload: ClashPayload, options: Pick<ClashOptions, "
 export function diceFor(payload: ClashPayload, action: string): string[] {
   const decision = decisionOf(payload);
   if (action === "luckReroll" || action === "forceReroll" || action === "rollAttack" || action === "rollReaction" || action === "rollFollowUp") return ["1d100"];
-  if ((REACT_ACTIONS as readonly string[]).includes(action)) return ["1d100"];
+  if (REACT_ACTIONS.includes(action)) return ["1d100"];
   if (action === "rollDamage" && decision.type === "rollDamage") return [decision.formula];
   return [];
 }
@@ -249,7 +244,7 @@ function choicesFor(action: string, decision: CardDecision, payload: ClashPayloa
     case "adjudicate":
       return [{ type: "acknowledge" }];
     default: {
-      const slot = (REACT_ACTIONS as readonly string[]).indexOf(action);
+      const slot = REACT_ACTIONS.indexOf(action);
       if (slot >= 0) {
         const reaction = payload.reactions[slot];
         if (!reaction) throw unexpected();

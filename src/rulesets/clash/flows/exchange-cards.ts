@@ -34,7 +34,7 @@ function ownRoll(payload: ClashPayload): ClashRoll | null {
 export function clashButtonLabel(exchange: ExchangeData, action: string, i18n: LabelI18n = gameI18n): string | null {
   const { localize, format } = i18n;
   const payload = payloadOf(exchange.payload);
-  const slot = /^react([1-6])$/.exec(action);
+  const slot = /^react([1-9]\d?)$/.exec(action);
   if (slot) {
     const reaction = payload.reactions[Number(slot[1]) - 1];
     if (!reaction) return null;

@@ -15,7 +15,8 @@ import { currentClashOptions } from "./options.js";
  * The GM side of a new clash card. The attacker's client showed the dialog and rolled the d100;
  * the GM reads both actors as they are now, rebuilds the clash from them and the dialog's
  * modifier, accepts the d100 only as a face from 1 to 100 shown by a 1d100 roll, and posts the
- * card. Nothing the client says about skills, weapons, reactions or maneuvers is taken.
+ * card. Nothing the client says about skills, weapons, reactions or maneuvers is taken. The
+ * attacker's action point comes off as the card opens, recorded on it so an undo gives it back.
  */
 
 const bad = (what: string) => new RulesError("FRAY.Relay.BadChoice", { what });
@@ -53,6 +54,8 @@ const clash: ExchangeOpener = (data, { actorUuid }) => {
     payload: payloadWithView(payload, options),
     rolls: dice.rolls.map((r) => ({ roll: rollFromJson(r.roll), purpose: r.purpose, role: r.role })),
     speaker: attacker,
+    // DL-FLOW-1: the attacker's action point, paid as the card opens and undoable from it.
+    openingCost: { action: "rollAttack", deltas: [{ kind: "update", uuid: attacker.uuid, path: "system.ap.value", to: payload.state.attackerAp }] },
   };
 };
 

@@ -145,6 +145,16 @@ export function buildFixtures(): Fixture[] {
   whip = applied.payload;
   const whipPending = followUpPayload(whip, applied.followUps[0]!, "clashCard1");
   const whipLanded = pressFollowUp(whipPending, "rollFollowUp", [71], { statuses: [] }, OPTIONS).payload;
+  // A veteran guard who knows six more reactions than the built-in two: eight reaction buttons and "No reaction" must wrap, not clip.
+  const drills = ["Shield Block", "Sidestep", "Duck Under", "Riposte", "Bind the Blade", "Fall Back in Good Order"];
+  const veteran: PackDoc = {
+    ...guard,
+    items: [
+      ...(guard.items ?? []),
+      ...drills.map((name, i) => ({ _id: `drill${i}`, name, img: "icons/svg/shield.svg", type: "clashAction", system: { key: `drill${i}`, kind: "reactive", source: i % 2 === 0 ? "weapon" : "skill", skill: "evade", dealsDamage: i % 2 === 0, description: "" } })),
+    ],
+  };
+  const crowded = pressClash(startClash(newClash(sellsword, "Longsword", veteran), 35, OPTIONS, NOW), "keepRoll", [], {}, live(sellsword, veteran), OPTIONS, NOW).payload;
   // A fumble against no reaction: the GM settles it.
   let fumble = startClash(newClash(guard, "Spear", wyvern), 88, OPTIONS, NOW);
   fumble = pressClash(fumble, "luckPass", [], {}, live(guard, wyvern), OPTIONS, NOW).payload;
@@ -188,6 +198,7 @@ export function buildFixtures(): Fixture[] {
     { name: "clash-maneuver-chooser", kind: "dialog", rootClasses: DIALOG, parts: ["clash/dialog/maneuver-chooser.hbs"], context: json(chooserContext({ winner: sellsword.name, loser: guard.name, count: 2, maneuvers: chooserManeuvers })) },
     card("clash-card-attacker-luck", failed),
     card("clash-card-defender-prompt", prompt),
+    card("clash-card-many-reactions", crowded),
     card("clash-card-apply-damage", applyPending, APPLIED.slice(0, 1)),
     card("clash-card-resolved", whip, APPLIED),
     followUpCard("clash-card-follow-up", whipPending),
