@@ -3,22 +3,13 @@
  * In both themes, in the 300 px chat log, every button is shown whole: inside the card, its label
  * neither cut off nor spilling over, none overlapping another, all in reading order.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/project.js";
-import { TemplateHarness, THEMES, launchChromium } from "./harness/harness.js";
+import { THEMES } from "./harness/harness.js";
 import { loadFixtures } from "./harness/fixtures.js";
+import { harnessForFile } from "./harness/per-file.js";
 
-const harness = new TemplateHarness({ root: ROOT });
-let browser: Browser | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await harness.start(browser);
-});
-afterAll(async () => {
-  await harness.close();
-  await browser?.close();
-});
+const harness = harnessForFile();
 
 interface ButtonBox {
   readonly action: string;

@@ -3,23 +3,12 @@
  * sheet it opens in, a visible badge per marked field whose tooltip carries the entry's reason,
  * and the header holding the badges stays within the window in both themes.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { ROOT } from "../../scripts/lib/project.js";
-import { TemplateHarness, launchChromium } from "./harness/harness.js";
+import { describe, expect, it } from "vitest";
 import type { Fixture } from "./harness/fixtures.js";
+import { harnessForFile } from "./harness/per-file.js";
 import { houseValueSheets } from "../rulesets/pool/sheets/fixture-sources.js";
 
-const harness = new TemplateHarness({ root: ROOT });
-let browser: Browser | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await harness.start(browser);
-});
-afterAll(async () => {
-  await harness.close();
-  await browser?.close();
-});
+const harness = harnessForFile();
 
 interface Badge {
   readonly field: string;
