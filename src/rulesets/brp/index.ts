@@ -104,6 +104,15 @@ export const brpRuleset: Ruleset = {
     { id: "stunned", name: "FRAY.Brp.Status.Stunned", img: "icons/svg/daze.svg" },
     { id: "entangled", name: "FRAY.Brp.Status.Entangled", img: "icons/svg/net.svg" },
     { id: "fatallyWounded", name: "FRAY.Brp.Status.FatallyWounded", img: "icons/svg/blood.svg" },
+    // Conditions set by hand (BRP-DATA-3); the attack input reads them from the actor's statuses.
+    { id: "engaged", name: "FRAY.Brp.Status.Engaged", img: "icons/svg/combat.svg" },
+    { id: "unengaged", name: "FRAY.Brp.Status.Unengaged", img: "icons/svg/upgrade.svg" },
+    { id: "aiming", name: "FRAY.Brp.Status.Aiming", img: "icons/svg/target.svg" },
+    { id: "kneeling", name: "FRAY.Brp.Status.Kneeling", img: "icons/svg/shield.svg" },
+    { id: "staunching", name: "FRAY.Brp.Status.Staunching", img: "icons/svg/regen.svg" },
+    { id: "helpless", name: "FRAY.Brp.Status.Helpless", img: "icons/svg/paralysis.svg" },
+    { id: "visionObscured", name: "FRAY.Brp.Status.VisionObscured", img: "icons/svg/blind.svg" },
+    { id: "defensive", name: "FRAY.Brp.Status.Defensive", img: "icons/svg/mage-shield.svg" },
   ],
 };
 

@@ -238,11 +238,14 @@ export function hasCondition(harm: Pick<BrpHarm, "conditions">, id: string): boo
 
 // ---------------------------------------------------------------- defence round
 
-/** This round's defence record; a record from an earlier round starts over (BRP-PAR-4). */
-export function defenceRoundOf(stored: Readonly<Record<string, unknown>>, round: number): DefenceRound {
-  if (stored["round"] !== round) return newDefenceRound();
+/**
+ * This round's defence record; a record from an earlier round starts over (BRP-PAR-4), with the
+ * free Dodge of fighting defensively when the defender does so this round (BRP-DEFN-1).
+ */
+export function defenceRoundOf(stored: Readonly<Record<string, unknown>>, round: number, defensive = false): DefenceRound {
+  if (stored["round"] !== round) return newDefenceRound(defensive);
   const { round: _round, ...rest } = stored;
-  return { ...newDefenceRound(), ...(rest as Partial<DefenceRound>) };
+  return { ...newDefenceRound(defensive), ...(rest as Partial<DefenceRound>) };
 }
 
 export function storedDefenceRound(round: DefenceRound, roundNumber: number): Record<string, unknown> {

@@ -2,6 +2,7 @@ import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { defenceRoundOf, defenderStateOf, exchangeWeaponOf, livingDerived, parryItemsOf, shieldWeaponOf, skillChance, systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import type { LevelLimits } from "../rules/success.js";
+import type { DefenderState } from "../rules/defence.js";
 import type { AttackPayload, NewAttack } from "./attack.js";
 import { attackCardContext } from "./cards.js";
 
@@ -19,7 +20,17 @@ export interface ActorLike {
   readonly img: string;
   readonly system: LivingSystem;
   readonly items: readonly ItemLike[];
+  /** Status effects set on the actor or its token (Helpless, Kneeling, Vision obscured …). */
+  readonly statuses?: readonly string[];
 }
+
+/** The conditions a GM or player sets as status effects (BRP-DATA-3), by status id. */
+export const BRP_CONDITION_STATUSES = ["engaged", "unengaged", "aiming", "kneeling", "staunching", "helpless", "visionObscured", "defensive"] as const;
+
+/** Vision obscured costs the actor 30 percentiles on its own rolls (BRP-DATA-3, BRP-MSL-4). */
+export const VISION_OBSCURED_PENALTY = -30;
+
+const has = (actor: ActorLike, status: string): boolean => actor.statuses?.includes(status) ?? false;
 
 export interface AttackSituation {
   readonly round: number;
@@ -30,6 +41,8 @@ export interface AttackSituation {
   readonly visible?: boolean;
   /** Thrown instead of wielded (a dagger or spear that can be thrown). */
   readonly thrown?: boolean;
+  /** The defender stated "fight defensively" for this round (BRP-DEFN-1). */
+  readonly defenderDefensive?: boolean;
 }
 
 const itemUuid = (actor: ActorLike, id: string) => (actor.uuid ? `${actor.uuid}.Item.${id}` : null);
@@ -61,7 +74,8 @@ export function attackInput(attacker: ActorLike, weapon: ItemLike, defender: Act
       attacker: {
         id: attacker.id,
         siz: attacker.system.characteristics.SIZ,
-        chance: situation.chance ?? baseAttackChance(attacker, weapon),
+        // An attacker whose vision is obscured attacks at −30% (the dialog's chance already counts it).
+        chance: situation.chance ?? Math.max(0, baseAttackChance(attacker, weapon) + (has(attacker, "visionObscured") ? VISION_OBSCURED_PENALTY : 0)),
         ...(situation.limits ? { limits: situation.limits } : {}),
         damageModifier: a.values?.damageModifier ?? "0",
         weapon: w,
@@ -71,9 +85,10 @@ export function attackInput(attacker: ActorLike, weapon: ItemLike, defender: Act
         id: defender.id,
         harm: d.harm,
         armor: d.armor,
-        state: defenderStateOf(defender.system, d),
+        state: withStatuses(defenderStateOf(defender.system, d), defender),
         items: parry,
-        round: defenceRoundOf(defender.system.defence, situation.round),
+        // Fighting defensively: stated for the round, or set on the defender as a status.
+        round: defenceRoundOf(defender.system.defence, situation.round, situation.defenderDefensive === true || has(defender, "defensive")),
       },
     },
   };
@@ -88,4 +103,14 @@ export function payloadWithView(payload: AttackPayload): JsonObject {
 export function payloadOf(stored: JsonObject): AttackPayload {
   const { view: _view, ...facts } = stored as unknown as AttackPayload & { view?: unknown };
   return facts;
+}
+
+/** The defender's state with the conditions set as status effects (helpless, kneeling, staunching). */
+function withStatuses(state: DefenderState, defender: ActorLike): DefenderState {
+  return {
+    ...state,
+    ...(has(defender, "helpless") ? { helpless: true } : {}),
+    ...(has(defender, "kneeling") ? { kneeling: true } : {}),
+    ...(has(defender, "staunching") ? { staunching: true } : {}),
+  };
 }

@@ -1,3 +1,5 @@
+import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
+import type { BrpEncounterState } from "../rules/encounter.js";
 import { RulesError } from "../../../core/errors.js";
 import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
@@ -10,7 +12,7 @@ import { isActorOf, requireActorOf, type ActorOf } from "../../../foundry/docume
 import { defenceOptions } from "../rules/defence.js";
 import type { BrpOptions } from "../rules/options.js";
 import { pendingOf, startAttack, stateOf } from "./attack.js";
-import { attackInput, baseAttackChance, payloadWithView, type ActorLike } from "./attack-input.js";
+import { attackInput, payloadWithView, type ActorLike } from "./attack-input.js";
 import { rollState, type DefenceChoice, type GradeChoice, type RollChoices, type RollDialogInput } from "./dialog-state.js";
 import { currentBrpOptions } from "./options.js";
 
@@ -24,7 +26,7 @@ import { currentBrpOptions } from "./options.js";
 
 /** The roll dialog's input for an attack (the attacker's client and the GM both build it). */
 export function attackDialogInput(attacker: ActorLike, item: ItemLike & { name: string }, defender: ActorLike, options: BrpOptions): RollDialogInput {
-  const probe = attackInput(attacker, item, defender, { round: game.combat?.round ?? 0 }, options);
+  const probe = attackInput(attacker, item, defender, { round: game.combat?.round ?? 0, defenderDefensive: defender.uuid ? statedDefensiveOf(defender.uuid) : false }, options);
   const w = probe.input.attacker.weapon;
   const missile = w.kind === "missile" || w.kind === "thrown" ? w.kind : null;
   const offered = defenceOptions(
@@ -43,7 +45,8 @@ export function attackDialogInput(attacker: ActorLike, item: ItemLike & { name: 
     name: attacker.name,
     label: item.name,
     target: defender.name,
-    skill: baseAttackChance(attacker, item),
+    // The attacker's own conditions (Vision obscured) already count in the probe's chance.
+    skill: probe.input.attacker.chance,
     missile: missile && range > 0 ? { baseRange: range, dex: attacker.system.characteristics.DEX } : null,
     melee: missile === null,
     defences,
@@ -71,7 +74,23 @@ export function actorLike(actor: Actor.Implementation): ActorLike {
     img: actor.img ?? "",
     system: brpSystem(actor),
     items: actor.items.contents.map((i): ItemLike => ({ id: i.id, name: i.name, type: i.type, system: i.system })),
+    statuses: [...actor.statuses],
   };
+}
+
+function statedDefensiveOf(uuid: string): boolean {
+  const actor = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+  return actor instanceof Actor ? statedDefensive(actor) : false;
+}
+
+/** Whether this actor stated "fight defensively" for the running round (BRP-DEFN-1, BRP-SOI-1). */
+export function statedDefensive(actor: Actor.Implementation): boolean {
+  const combat = game.combat;
+  const record = combat ? readEncounterRecord(combat.flags) : null;
+  if (!combat || record?.ruleset !== "brp") return false;
+  const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id);
+  const statements = (record.state as Partial<BrpEncounterState>).statements ?? {};
+  return combatant?.id ? statements[combatant.id]?.action === "defensive" : false;
 }
 
 const bad = (what: string) => new RulesError("FRAY.Relay.BadChoice", { what });
@@ -111,7 +130,7 @@ const attack: ExchangeOpener = (data, { actorUuid }) => {
   const [total] = acceptTotals(data["values"], ["1d100"]);
   const rolls = Array.isArray(data["rolls"]) ? data["rolls"] : [];
   const roll = acceptRollJson((rolls[0] as JsonObject | undefined)?.["roll"], "1d100", total!);
-  const payload = startAttack(attackInput(attackerLike, weapon, defenderLike, { round: game.combat?.round ?? 0, chance: state.chance, limits: state.limits }, options), total!);
+  const payload = startAttack(attackInput(attackerLike, weapon, defenderLike, { round: game.combat?.round ?? 0, chance: state.chance, limits: state.limits, defenderDefensive: statedDefensive(target) }, options), total!);
   return {
     ruleset: "brp",
     kind: "attack",
