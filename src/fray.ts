@@ -22,6 +22,7 @@ import { registerRelay } from "./foundry/relay/relay.js";
 import type { DataModelClass } from "./foundry/ruleset.js";
 import { applyWorldOptions, registerRulesetOptions, registerSettings } from "./foundry/settings/settings.js";
 import { offerRulesetChooser } from "./foundry/setup/chooser.js";
+import { reportMissingCoreApis } from "./foundry/setup/core-check.js";
 import { loadTemplates, registerSheet, setCombatTrackerClass } from "./foundry/shims.js";
 import { SHARED_STATUS_EFFECTS, collectTrackableAttributes, mergeStatusEffects, registeredStatusEffects } from "./foundry/status-effects.js";
 import { SHARED_TEMPLATES, partialMap } from "./foundry/templates.js";
@@ -81,6 +82,7 @@ Hooks.once("i18nInit", () => {
 });
 
 Hooks.once("ready", async () => {
+  reportMissingCoreApis();
   await migrateWorld();
   await offerRulesetChooser();
   noticeRulesetFallback();

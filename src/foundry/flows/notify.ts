@@ -16,6 +16,12 @@ export function warn(key: string, data: Readonly<Record<string, string | number>
   ui.notifications?.warn(format(key, data));
 }
 
+/** An error in the user's words: a rules refusal localized, anything else as its message. */
+export function errorText(error: unknown): string {
+  if (error instanceof RulesError) return format(error.i18nKey, error.data);
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Shows a RulesError as a warning and reports true; any other error is rethrown. */
 export function notifyRulesError(error: unknown): true {
   if (error instanceof RulesError) {

@@ -14,7 +14,14 @@ const BASE_CLASSES: Readonly<Record<string, typeof Document>> = { Actor, Item, A
 const COLLECTION_OF: Readonly<Record<string, string>> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Scene: "scenes" };
 
 const LANG = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Plain);
-const MANIFEST = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { documentTypes?: Record<string, Record<string, unknown>> };
+const MANIFEST = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { documentTypes?: Record<string, Record<string, unknown>>; compatibility?: Record<string, unknown> };
+
+/**
+ * The core build the double stands for: 13.341, the first stable v13 release (nix-foundryvtt
+ * `pkgs/foundryvtt/versions.json` lists 13.332–13.340 as prototype, development and testing
+ * builds), reported as `game.release` / `game.version` (API `foundry.config.ReleaseData`).
+ */
+export const CORE_RELEASE = { generation: 13, build: 341 } as const;
 
 export interface Notice {
   readonly level: "info" | "warn" | "error";
@@ -67,7 +74,10 @@ export class Client {
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const client = this;
     this.game = {
-      system: { id: "fray" },
+      // game.system is the parsed manifest (API `foundry.packages.System`): id and compatibility.
+      system: { id: "fray", compatibility: { ...MANIFEST.compatibility } },
+      release: { ...CORE_RELEASE },
+      version: `${CORE_RELEASE.generation}.${CORE_RELEASE.build}`,
       i18n: {
         lang: "en",
         has: (key: string) => LANG.has(key),

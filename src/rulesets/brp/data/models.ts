@@ -2,6 +2,7 @@ import type { FrayActor } from "../../../foundry/documents/actor.js";
 import type { FrayItem } from "../../../foundry/documents/item.js";
 import { initialOf, type StoredOf } from "../../../foundry/data/field-spec.js";
 import { guardedDerive } from "../../../foundry/data/guarded-derive.js";
+import { errorText } from "../../../foundry/flows/notify.js";
 import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { migrateSystem } from "../../../foundry/migrations/steps.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
@@ -10,6 +11,7 @@ import { ACTOR_SPECS, ITEM_SPECS, type BrpActorType, type BrpItemType } from "./
 import {
   damageFormulaProblem,
   livingDerived,
+  valuesOrRefusal,
   type ArmorSystem,
   type ItemLike,
   type LivingDerived,
@@ -76,6 +78,11 @@ export class BrpLivingModel extends TypeDataModel<Schema, FrayActor> implements 
   declare notes: string;
   /** Hit points, power points, damage modifier, skills, armor and the injury record, via the rules. */
   declare derived: LivingDerived;
+  /**
+   * Why the stored data could not be derived as it stands ("" when it could), in the user's
+   * words: the actor still loads (with the values of `guardedDerive`'s fallback) and says why.
+   */
+  declare derivationProblem: string;
 
   /** The stored fields as the rules read them. */
   get living(): LivingSystem {
@@ -85,9 +92,16 @@ export class BrpLivingModel extends TypeDataModel<Schema, FrayActor> implements 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
     const initial = () => initialOf(ACTOR_SPECS[String(this.parent?.type) === "brpCreature" ? "brpCreature" : "brpCharacter"]) as unknown as LivingSystem;
-    this.derived = guardedDerive((system, items) => livingDerived(system, items, modelOptions), this.living, itemsOf(this), initial, (error) =>
-      console.warn("Fray | brp: could not derive values for", this.parent?.name, error),
-    );
+    this.derivationProblem = "";
+    this.derived = guardedDerive((system, items) => livingDerived(system, items, modelOptions), this.living, itemsOf(this), initial, (error) => {
+      this.derivationProblem = errorText(error);
+      console.warn("Fray | brp: could not derive values for", this.parent?.name, error);
+    });
+    // Characteristics the rules refuse (no hit points from CON and SIZ) leave the values empty: say why.
+    if (!this.derivationProblem && !this.derived.values) {
+      const refusal = valuesOrRefusal(this, modelOptions).refusal;
+      if (refusal) this.derivationProblem = errorText(refusal);
+    }
     // Token bars read value/max pairs: the maxima are derived, so they are set here.
     this.hitPoints.max = this.derived.hpMax;
     this.powerPoints.max = this.derived.ppMax;

@@ -327,13 +327,18 @@ export interface LivingDerived {
   readonly harm: BrpHarm;
 }
 
-export function livingDerived(system: LivingSystem, items: readonly ItemLike[], options: Pick<BrpOptions, "majorWoundRounding"> = BRP_DEFAULTS): LivingDerived {
-  let values: DerivedValues | null = null;
+/** The rules' derived values, or the refusal saying why the characteristics give none (CON and SIZ 0: no hit points). */
+export function valuesOrRefusal(system: Pick<LivingSystem, "characteristics" | "move">, options: Pick<BrpOptions, "majorWoundRounding"> = BRP_DEFAULTS): { values: DerivedValues | null; refusal: RulesError | null } {
   try {
-    values = deriveValues(characteristicsOf(system), options, system.move);
+    return { values: deriveValues(characteristicsOf(system), options, system.move), refusal: null };
   } catch (error) {
     if (!(error instanceof RulesError)) throw error;
+    return { values: null, refusal: error };
   }
+}
+
+export function livingDerived(system: LivingSystem, items: readonly ItemLike[], options: Pick<BrpOptions, "majorWoundRounding"> = BRP_DEFAULTS): LivingDerived {
+  const { values } = valuesOrRefusal(system, options);
   const hpMax = values?.hitPoints ?? 1;
   return {
     values,
