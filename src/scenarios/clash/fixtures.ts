@@ -49,6 +49,15 @@ export const duellist = (owners: readonly Seat[] = ["playerB"]): ActorSpec => ({
   items: [weapon("Rapier", "melee", "1d6", ["pierce"]), maneuver("Trip", { followUp: "evade", status: "prone" }), maneuver("Disarm", { followUp: "melee", status: "disarmed" })],
 });
 
+/** A pit fighter who grapples and throws sand: Pin and Blind, both resisted. */
+export const pitFighter = (owners: readonly Seat[] = ["playerB"]): ActorSpec => ({
+  name: "Pit Fighter",
+  type: "clashCharacter",
+  owners,
+  system: { skills: skills({ brawl: 60, evade: 40 }), ap: pool(2), luck: pool(0), hp: pool(12), naturalArmor: 0, initiativeBonus: 2 },
+  items: [weapon("Fists", "brawl", "1d4", ["grip"]), maneuver("Pin", { requires: "grip", followUp: "endurance", status: "pinned" }), maneuver("Blind", { followUp: "evade", status: "blinded" })],
+});
+
 /** A reactive drill the veteran learned: rolled with Evade, or with the ready weapon when it strikes back. */
 const drill = (name: string, key: string, strikes: boolean) => ({ name, type: "clashAction", system: { key, kind: "reactive", source: strikes ? "weapon" : "skill", skill: "evade", dealsDamage: strikes, description: "" } });
 

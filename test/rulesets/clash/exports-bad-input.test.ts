@@ -16,6 +16,12 @@ const BASELINES: FolderTable = {
     ],
     damageAfterArmor: () => [2, 1],
   },
+  "maneuver-effects.ts": {
+    maneuverEffect: () => ["stunned"],
+    landedChanges: () => ["pinned", 3],
+    hpAfterRoundStart: () => [["bleeding", "poisoned"], 16],
+    skillUnder: () => [["prone"], 60],
+  },
   "encounter.ts": {
     createClashEncounter: () => [{ initiativeFormula: "1d6" }],
     setInitiative: {

@@ -24,6 +24,7 @@ export function actorView(actor: Actor.Implementation): ActorView {
     img: actor.img ?? "",
     system: actor.system as unknown as CombatantSystem,
     items: actor.items.contents.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system })),
+    statuses: [...actor.statuses],
   };
 }
 

@@ -1,5 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
 import { actionsOf, exchangeCombatant, maneuversAvailable, reactionsOf, resolveAction, type ActionDef, type CombatantSystem, type ItemLike, type ManeuverSystem } from "../data/state.js";
+import { skillUnder } from "../rules/index.js";
 import type { ManeuverView, NewClash, ReactionView } from "./clash-card.js";
 import type { AttackDialogInput } from "./dialog-state.js";
 
@@ -15,6 +16,16 @@ export interface ActorView {
   readonly img: string;
   readonly system: CombatantSystem;
   readonly items: readonly (ItemLike & { readonly id: string; readonly name: string })[];
+  /** Status effects on the actor now (prone, blinded … make every roll harder, DL-CM-3). */
+  readonly statuses?: readonly string[];
+}
+
+/** The actor as it fights now: every skill under the penalties of its statuses (DL-CM-3). */
+function fighting(view: ActorView): ActorView {
+  const statuses = view.statuses ?? [];
+  if (statuses.length === 0) return view;
+  const skills = Object.fromEntries(Object.entries(view.system.skills).map(([key, value]) => [key, skillUnder(statuses, value)])) as CombatantSystem["skills"];
+  return { ...view, system: { ...view.system, skills } };
 }
 
 export const CLASH_ACTOR_TYPES = ["clashCharacter", "clashCreature"];
@@ -44,7 +55,9 @@ export interface BuiltClash {
  * item's usual one) against `defender`, with `modifier` points on the skill. Throws a RulesError
  * when the item, the action or the AP are missing, or when someone attacks themselves.
  */
-export function buildClash(attacker: ActorView, itemId: string, actionKey: string | null, defender: ActorView, modifier: number): BuiltClash {
+export function buildClash(attackerNow: ActorView, itemId: string, actionKey: string | null, defenderNow: ActorView, modifier: number): BuiltClash {
+  const attacker = fighting(attackerNow);
+  const defender = fighting(defenderNow);
   const used = attacker.items.find((i) => i.id === itemId);
   if (!used) throw new RulesError("FRAY.Clash.Warning.NoAction", {});
   if (attacker.uuid === defender.uuid) throw new RulesError("FRAY.Clash.Error.SameCombatant", { id: attacker.name });

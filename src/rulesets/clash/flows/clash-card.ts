@@ -4,7 +4,7 @@ import { STATUS_FOR_EVENT } from "../../../core/vocabulary.js";
 import { EXCHANGE_CLOSED, type JsonObject, type PendingDecision, type PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { answer, followUpRequests, pendingDecision, startExchange, type ClashOptions, type ExchangeChoice, type ExchangeDecision, type ExchangeEvent, type ExchangeInput, type ExchangeState, type FollowUpRequest } from "../rules/index.js";
 import type { ManeuverStatus, SkillKey } from "../data/specs.js";
-import { maneuverDeltas } from "./maneuver-deltas.js";
+import { maneuverDeltas, type LiveTarget } from "./maneuver-deltas.js";
 
 /**
  * One clash on a chat card, between the rules' step machine and the shared exchange card. The
@@ -209,9 +209,15 @@ export function diceFor(payload: ClashPayload, action: string): string[] {
 // ---------------------------------------------------------------- pressing a button
 
 /** Live values of both actors as the GM reads them when a press arrives. */
+export interface LiveSide extends LiveTarget {
+  readonly luck: number;
+  readonly hp: number;
+  readonly hpMax: number;
+}
+
 export interface LiveSides {
-  readonly attacker: { readonly ap: number; readonly luck: number; readonly hp: number; readonly hpMax: number; readonly statuses: readonly string[] };
-  readonly defender: { readonly ap: number; readonly luck: number; readonly hp: number; readonly hpMax: number; readonly statuses: readonly string[] };
+  readonly attacker: LiveSide;
+  readonly defender: LiveSide;
 }
 
 export interface PressResult {
@@ -336,12 +342,10 @@ function plannedDeltas(payload: ClashPayload, events: readonly ExchangeEvent[], 
     if (spent[side].ap > 0) deltas.push({ kind: "update", uuid, path: "system.ap.value", to: live[side].ap - spent[side].ap });
     if (spent[side].luck > 0) deltas.push({ kind: "update", uuid, path: "system.luck.value", to: live[side].luck - spent[side].luck });
   }
-  const seen = new Set<string>();
-  for (const { uuid, status } of statuses) {
-    const key = `${uuid}|${status}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    deltas.push(...maneuverDeltas(uuid, status, live[sideOf(uuid)]));
+  for (const side of ["attacker", "defender"] as const) {
+    const uuid = payload[side].uuid;
+    const landed = statuses.filter((s) => s.uuid === uuid).map((s) => s.status);
+    if (landed.length > 0) deltas.push(...maneuverDeltas(uuid, landed, live[side]));
   }
   return deltas;
 }

@@ -72,7 +72,7 @@ export function pressFollowUp(payload: FollowUpPayload, action: string, values: 
   if (values.length !== 1 || face === undefined) throw new RulesError("FRAY.Clash.Error.WrongDice", { expected: "1d100" });
   const roll = makeRoll(face, payload.skillValue, options.tierPreset);
   const result = resolveFollowUp(payload.against, roll);
-  const deltas = result === "lands" ? maneuverDeltas(payload.target.uuid, payload.maneuver.status, target) : [];
+  const deltas = result === "lands" ? maneuverDeltas(payload.target.uuid, [payload.maneuver.status], target) : [];
   return { payload: { ...payload, roll, result }, deltas };
 }
 

@@ -2,10 +2,11 @@ import { RulesError } from "../../../core/errors.js";
 import { acceptClashDice } from "./accept.js";
 import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
-import type { CombatantSystem } from "../data/state.js";
+import { readyWeapon, type CombatantSystem } from "../data/state.js";
 import { payloadOf, payloadWithView } from "./card-view.js";
 import { BUTTON_ICONS, BUTTON_LABELS, decisionOf, diceFor, pendingOf, pressClash, stateOf, type ClashPayload, type LiveSides } from "./clash-card.js";
 import { chooseManeuvers } from "./dialog.js";
+import type { LiveTarget } from "./maneuver-deltas.js";
 import { FOLLOW_UP_KIND, followUpExchange, followUpJson, followUpOf, followUpPending, followUpState, pressFollowUp } from "./follow-up-card.js";
 import { currentClashOptions } from "./options.js";
 
@@ -60,8 +61,10 @@ async function prepare(action: string, exchange: ExchangeData): Promise<JsonObje
 }
 
 interface LiveActor {
+  readonly uuid: string;
   readonly system?: unknown;
   readonly statuses?: Set<string>;
+  readonly items?: { readonly contents: ReadonlyArray<{ readonly id: string | null; readonly uuid: string; readonly name: string; readonly type: string; readonly system: unknown }> };
 }
 
 function liveActor(uuid: string): LiveActor {
@@ -70,10 +73,19 @@ function liveActor(uuid: string): LiveActor {
   return actor!;
 }
 
+/** What a landed maneuver reads of its target now: statuses, action points, the weapon in hand. */
+function liveTarget(actor: LiveActor): LiveTarget {
+  const system = actor.system as CombatantSystem;
+  const items = actor.items?.contents ?? [];
+  const weapon = readyWeapon(system, items.map((i) => ({ id: i.id ?? "", name: i.name, type: i.type, system: i.system })));
+  const weaponUuid = weapon ? (items.find((i) => i.id === weapon.id)?.uuid ?? null) : null;
+  return { statuses: [...(actor.statuses ?? [])], ap: system.ap.value, readyWeapon: weaponUuid };
+}
+
 function liveSide(uuid: string): LiveSides["attacker"] {
   const actor = liveActor(uuid);
   const system = actor.system as CombatantSystem;
-  return { ap: system.ap.value, luck: system.luck.value, hp: system.hp.value, hpMax: system.hp.max, statuses: [...(actor.statuses ?? [])] };
+  return { ...liveTarget(actor), luck: system.luck.value, hp: system.hp.value, hpMax: system.hp.max };
 }
 
 /** Reads both actors as they are now (another card may have spent their AP or hurt them since). */
@@ -109,7 +121,7 @@ function resolveFollowUpPress(exchange: ExchangeData, request: ExchangeActionReq
   const payload = followUpOf(exchange.payload);
   const dice = acceptClashDice(["1d100"], request.data, ROLL_PURPOSES["rollFollowUp"]!, "target");
   const target = liveActor(payload.target.uuid);
-  const result = pressFollowUp(payload, "rollFollowUp", dice.faces, { statuses: [...(target.statuses ?? [])] }, currentClashOptions());
+  const result = pressFollowUp(payload, "rollFollowUp", dice.faces, liveTarget(target), currentClashOptions());
   return {
     state: followUpState(result.payload),
     pending: followUpPending(result.payload),

@@ -1,6 +1,6 @@
 import { pressExchangeAction } from "../../../foundry/chat/press.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
-import { setAp, type ClashEncounterState } from "../rules/index.js";
+import { hpAfterRoundStart, setAp, type ClashEncounterState } from "../rules/index.js";
 import { exchangeOf } from "../../../foundry/relay/relay.js";
 import { payloadOf } from "./card-view.js";
 import { awaitsDefenderChoice, decisionOf } from "./clash-card.js";
@@ -56,13 +56,20 @@ export async function takeExpiredReactions(now: number): Promise<void> {
 
 /**
  * DL-AP-3 / DL-FVTT-3: every clash combatant's AP refill when a new round begins (the encounter
- * model refills its own count; this keeps the actors' pools, which the cards spend, in step).
+ * model refills its own count; this keeps the actors' pools, which the cards spend, in step), and
+ * a bleeding or poisoned one loses its hit points for the round.
  */
 async function refillActionPoints(combat: Combat.Implementation): Promise<void> {
   const updates = combat.combatants.contents.flatMap((combatant) => {
     const actor = combatant.actor;
-    const ap = (actor?.system as { ap?: { value: number; max: number } } | undefined)?.ap;
-    return actor && String(actor.type).startsWith("clash") && ap && ap.value !== ap.max ? [actor.update({ "system.ap.value": ap.max } as Actor.UpdateData)] : [];
+    const system = actor?.system as { ap?: { value: number; max: number }; hp?: { value: number } } | undefined;
+    if (!actor || !String(actor.type).startsWith("clash") || !system?.ap || !system.hp) return [];
+    // DL-CM-3: bleeding and poison cost their hit point as the round begins.
+    const hp = hpAfterRoundStart([...actor.statuses], system.hp.value);
+    const change: Record<string, number> = {};
+    if (system.ap.value !== system.ap.max) change["system.ap.value"] = system.ap.max;
+    if (hp !== system.hp.value) change["system.hp.value"] = hp;
+    return Object.keys(change).length > 0 ? [actor.update(change as Actor.UpdateData)] : [];
   });
   await Promise.all(updates);
 }

@@ -8,3 +8,4 @@ export * from "./exchange.js";
 export * from "./odds.js";
 export * from "./encounter.js";
 export * from "./fast-exchange.js";
+export * from "./maneuver-effects.js";

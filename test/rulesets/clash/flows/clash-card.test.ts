@@ -55,8 +55,8 @@ function newClash(): NewClash {
 /** Live actor values: the hero after spending the attack's AP, unless changed. */
 function live(over: { hero?: Partial<LiveSides["attacker"]>; ogre?: Partial<LiveSides["defender"]> } = {}): LiveSides {
   return {
-    attacker: { ap: 1, luck: 1, hp: 12, hpMax: 12, statuses: [], ...over.hero },
-    defender: { ap: 2, luck: 1, hp: 20, hpMax: 20, statuses: [], ...over.ogre },
+    attacker: { ap: 1, luck: 1, hp: 12, hpMax: 12, statuses: [], readyWeapon: "Actor.hero.Item.sword", ...over.hero },
+    defender: { ap: 2, luck: 1, hp: 20, hpMax: 20, statuses: [], readyWeapon: "Actor.ogre.Item.club", ...over.ogre },
   };
 }
 
@@ -125,12 +125,16 @@ describe("the clash card, press by press", () => {
     expect(pendingOf(applied.payload)).toBeNull();
     const follow = followUpPayload(applied.payload, applied.followUps[0]!, "message1");
     expect(followUpPending(follow)).toEqual({ actorUuid: "Actor.hero", actions: ["rollFollowUp"], prompt: "FRAY.Clash.Prompt.FollowUp" });
-    const resisted = pressFollowUp(follow, "rollFollowUp", [45], { statuses: [] }, options);
+    const resisted = pressFollowUp(follow, "rollFollowUp", [45], { statuses: [], ap: 2, readyWeapon: null }, options);
     expect(resisted.payload).toMatchObject({ origin: "message1", result: "lands", roll: { face: 45, tier: "failure" } });
-    expect(resisted.deltas).toEqual([{ kind: "status", actorUuid: "Actor.hero", statusId: "stunned", active: true }]);
+    // DL-CM-3: stunned, the hero also loses one of her 2 action points.
+    expect(resisted.deltas).toEqual([
+      { kind: "status", actorUuid: "Actor.hero", statusId: "stunned", active: true },
+      { kind: "update", uuid: "Actor.hero", path: "system.ap.value", to: 1 },
+    ]);
     expect(followUpState(resisted.payload)).toBe("closed");
     expect(followUpPending(resisted.payload)).toBeNull();
-    expect(() => pressFollowUp(resisted.payload, "rollFollowUp", [12], { statuses: [] }, options)).toThrow(/ExchangeOver/);
+    expect(() => pressFollowUp(resisted.payload, "rollFollowUp", [12], { statuses: [], ap: 2, readyWeapon: null }, options)).toThrow(/ExchangeOver/);
   });
 
   it("DL-FVTT-7 / DL-FLOW-7: 'no reaction' from the force window passes on Luck and sits the defender in the failure row", () => {

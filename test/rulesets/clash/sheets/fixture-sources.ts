@@ -72,8 +72,8 @@ function newClash(attacker: PackDoc, weapon: string, defender: PackDoc): NewClas
 }
 
 const live = (a: PackDoc, d: PackDoc, over: Partial<Record<"attacker" | "defender", Partial<LiveSides["attacker"]>>> = {}): LiveSides => ({
-  attacker: { ap: systemOf(a).ap.value - 1, luck: systemOf(a).luck.value, hp: systemOf(a).hp.value, hpMax: systemOf(a).hp.max, statuses: [], ...over.attacker },
-  defender: { ap: systemOf(d).ap.value, luck: systemOf(d).luck.value, hp: systemOf(d).hp.value, hpMax: systemOf(d).hp.max, statuses: [], ...over.defender },
+  attacker: { ap: systemOf(a).ap.value - 1, luck: systemOf(a).luck.value, hp: systemOf(a).hp.value, hpMax: systemOf(a).hp.max, statuses: [], readyWeapon: null, ...over.attacker },
+  defender: { ap: systemOf(d).ap.value, luck: systemOf(d).luck.value, hp: systemOf(d).hp.value, hpMax: systemOf(d).hp.max, statuses: [], readyWeapon: null, ...over.defender },
 });
 
 function card(name: string, payload: ClashPayload, applications: ExchangeApplication[] = []): Fixture {
@@ -144,7 +144,7 @@ export function buildFixtures(): Fixture[] {
   const applied = pressClash(whip, "applyDamage", [], {}, live(wyvern, sellsword, { defender: { ap: 1 } }), OPTIONS, NOW);
   whip = applied.payload;
   const whipPending = followUpPayload(whip, applied.followUps[0]!, "clashCard1");
-  const whipLanded = pressFollowUp(whipPending, "rollFollowUp", [71], { statuses: [] }, OPTIONS).payload;
+  const whipLanded = pressFollowUp(whipPending, "rollFollowUp", [71], { statuses: [], ap: 1, readyWeapon: null }, OPTIONS).payload;
   // A veteran guard who knows six more reactions than the built-in two: eight reaction buttons and "No reaction" must wrap, not clip.
   const drills = ["Shield Block", "Sidestep", "Duck Under", "Riposte", "Bind the Blade", "Fall Back in Good Order"];
   const veteran: PackDoc = {
