@@ -2,7 +2,7 @@ import { requireActorOf } from "../../foundry/documents/subtypes.js";
 import { lastCard, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { SEATS } from "../table.js";
-import { itemId, yvarre } from "./fixtures.js";
+import { itemId, templeGuard, yvarre } from "./fixtures.js";
 import { daggerWound } from "./healing.js";
 
 /**
@@ -110,6 +110,24 @@ export const scenarios: readonly Scenario[] = [
         player.notices().some((notice) => notice.level === "warn" && notice.message.includes(wound)),
         "and Yvarre's player is told she already tried on this wound",
       );
+    },
+  },
+  {
+    ruleset: "brp",
+    name: "the GM switches statements of intent off mid-fight: round 2 opened with statements, round 3 goes straight to the DEX ranks (statements)",
+    seats: SEATED,
+    async run(table, assert) {
+      const hero = await table.createActor(yvarre());
+      const guard = await table.createActor(templeGuard());
+      await table.startCombat([hero, guard]);
+      const phaseOn = (seat: Seat) => table.seat(seat).combat()?.snapshot?.phase;
+      assert.equal(phaseOn("playerA"), "statements", "round 1 opens with statements");
+      await table.seat("gm").tracker("nextRound");
+      assert.equal(phaseOn("playerB"), "statements", "so does round 2");
+      await setOption(table, "statements", "none");
+      await table.seat("gm").tracker("nextRound");
+      for (const seat of SEATS) assert.notEqual(phaseOn(seat), "statements", `${seat}: round 3 has no statements`);
+      assert.equal(table.seat("playerA").combat()?.round, 3);
     },
   },
 ];
