@@ -53,25 +53,56 @@ export function validateOptions<S extends OptionsSchema>(schema: S, given: Reado
 export function optionOf<S extends OptionsSchema, K extends keyof S & string>(schema: S, options: unknown, key: K): OptionsOf<S>[K] {
   const spec = typeof key === "string" && Object.hasOwn(requireRecord(schema, "schema"), key) ? schema[key] : undefined;
   if (!spec) throw new RulesError("FRAY.Error.UnknownOption", { option: String(key) });
+  if (isCheckedWhole(schema, options)) return (options as Record<string, unknown>)[key] as OptionsOf<S>[K];
   const value = requireRecord(options, "options")[key];
   return (value === undefined ? spec.default : checkOption(key, spec, value)) as OptionsOf<S>[K];
 }
 
-function checkOption(key: string, spec: OptionSpec, value: unknown): unknown {
-  const bad = (): never => {
-    throw new RulesError("FRAY.Error.InvalidOption", { option: key, value: String(value) });
-  };
+/**
+ * Frozen options objects (the defaults, a world's settings snapshot) checked whole against a
+ * schema once: they cannot change afterwards, so every later read of one key costs one lookup.
+ * Step machines read a handful of options per step, and these reads sit on their hot path.
+ */
+const CHECKED_WHOLE = new WeakMap<object, WeakSet<object>>();
+
+/** The last pair found checked, so a run of reads of one options object skips even the lookups. */
+let lastWhole: { schema: object; options: object } | undefined;
+
+function isCheckedWhole(schema: OptionsSchema, options: unknown): boolean {
+  if (options === null || typeof options !== "object") return false;
+  if (lastWhole !== undefined && lastWhole.options === options && lastWhole.schema === schema) return true;
+  let checked = CHECKED_WHOLE.get(schema);
+  if (checked?.has(options)) {
+    lastWhole = { schema, options };
+    return true;
+  }
+  if (!Object.isFrozen(options)) return false;
+  // Every key known and every value allowed, with every option present: then reads need no check.
+  const record = options as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!Object.hasOwn(schema, key)) return false;
+  }
+  for (const [key, spec] of Object.entries(schema)) {
+    if (record[key] === undefined || !allowed(spec, record[key])) return false;
+  }
+  if (!checked) CHECKED_WHOLE.set(schema, (checked = new WeakSet()));
+  checked.add(options);
+  lastWhole = { schema, options };
+  return true;
+}
+
+function allowed(spec: OptionSpec, value: unknown): boolean {
   switch (spec.type) {
     case "boolean":
-      if (typeof value !== "boolean") bad();
-      break;
+      return typeof value === "boolean";
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value) || value < spec.min || value > spec.max) bad();
-      if (spec.integer && !Number.isInteger(value)) bad();
-      break;
+      return typeof value === "number" && Number.isFinite(value) && value >= spec.min && value <= spec.max && (!spec.integer || Number.isInteger(value));
     case "choice":
-      if (typeof value !== "string" || !spec.choices.includes(value)) bad();
-      break;
+      return typeof value === "string" && spec.choices.includes(value);
   }
+}
+
+function checkOption(key: string, spec: OptionSpec, value: unknown): unknown {
+  if (!allowed(spec, value)) throw new RulesError("FRAY.Error.InvalidOption", { option: key, value: String(value) });
   return value;
 }

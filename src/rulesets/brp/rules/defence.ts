@@ -27,16 +27,16 @@ const DEFENCE_KINDS: readonly ("parry" | "dodge")[] = ["parry", "dodge"];
 const MAX_DEFENCES = 1000;
 
 /** A defence record handed back by a card or the tracker, every field checked (O(1)). */
-function requireDefenceRound(value: unknown, field = "defence round"): DefenceRound {
+function requireDefenceRound(value: unknown, field = "defenceRound"): DefenceRound {
   const round = requireRecord(value, field);
-  requireInteger(round.parries, `${field}.parries`, 0, MAX_DEFENCES);
-  requireInteger(round.dodges, `${field}.dodges`, 0, MAX_DEFENCES);
-  requireBoolean(round.defensive, `${field}.defensive`);
-  requireInteger(round.freeDodges, `${field}.freeDodges`, 0, MAX_DEFENCES);
-  requireInteger(round.freeAny, `${field}.freeAny`, 0, MAX_DEFENCES);
-  if (round.lastRank !== null) requireInteger(round.lastRank, `${field}.lastRank`, -1000, 1000);
-  if (round.lastKind !== null) requireOneOf(round.lastKind, `${field}.lastKind`, DEFENCE_KINDS);
-  requireBoolean(round.fastMissileDodgeUsed, `${field}.fastMissileDodgeUsed`);
+  requireInteger(round.parries, "defenceRound.parries", 0, MAX_DEFENCES);
+  requireInteger(round.dodges, "defenceRound.dodges", 0, MAX_DEFENCES);
+  requireBoolean(round.defensive, "defenceRound.defensive");
+  requireInteger(round.freeDodges, "defenceRound.freeDodges", 0, MAX_DEFENCES);
+  requireInteger(round.freeAny, "defenceRound.freeAny", 0, MAX_DEFENCES);
+  if (round.lastRank !== null) requireInteger(round.lastRank, "defenceRound.lastRank", -1000, 1000);
+  if (round.lastKind !== null) requireOneOf(round.lastKind, "defenceRound.lastKind", DEFENCE_KINDS);
+  requireBoolean(round.fastMissileDodgeUsed, "defenceRound.fastMissileDodgeUsed");
   return value as DefenceRound;
 }
 
@@ -68,6 +68,10 @@ export function newDefenceRound(defensive = false, canMakeMultipleAttacks = fals
 export function defencePenalty(round: DefenceRound, kind: "parry" | "dodge"): number {
   requireDefenceRound(round);
   requireOneOf(kind, "kind", DEFENCE_KINDS);
+  return penaltyOf(round, kind);
+}
+
+function penaltyOf(round: DefenceRound, kind: "parry" | "dodge"): number {
   const earlier = round.defensive ? round.parries + round.dodges : kind === "parry" ? round.parries : round.dodges;
   return earlier === 0 ? 0 : -30 * earlier;
 }
@@ -76,7 +80,10 @@ export function defencePenalty(round: DefenceRound, kind: "parry" | "dodge"): nu
 export function defenceKindAllowed(round: DefenceRound, kind: "parry" | "dodge", dexRank: number | null = null): boolean {
   requireDefenceRound(round);
   requireOneOf(kind, "kind", DEFENCE_KINDS);
-  requireRankOrNull(dexRank);
+  return kindAllowed(round, kind, requireRankOrNull(dexRank));
+}
+
+function kindAllowed(round: DefenceRound, kind: "parry" | "dodge", dexRank: number | null): boolean {
   const other = kind === "parry" ? round.dodges : round.parries;
   if (!round.defensive && other > 0) return false;
   if (round.defensive && dexRank !== null && round.lastRank === dexRank && round.lastKind !== null && round.lastKind !== kind) return false;
@@ -97,7 +104,13 @@ export function recordDefence(round: DefenceRound, kind: "parry" | "dodge", dexR
 
 /** The chance after the −30% steps, or null when it falls below 1% (no defence possible). */
 export function stepChance(chance: number, round: DefenceRound, kind: "parry" | "dodge"): number | null {
-  const value = requireSkill(chance) + defencePenalty(round, kind);
+  requireDefenceRound(round);
+  requireOneOf(kind, "kind", DEFENCE_KINDS);
+  return afterSteps(chance, round, kind);
+}
+
+function afterSteps(chance: number, round: DefenceRound, kind: "parry" | "dodge"): number | null {
+  const value = requireSkill(chance) + penaltyOf(round, kind);
   return value < 1 ? null : value;
 }
 
@@ -216,19 +229,19 @@ export function defenceOptions(
   const heroic = dodgeMissiles === "heroic";
   const dexRank = defender.dexRank ?? null;
   const unparryable = attack.areaOrSweep === true || attack.attackerSiz >= 2 * defender.siz;
-  if (!unparryable && defenceKindAllowed(round, "parry", dexRank)) {
+  if (!unparryable && kindAllowed(round, "parry", dexRank)) {
     for (const item of requireArray(items, "items") as readonly ParryItem[]) {
       if (requireParryItem(item).broken) continue;
       const parry = parryChoice(item, attack, defender, heroic);
       if (!parry) continue;
-      const chance = stepChance(parry.chance, round, "parry");
+      const chance = afterSteps(parry.chance, round, "parry");
       if (chance === null) continue;
       out.push({ kind: "parry", itemId: item.id, chance, limits: parry.limits, needsIdeaRoll: defender.stunned === true, cancelsStaunching: false });
     }
   }
-  if (defenceKindAllowed(round, "dodge", dexRank)) {
+  if (kindAllowed(round, "dodge", dexRank)) {
     const dodge = dodgeBase(attack, defender, round, dodgeMissiles);
-    const chance = dodge === null ? null : stepChance(dodge, round, "dodge");
+    const chance = dodge === null ? null : afterSteps(dodge, round, "dodge");
     if (chance !== null) out.push({ kind: "dodge", itemId: null, chance, limits: {}, needsIdeaRoll: defender.stunned === true, cancelsStaunching: defender.staunching === true });
   }
   out.push(none);

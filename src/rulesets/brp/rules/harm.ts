@@ -125,26 +125,26 @@ function requireHarmOptions(options: unknown): HarmOptions {
  */
 export function requireHarm(value: unknown, field = "harm"): BrpHarm {
   const harm = requireRecord(value, field);
-  const hpMax = requireInteger(harm.hpMax, `${field}.hpMax`, 1, MAX_HP);
-  requireInteger(harm.hp, `${field}.hp`, -10 * MAX_HP, hpMax);
-  requireArray(harm.wounds, `${field}.wounds`);
-  requireRecord(harm.locationDamage, `${field}.locationDamage`);
-  requireRecord(harm.locationState, `${field}.locationState`);
-  requireRecord(harm.locationPermanentLoss, `${field}.locationPermanentLoss`);
-  requireRoundOrNull(harm.shockUnconsciousAfterRound, `${field}.shockUnconsciousAfterRound`);
-  if (harm.unconscious !== null) requireRecord(harm.unconscious, `${field}.unconscious`);
+  const hpMax = requireInteger(harm.hpMax, "harm.hpMax", 1, MAX_HP);
+  requireInteger(harm.hp, "harm.hp", -10 * MAX_HP, hpMax);
+  requireArray(harm.wounds, "harm.wounds");
+  requireRecord(harm.locationDamage, "harm.locationDamage");
+  requireRecord(harm.locationState, "harm.locationState");
+  requireRecord(harm.locationPermanentLoss, "harm.locationPermanentLoss");
+  requireRoundOrNull(harm.shockUnconsciousAfterRound, "harm.shockUnconsciousAfterRound");
+  if (harm.unconscious !== null) requireRecord(harm.unconscious, "harm.unconscious");
   if (harm.fatal !== null) {
-    const fatal = requireRecord(harm.fatal, `${field}.fatal`);
-    requireInteger(fatal.round, `${field}.fatal.round`, -1, MAX_ROUND);
-    requireInteger(fatal.deathAfterRound, `${field}.fatal.deathAfterRound`, -1, MAX_ROUND + 1);
+    const fatal = requireRecord(harm.fatal, "harm.fatal");
+    requireInteger(fatal.round, "harm.fatal.round", -1, MAX_ROUND);
+    requireInteger(fatal.deathAfterRound, "harm.fatal.deathAfterRound", -1, MAX_ROUND + 1);
   }
-  requireBoolean(harm.dead, `${field}.dead`);
-  requireBoolean(harm.incapacitated, `${field}.incapacitated`);
-  if (harm.vitalBleeding !== null) requireRecord(harm.vitalBleeding, `${field}.vitalBleeding`);
-  requireRoundOrNull(harm.unableToFightFromRound, `${field}.unableToFightFromRound`);
-  requireInteger(harm.minorDamageToday, `${field}.minorDamageToday`, 0, 10 * MAX_HP);
-  requireBoolean(harm.minorLuckAsked, `${field}.minorLuckAsked`);
-  requireArray(harm.conditions, `${field}.conditions`);
+  requireBoolean(harm.dead, "harm.dead");
+  requireBoolean(harm.incapacitated, "harm.incapacitated");
+  if (harm.vitalBleeding !== null) requireRecord(harm.vitalBleeding, "harm.vitalBleeding");
+  requireRoundOrNull(harm.unableToFightFromRound, "harm.unableToFightFromRound");
+  requireInteger(harm.minorDamageToday, "harm.minorDamageToday", 0, 10 * MAX_HP);
+  requireBoolean(harm.minorLuckAsked, "harm.minorLuckAsked");
+  requireArray(harm.conditions, "harm.conditions");
   return value as BrpHarm;
 }
 
