@@ -31,6 +31,7 @@ declare module "fvtt-types/configuration" {
       poolMount: typeof Pool.PoolMountModel;
       poolVehicle: typeof Pool.PoolVehicleModel;
       poolShip: typeof Pool.PoolShipModel;
+      poolObject: typeof Pool.PoolObjectModel;
       brpCharacter: typeof Brp.BrpCharacterModel;
       brpCreature: typeof Brp.BrpCreatureModel;
     };

@@ -7,7 +7,7 @@ import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
 import { POOL_ACTOR_MODELS, POOL_ITEM_MODELS, setModelOptions } from "./data/models.js";
-import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
+import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolObjectSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { POOL_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { POOL_EXCHANGE_HANDLERS } from "./flows/handlers.js";
@@ -31,6 +31,7 @@ export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
   "actor/mount-sheet.hbs",
   "actor/vehicle-sheet.hbs",
   "actor/ship-sheet.hbs",
+  "actor/object-sheet.hbs",
   "item/weapon-body.hbs",
   "item/armor-body.hbs",
   "item/shield-body.hbs",
@@ -98,6 +99,7 @@ export const poolRuleset: Ruleset = {
     { documentName: "Actor", sheetClass: PoolMountSheet, types: ["poolMount"], label: "FRAY.Pool.Sheet.MountSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: PoolVehicleSheet, types: ["poolVehicle"], label: "FRAY.Pool.Sheet.VehicleSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: PoolShipSheet, types: ["poolShip"], label: "FRAY.Pool.Sheet.ShipSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: PoolObjectSheet, types: ["poolObject"], label: "FRAY.Pool.Sheet.ObjectSheet", makeDefault: true },
     ...itemSheetEntries(POOL_ITEM_SHEETS, "FRAY.Pool.Sheet.ItemSheet"),
   ],
   encounter: encounter as EncounterModel<unknown>,

@@ -15,6 +15,7 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       assert.deepEqual(await barsOf(table, "Ox cart", "poolVehicle"), ["structure", null], "a vehicle tracks its structure");
       assert.deepEqual(await barsOf(table, "Sea Hawk", "poolShip"), ["structure", null], "a ship tracks its structure");
+      assert.deepEqual(await barsOf(table, "Barred gate", "poolObject"), ["structure", null], "an object tracks its structure");
       assert.deepEqual(await barsOf(table, "Aldric", "poolCharacter"), ["tracks.wound", "tracks.fatigue"], "a character keeps its wound and fatigue bars");
     },
   },

@@ -242,12 +242,24 @@ export class PoolManeuverModel extends itemModel("poolManeuver") implements Stor
   }
 }
 
+export class PoolObjectModel extends TypeDataModel<Schema, FrayActor> implements StoredOf<typeof ACTOR_SPECS.poolObject> {
+  static override defineSchema(): Schema {
+    return schemaFromSpec(ACTOR_SPECS.poolObject);
+  }
+  /** Values the GM set against the rules, each with its reason. */
+  declare houseValues: StoredOf<typeof ACTOR_SPECS.poolObject>["houseValues"];
+  declare structure: TrackState;
+  declare armor: number;
+  declare notes: string;
+}
+
 export const POOL_ACTOR_MODELS: Record<PoolActorType, typeof TypeDataModel<Schema, FrayActor>> = {
   poolCharacter: PoolCharacterModel,
   poolNpc: PoolNpcModel,
   poolMount: PoolMountModel,
   poolVehicle: PoolVehicleModel,
   poolShip: PoolShipModel,
+  poolObject: PoolObjectModel,
 };
 
 export const POOL_ITEM_MODELS: Record<PoolItemType, typeof TypeDataModel<Schema, FrayItem>> = {

@@ -127,6 +127,13 @@ export const ACTOR_SPECS = {
     notes: html,
     houseValues: houseValues(["structure.max", "speed", "capacity", "armor"]),
   },
+  /** A door, a barricade, a siege engine: Structure and Armor only (FC-DATA-2, FC-FVTT-1). */
+  poolObject: {
+    structure: structure(5),
+    armor: int(0, 10, 0),
+    notes: html,
+    houseValues: houseValues(["structure.max", "armor"]),
+  },
 } as const satisfies Record<string, SpecFields>;
 
 export const ITEM_SPECS = {

@@ -8,4 +8,5 @@ export const POOL_TRACKABLE: Readonly<Record<PoolActorType, TrackableAttributes>
   poolMount: { bar: ["tracks.wound", "tracks.fatigue", "tracks.fear"], value: ["speed"] },
   poolVehicle: { bar: ["structure"], value: ["speed"] },
   poolShip: { bar: ["structure"], value: ["speed"] },
+  poolObject: { bar: ["structure"], value: ["armor"] },
 };

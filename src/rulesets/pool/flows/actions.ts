@@ -433,7 +433,7 @@ export async function ram(ship: Actor.Implementation): Promise<void> {
 /** One point of Structure restored by repair (FC-HEAL-4); the GM edits the boxes for anything else. */
 export async function repair(vessel: Actor.Implementation): Promise<void> {
   await guarded(async () => {
-    const structure = requireActorOf(vessel, "poolVehicle", "poolShip").system.structure;
+    const structure = requireActorOf(vessel, "poolVehicle", "poolShip", "poolObject").system.structure;
     const next = repairStructure(structure, 1, false);
     await vessel.update({ "system.structure.value": next.value } as Actor.UpdateData);
   });

@@ -43,7 +43,7 @@ export function skillOf(actor: Actor.Implementation, skill: SkillKey): { dice: n
 /** What an attack of `skill` faces from this actor: a creature's Parry and Armor, an object's Armor. */
 export function defenseFor(actor: Actor.Implementation, skill: "melee" | "ranged"): AttackDefense {
   if (isLiving(actor)) return defenseOf(derivedOf(actor), skill, currentPoolOptions());
-  const armor = isActorOf(actor, "poolVehicle", "poolShip") ? actor.system.armor : 0;
+  const armor = isActorOf(actor, "poolVehicle", "poolShip", "poolObject") ? actor.system.armor : 0;
   return { parry: 0, armor, parryApplies: false, parryLostBecause: "helpless" };
 }
 
@@ -54,7 +54,7 @@ export function snapshot(actor: Actor.Implementation): ActorSnapshot {
     id: actor.id ?? "",
     name: actor.name,
     ...(living ? { tracks: living.tracks } : {}),
-    ...(isActorOf(actor, "poolVehicle", "poolShip") ? { structure: actor.system.structure } : {}),
+    ...(isActorOf(actor, "poolVehicle", "poolShip", "poolObject") ? { structure: actor.system.structure } : {}),
     conditions: living?.conditions ?? [],
     poisonImmunities: living?.poisonImmunities ?? [],
     equippedWeaponUuid: equippedWeapon(actor)?.uuid ?? null,

@@ -8,7 +8,7 @@ import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
 import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { currentPoolOptions } from "../flows/options.js";
 import * as flows from "../flows/actions.js";
-import { POOL_CHARACTER_TABS, livingContext, mountContext, shipContext, vehicleContext, type LinkedActor } from "./context.js";
+import { POOL_CHARACTER_TABS, livingContext, mountContext, objectContext, shipContext, vehicleContext, type LinkedActor } from "./context.js";
 
 const T = "systems/fray/templates/pool";
 
@@ -179,6 +179,17 @@ export class PoolShipSheet extends PoolActorSheet {
     const base = await super._prepareContext(options);
     const system = requireActorOf(this.actor, "poolShip").system;
     return withPool(base, shipContext({ name: this.actor.name, img: this.actor.img ?? "" }, system, linkedActor(system.pilotUuid), this.isEditable, `TYPES.Actor.${this.actor.type}`));
+  }
+}
+
+export class PoolObjectSheet extends PoolActorSheet {
+  static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 480, height: 520 } };
+  static override PARTS = actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: `${T}/actor/object-sheet.hbs`, scrollable: [""] } });
+  protected override proseFields = { notes: "system.notes" };
+
+  override async _prepareContext(options: RenderOptions) {
+    const base = await super._prepareContext(options);
+    return withPool(base, objectContext({ name: this.actor.name, img: this.actor.img ?? "" }, requireActorOf(this.actor, "poolObject").system, this.isEditable, `TYPES.Actor.${this.actor.type}`));
   }
 }
 

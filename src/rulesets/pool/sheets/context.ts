@@ -8,6 +8,7 @@ import {
   mountDerived,
   parryExplained,
   shipDerived,
+  trackView,
   skillPoolExplained,
   speedExplained,
   vehicleDerived,
@@ -478,3 +479,19 @@ const INJURY_EFFECT_LABELS = {
   openWound: "FRAY.Pool.InjuryEffect.OpenWound",
   other: "FRAY.Pool.InjuryEffect.Other",
 } as const;
+
+export interface ObjectSystem {
+  readonly structure: { readonly value: number; readonly max: number };
+  readonly armor: number;
+}
+
+/** An object's sheet (FC-DATA-2): its Structure boxes and Armor, nothing that acts. */
+export function objectContext(doc: DocHeader, system: ObjectSystem, editable: boolean, subtitle = "") {
+  return {
+    doc,
+    editable,
+    system,
+    header: sheetHeader(doc, subtitle, [{ key: "armor", label: "FRAY.Pool.Stat.Armor", value: String(system.armor), breakdown: [{ label: "FRAY.Pool.Breakdown.Base", value: String(system.armor) }] }], poolHouseNotes(system)),
+    structure: trackContext(trackView("structure", system.structure), "system.structure.value"),
+  };
+}

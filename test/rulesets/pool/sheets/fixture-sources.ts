@@ -13,7 +13,7 @@ import { POOL_EXCHANGE_HANDLERS } from "../../../../src/rulesets/pool/flows/hand
 import { exchangeCardContext } from "../../../../src/foundry/chat/card-context.js";
 import type { ExchangeApplication, ExchangeData, PendingDecision } from "../../../../src/foundry/chat/exchange-types.js";
 import { attackDialogContext, checkDialogContext } from "../../../../src/rulesets/pool/flows/dialog-state.js";
-import { POOL_CHARACTER_TABS, itemContext, livingContext, mountContext, shipContext, vehicleContext, type MountSystem, type PoolItemTypeKey, type SheetItem, type ShipSystem, type VehicleSystem } from "../../../../src/rulesets/pool/sheets/context.js";
+import { POOL_CHARACTER_TABS, itemContext, livingContext, mountContext, objectContext, shipContext, vehicleContext, type MountSystem, type PoolItemTypeKey, type SheetItem, type ShipSystem, type VehicleSystem } from "../../../../src/rulesets/pool/sheets/context.js";
 import { beginEncounter, defenseAgainst, dodgeCondition, opposedPool, planAttack, planRam, resolveRam, rollPool, woundRecoveryPool } from "../../../../src/rulesets/pool/rules/index.js";
 
 /**
@@ -77,6 +77,8 @@ export function buildFixtures(): Fixture[] {
   const chariot = doc("pool-vehicles", "chariot");
   const cog = doc("pool-ships", "cog");
   const galley = doc("pool-ships", "galley");
+  // A barred gate: an object has no pack of its own, so it is written out here.
+  const gate = { ...galley, _id: "barredGate000001", name: "Barred gate", type: "poolObject", system: { structure: { value: 2, max: 6 }, armor: 1, notes: "", houseValues: [] } } as Doc;
 
   // A wounded, dodging Aldric with an arm injury and a poison vial, to exercise every section.
   const hurtAldric: LivingSystem = {
@@ -121,6 +123,7 @@ export function buildFixtures(): Fixture[] {
       vehicleContext(head(chariot), chariot.system as unknown as VehicleSystem, { driver: null, team: [], passengers: [] }, true, "TYPES.Actor.poolVehicle"),
     ),
     sheet("pool-ship-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/ship-sheet.hbs"], "play", galley, shipContext(head(galley), { ...(galley.system as unknown as ShipSystem), structure: { value: 3, max: 16 } }, ref(enowan), true, "TYPES.Actor.poolShip")),
+    sheet("pool-object-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/object-sheet.hbs"], "play", gate, objectContext(head(gate), { structure: { value: 2, max: 6 }, armor: 1 }, true, "TYPES.Actor.poolObject")),
   ];
 
   const itemSheet = (name: string, part: string, mode: "play" | "edit", id: string, context: { system: Record<string, unknown> }): Fixture => ({
