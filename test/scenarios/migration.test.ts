@@ -97,7 +97,7 @@ describe("migration of a stored world through the load path", () => {
     const oldArmor = stored("brpArmor", { ...sampleOf(BRP_ITEMS.brpArmor), locations: { head: true, chest: "on", legs: false } });
     const carrier = stored("brpCharacter", sampleOf(BRP_ACTORS.brpCharacter), { items: [oldArmor] });
     const messages = [fixture("exchange-prerelease.json"), fixture("exchange-current.json")];
-    assert.equal(actors.length + items.length, 21, "21 pool and brp subtypes");
+    assert.equal(actors.length + items.length, 22, "22 pool and brp subtypes");
 
     const table = await DoubleTable.open({ ruleset: "pool", world: { Actor: [...actors, carrier], Item: items, ChatMessage: messages } });
     const database = (table.server as unknown as { world: Map<string, Map<string, Plain>> }).world;
