@@ -35,7 +35,19 @@ export const GUIDE_PAGES: Readonly<Record<string, { readonly entry: string; read
     },
   },
   dusk: { entry: "frayGuideDusk000", pages: { overview: "duskGuideStub000" } },
-  clash: { entry: "frayGuideClash00", pages: { overview: "clashGuideStub00" } },
+  clash: {
+    entry: "frayGuideClash00",
+    pages: {
+      setup: "clashGuideSetup0",
+      initiative: "clashGuideInit00",
+      turns: "clashGuideTurns0",
+      reactions: "clashGuideReact0",
+      timer: "clashGuideTimer0",
+      maneuvers: "clashGuideCMs000",
+      damage: "clashGuideDamage",
+      tiers: "clashGuideTiers0",
+    },
+  },
   flurry: { entry: "frayGuideFlurry0", pages: { overview: "flurryGuideStub0" } },
 };
 
