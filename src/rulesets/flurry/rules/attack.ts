@@ -1,4 +1,6 @@
 import { requireInteger } from "../../../core/errors.js";
+import { requireArray, requireBoolean, requireRecord } from "../../../core/validate.js";
+import { requireModifier } from "./guards.js";
 import { type CheckResult, checkFromDice, compareToTarget } from "./check.js";
 
 /** WC-ATK-6: a hit beating Defense by 5 or more is critical, with one extra impact die per 5. */
@@ -31,13 +33,28 @@ export interface MeleeAttackInput {
 
 /** WC-ATK-1/2/6: 3d6 + weapon skill + Agility modifier must beat the defender's Defense. */
 export function resolveMeleeAttack(input: MeleeAttackInput): AttackResult {
-  requireInteger(input.skill, "skill", -20, 100);
+  requireInteger(requireRecord(input, "attack").skill, "skill", -20, 100);
   requireInteger(input.agilityMod, "agilityMod", -20, 20);
   const check = checkFromDice(input.dice, input.skill + input.agilityMod + (input.modifiers ?? 0), input.defense);
-  return withCritical(check);
+  return critical(check);
+}
+
+/** A check result handed in from a card: the fields an attack result carries over, in O(1). */
+function requireCheckResult(check: CheckResult): CheckResult {
+  requireRecord(check, "check");
+  requireArray(check.dice, "check.dice", 3);
+  const margin = requireModifier(check.total, "check.total") - requireModifier(check.target, "check.target");
+  requireInteger(check.margin, "check.margin", margin, margin);
+  requireBoolean(check.success, "check.success");
+  if (check.missBy !== undefined) requireInteger(check.missBy, "check.missBy", 0, 2000);
+  return check;
 }
 
 export function withCritical(check: CheckResult): AttackResult {
+  return critical(requireCheckResult(check));
+}
+
+function critical(check: CheckResult): AttackResult {
   const extraImpactDice = criticalDice(check.margin);
   // Field by field rather than a spread plus new fields, which V8 handles slowly in hot loops.
   return {
@@ -60,8 +77,10 @@ export function withCritical(check: CheckResult): AttackResult {
  * the new margin.
  */
 export function applyLocationDefenseBonus(attack: AttackResult, defenseBonus: number): AttackResult & { slidOffArmour: boolean } {
-  const target = attack.target + defenseBonus;
+  requireCheckResult(attack);
+  requireBoolean(attack.hit, "attack.hit");
+  const target = attack.target + requireModifier(defenseBonus, "defenseBonus");
   const { success, margin, missBy } = compareToTarget(attack.total, target);
-  const again = withCritical({ dice: attack.dice, total: attack.total, target, success, margin, missBy });
+  const again = critical({ dice: attack.dice, total: attack.total, target, success, margin, missBy });
   return Object.assign(again, { slidOffArmour: attack.hit && !again.hit });
 }

@@ -1,4 +1,5 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireArray, requireNumber } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireModifier, requireOneOf } from "./guards.js";
 
@@ -23,7 +24,7 @@ export function compareToTarget(total: number, target: number): Pick<CheckResult
 
 /** Validates three d6 faces handed in from outside (a chat card, a test vector). */
 export function requireThreeD6(dice: readonly number[]): readonly number[] {
-  if (dice.length !== 3) throw new RulesError("FRAY.Flurry.Error.ThreeDiceNeeded", { count: dice.length });
+  if (requireArray(dice, "dice").length !== 3) throw new RulesError("FRAY.Flurry.Error.ThreeDiceNeeded", { count: dice.length });
   for (const face of dice) requireInteger(face, "d6", 1, 6);
   return dice;
 }
@@ -42,7 +43,7 @@ export function checkFromDice(dice: readonly number[], modifier: number, target:
 
 /** Rolls 3d6 through the dice port and compares with the target level. */
 export function rollCheck(dice: Dice, modifier: number, target: number, purpose = "check"): CheckResult {
-  return checkFromDice(dice.roll(3, 6, purpose), modifier, target);
+  return checkFromDice(requireDicePort(dice).roll(3, 6, purpose), modifier, target);
 }
 
 export type Skew = "none" | "high" | "low";
@@ -54,6 +55,12 @@ export const SKEWS: readonly Skew[] = ["none", "high", "low"];
  */
 export function keepWithSkew(faces: readonly number[], skew: Skew): { kept: number[]; dropped: number | undefined; sum: number } {
   requireOneOf(skew, SKEWS, "skew");
+  for (const face of requireArray(faces, "faces", 1000)) requireInteger(face, "face", 1, 1000);
+  return keep(faces, skew);
+}
+
+/** keepWithSkew on faces the dice port produced (already whole numbers in range). */
+function keep(faces: readonly number[], skew: Skew): { kept: number[]; dropped: number | undefined; sum: number } {
   if (skew === "none" || faces.length === 0) return { kept: [...faces], dropped: undefined, sum: sum(faces) };
   const sorted = [...faces].sort((a, b) => a - b);
   const dropped = skew === "high" ? sorted.shift() : sorted.pop();
@@ -62,14 +69,18 @@ export function keepWithSkew(faces: readonly number[], skew: Skew): { kept: numb
 
 /** Rolls `count` dice with an optional skew die and returns the kept faces and sum. */
 export function rollWithSkew(dice: Dice, count: number, faces: number, skew: Skew, purpose?: string): { rolled: number[]; kept: number[]; sum: number } {
-  const extra = skew === "none" ? 0 : 1;
+  requireDicePort(dice);
+  requireInteger(count, "count", 0, 100);
+  requireInteger(faces, "faces", 1, 1000);
+  const extra = requireOneOf(skew, SKEWS, "skew") === "none" ? 0 : 1;
   const rolled = dice.roll(count + extra, faces, purpose);
-  const { kept, sum: total } = keepWithSkew(rolled, skew);
+  const { kept, sum: total } = keep(rolled, skew);
   return { rolled, kept, sum: total };
 }
 
 export function sum(values: readonly number[]): number {
   let total = 0;
-  for (const v of values) total += v;
-  return total;
+  for (const v of requireArray(values, "values")) total += v as number;
+  // One check of the result, not one per value: anything but numbers of dice size spoils it.
+  return requireNumber(total, "sum", -1_000_000, 1_000_000);
 }

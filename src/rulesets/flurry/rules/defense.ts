@@ -1,4 +1,5 @@
 import { requireInteger } from "../../../core/errors.js";
+import { requireBoolean, requireRecord } from "../../../core/validate.js";
 import { type Sector, SECTORS } from "./hex.js";
 import { requireModifier, requireOneOf } from "./guards.js";
 
@@ -75,6 +76,7 @@ export function baseDefense(fighterRank: number, agilityMod: number, posture: Po
  * uses the stunned halving pattern, 5 + ⌊FR/2⌋, or the posture's value if that is lower.
  */
 export function defenseAgainst(input: DefenseInput): DefenseResult {
+  requireRecord(input, "defense");
   const posture = input.posture ?? "standing";
   const base = baseDefense(input.fighterRank, input.agilityMod, posture);
   const from = requireOneOf(input.attackFrom ?? "front", SECTORS, "attackFrom");
@@ -98,7 +100,8 @@ export function defenseAgainst(input: DefenseInput): DefenseResult {
  * if he is aware of it, is not surprised, and still has actions.
  */
 export function outsideStrikeDefensible(target: { aware: boolean; surprised: boolean; actionsLeft: number }): boolean {
-  return target.aware && !target.surprised && target.actionsLeft > 0;
+  requireRecord(target, "target");
+  return requireBoolean(target.aware, "aware") && !requireBoolean(target.surprised, "surprised") && requireInteger(target.actionsLeft, "actionsLeft", 0, 100) > 0;
 }
 
 /** WC-FACE-4: electing to defend a flank forfeits the defender's front defenses for that attack. */

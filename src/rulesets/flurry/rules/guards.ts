@@ -1,4 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
+import { requireArray } from "../../../core/validate.js";
 
 /**
  * Input guards for the exported rules: a caller outside TypeScript (a chat card, a macro, a
@@ -6,6 +7,7 @@ import { RulesError, requireInteger } from "../../../core/errors.js";
  * RulesError rather than a crash or a silent NaN.
  */
 export function requireOneOf<T extends string>(value: unknown, allowed: readonly T[], field: string): T {
+  requireArray(allowed, field);
   if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
     throw new RulesError("FRAY.Flurry.Error.UnknownValue", { field, value: String(value) });
   }

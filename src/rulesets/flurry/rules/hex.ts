@@ -1,5 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireOneOf } from "./guards.js";
+import { requireNumber, requireRecord } from "../../../core/validate.js";
 
 /**
  * Hex geometry in axial coordinates (q, r) on a pointy-top grid: direction 0 points east and the
@@ -24,6 +25,7 @@ export const DIRECTIONS: readonly Hex[] = [
 
 /** A map position handed in from outside: whole axial coordinates of a sensible size. */
 export function requireHex(h: Hex, field = "hex"): Hex {
+  requireRecord(h, field);
   requireInteger(h.q, `${field}.q`, -100_000, 100_000);
   requireInteger(h.r, `${field}.r`, -100_000, 100_000);
   return h;
@@ -40,27 +42,40 @@ export function hex(q: number, r: number): Hex {
 }
 
 export function hexKey(h: Hex): string {
+  requireHex(h);
   return `${h.q},${h.r}`;
 }
 
 export function sameHex(a: Hex, b: Hex): boolean {
+  requireHex(a);
+  requireHex(b);
   return a.q === b.q && a.r === b.r;
 }
 
 export function addHex(a: Hex, b: Hex): Hex {
+  return plus(requireHex(a), requireHex(b));
+}
+
+/** The sum of two positions already checked (the walks below step through many). */
+function plus(a: Hex, b: Hex): Hex {
   return { q: a.q + b.q, r: a.r + b.r };
 }
 
-export function scaleHex(a: Hex, k: number): Hex {
+function times(a: Hex, k: number): Hex {
   return { q: a.q * k, r: a.r * k };
 }
 
+export function scaleHex(a: Hex, k: number): Hex {
+  return times(requireHex(a), requireInteger(k, "scale", -1000, 1000));
+}
+
 export function neighbor(h: Hex, direction: number): Hex {
-  return addHex(h, DIRECTIONS[wrapDirection(direction)]!);
+  return plus(requireHex(h), DIRECTIONS[wrapDirection(direction)]!);
 }
 
 export function neighbors(h: Hex): Hex[] {
-  return DIRECTIONS.map((d) => addHex(h, d));
+  requireHex(h);
+  return DIRECTIONS.map((d) => plus(h, d));
 }
 
 /** Hex distance (number of steps). */
@@ -86,12 +101,12 @@ export function ring(centre: Hex, radius: number, startDirection = 0): Hex[] {
   requireInteger(radius, "radius", 0, 1000);
   if (radius === 0) return [centre];
   const out: Hex[] = [];
-  let cursor = addHex(centre, scaleHex(DIRECTIONS[wrapDirection(startDirection)]!, radius));
+  let cursor = plus(centre, times(DIRECTIONS[wrapDirection(startDirection)]!, radius));
   for (let side = 0; side < 6; side++) {
     const step = DIRECTIONS[wrapDirection(startDirection + side + 2)]!;
     for (let i = 0; i < radius; i++) {
       out.push(cursor);
-      cursor = addHex(cursor, step);
+      cursor = plus(cursor, step);
     }
   }
   return out;
@@ -99,6 +114,7 @@ export function ring(centre: Hex, radius: number, startDirection = 0): Hex[] {
 
 /** Every hex within `radius` steps, the centre excluded. */
 export function hexesWithin(centre: Hex, radius: number): Hex[] {
+  requireHex(centre);
   requireInteger(radius, "radius", 0, 1000);
   const out: Hex[] = [];
   for (let d = 1; d <= radius; d++) out.push(...ring(centre, d));
@@ -107,6 +123,8 @@ export function hexesWithin(centre: Hex, radius: number): Hex[] {
 
 /** Angle in degrees (0 = east, counter-clockwise) from `from` to `to`. */
 export function bearing(from: Hex, to: Hex): number {
+  requireHex(from);
+  requireHex(to);
   const dq = to.q - from.q;
   const dr = to.r - from.r;
   const x = Math.sqrt(3) * (dq + dr / 2);
@@ -116,6 +134,7 @@ export function bearing(from: Hex, to: Hex): number {
 
 /** Normalizes an angle onto (−180, 180]. */
 export function normalizeAngle(angle: number): number {
+  requireNumber(angle, "angle", -1_000_000, 1_000_000);
   let a = angle % 360;
   if (a <= -180) a += 360;
   if (a > 180) a -= 360;
@@ -141,11 +160,12 @@ export function vertexFacing(vertex: number): Facing {
 }
 
 export function facingAngle(f: Facing): number {
+  requireFacing(f, true);
   return f.index * 60 + (f.kind === "vertex" ? 30 : 0);
 }
 
 export function requireFacing(f: Facing, vertexAllowed: boolean): Facing {
-  requireOneOf(f.kind, ["side", "vertex"] as const, "facing.kind");
+  requireOneOf(requireRecord(f, "facing").kind, ["side", "vertex"] as const, "facing.kind");
   requireInteger(f.index, "facing", 0, 5);
   if (f.kind === "vertex" && !vertexAllowed) throw new RulesError("FRAY.Flurry.Error.VertexFacingOff");
   return f;
@@ -184,6 +204,7 @@ export function facingToward(from: Hex, to: Hex): Facing {
 
 /** The hexes adjacent to `at` in a given sector. */
 export function adjacentInSector(at: Hex, facing: Facing, sector: Sector): Hex[] {
+  requireOneOf(sector, SECTORS, "sector");
   return neighbors(at).filter((n) => sectorOf(at, facing, n) === sector);
 }
 
@@ -200,7 +221,8 @@ export function line(a: Hex, b: Hex): Hex[] {
 }
 
 export function roundHex(q: number, r: number): Hex {
-  if (!Number.isFinite(q) || !Number.isFinite(r)) throw new RulesError("FRAY.Error.NotAnInteger", { field: "hex", value: `${q},${r}` });
+  requireNumber(q, "q", -100_000, 100_000);
+  requireNumber(r, "r", -100_000, 100_000);
   const s = -q - r;
   let rq = Math.round(q);
   let rr = Math.round(r);

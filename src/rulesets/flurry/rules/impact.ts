@@ -1,8 +1,9 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireBoolean, requireRecord } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { type Skew, keepWithSkew, sum } from "./check.js";
+import { type Skew, keepWithSkew, SKEWS, sum } from "./check.js";
 import type { FlurryOptions } from "./options.js";
-import { requireModifier } from "./guards.js";
+import { requireModifier, requireOneOf } from "./guards.js";
 
 /** A weapon's impact roll: a fixed number of points or a number of dice of one size. */
 export type ImpactDice =
@@ -56,6 +57,7 @@ export function impactDiceFor(cap: number, options: Pick<FlurryOptions, "impactB
 
 /** An impact roll handed in from outside (a weapon's own dice, a simulator): whole, sensible numbers. */
 export function requireImpactDice(impact: ImpactDice): ImpactDice {
+  requireRecord(impact, "impact");
   if (impact.kind === "fixed") requireInteger(impact.points, "points", 0, 1000);
   else if (impact.kind === "dice") {
     requireInteger(impact.count, "count", 0, 100);
@@ -65,6 +67,7 @@ export function requireImpactDice(impact: ImpactDice): ImpactDice {
 }
 
 export function formatImpact(impact: ImpactDice): string {
+  requireImpactDice(impact);
   return impact.kind === "fixed" ? `${impact.points}` : `${impact.count}d${impact.faces}`;
 }
 
@@ -82,6 +85,9 @@ export interface ImpactRoll {
  */
 export function rollImpact(port: Dice, impact: ImpactDice, extraDice = 0, skew: Skew = "none"): ImpactRoll {
   requireInteger(extraDice, "extraDice", 0, 100);
+  requireDicePort(port);
+  requireOneOf(skew, SKEWS, "skew");
+  requireImpactDice(impact);
   if (impact.kind === "fixed") {
     const total = requireInteger(impact.points, "points", 0, 1000) * (1 + extraDice);
     return { faces: [], kept: [], total };
@@ -115,7 +121,8 @@ export interface StrikeResult {
  */
 export function strikeResult(impact: number, critical: boolean, target: StrikeTarget, penetrationValue = 0): StrikeResult {
   requireInteger(impact, "impact", 0, 10_000);
-  requireInteger(target.absorption, "absorption", 0, 10_000);
+  requireBoolean(critical, "critical");
+  requireInteger(requireRecord(target, "target").absorption, "absorption", 0, 10_000);
   requireModifier(target.penetrationThreshold, "penetrationThreshold");
   requireModifier(penetrationValue, "penetrationValue");
   const effectiveThreshold = target.penetrationThreshold - penetrationValue;

@@ -1,5 +1,7 @@
-import type { Dice } from "../../../core/dice.js";
-import { requireInteger } from "../../../core/errors.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
+
+import { RulesError, requireInteger } from "../../../core/errors.js";
 import { type Skew, rollWithSkew } from "./check.js";
 import { requireModifier } from "./guards.js";
 
@@ -20,8 +22,17 @@ export interface InitiativeEntrant {
   readonly skew?: Skew;
 }
 
-export function rollInitiative(dice: Dice, e: InitiativeEntrant, purpose = "initiative"): InitiativeRoll {
+/** An entrant handed in by the tracker: who it is and the numbers initiative reads. */
+function requireEntrant(e: InitiativeEntrant): InitiativeEntrant {
+  requireString(requireRecord(e, "entrant").id, "entrant.id");
   requireModifier(e.modifier, "initiativeModifier");
+  requireInteger(e.fighterRank, "fighterRank", 0, 100);
+  requireInteger(e.agilityMod, "agilityMod", -20, 20);
+  return e;
+}
+
+export function rollInitiative(dice: Dice, e: InitiativeEntrant, purpose = "initiative"): InitiativeRoll {
+  requireEntrant(e);
   const { rolled, kept, sum } = rollWithSkew(dice, 3, 6, e.skew ?? "none", purpose);
   return { id: e.id, faces: rolled, kept, total: sum + e.modifier };
 }
@@ -32,7 +43,8 @@ export function rollInitiative(dice: Dice, e: InitiativeEntrant, purpose = "init
  */
 export function tacticsSkewSide(members: ReadonlyArray<{ side: string; tactics: number }>): string | undefined {
   const best = new Map<string, number>();
-  for (const m of members) best.set(m.side, Math.max(best.get(m.side) ?? -Infinity, requireModifier(m.tactics, "tactics")));
+  requireArray(members, "members");
+  for (const m of members) best.set(requireString(requireRecord(m, "member").side, "side"), Math.max(best.get(m.side) ?? -Infinity, requireModifier(m.tactics, "tactics")));
   const ranked = [...best.entries()].sort((a, b) => b[1] - a[1]);
   if (ranked.length < 2) return undefined;
   return ranked[0]![1] > ranked[1]![1] ? ranked[0]![0] : undefined;
@@ -44,6 +56,10 @@ export function tacticsSkewSide(members: ReadonlyArray<{ side: string; tactics: 
  * order and the tie-break rolls made.
  */
 export function orderByInitiative(dice: Dice, entrants: readonly InitiativeEntrant[], rolls: ReadonlyMap<string, number>): { order: string[]; tieRolls: InitiativeRoll[] } {
+  requireDicePort(dice);
+  for (const e of requireArray(entrants, "entrants")) requireEntrant(e as InitiativeEntrant);
+  if (!(rolls instanceof Map)) throw new RulesError("FRAY.Error.NotARecord", { field: "rolls", value: String(rolls) });
+  for (const total of rolls.values()) requireModifier(total, "initiative");
   const tieRolls: InitiativeRoll[] = [];
   const byKey = (e: InitiativeEntrant): [number, number, number] => [rolls.get(e.id) ?? -Infinity, e.fighterRank, e.agilityMod];
   const compare = (a: InitiativeEntrant, b: InitiativeEntrant): number => {
@@ -81,6 +97,12 @@ function breakTie(dice: Dice, tied: InitiativeEntrant[], log: InitiativeRoll[]):
  * generic tracker path): total, Fighter rank, Agility, then the reserve roll, then id.
  */
 export function orderWithoutDice(entrants: ReadonlyArray<InitiativeEntrant & { total: number; reserve: number }>): string[] {
+  for (const e of requireArray(entrants, "entrants")) {
+    const entrant = e as InitiativeEntrant & { total: number; reserve: number };
+    requireEntrant(entrant);
+    requireModifier(entrant.total, "initiative");
+    requireModifier(entrant.reserve, "reserve");
+  }
   return [...entrants]
     .sort((a, b) => b.total - a.total || b.fighterRank - a.fighterRank || b.agilityMod - a.agilityMod || b.reserve - a.reserve || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((e) => e.id);

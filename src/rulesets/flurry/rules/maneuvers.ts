@@ -1,4 +1,5 @@
 import type { Dice } from "../../../core/dice.js";
+import { requireRecord } from "../../../core/validate.js";
 import { requireInteger } from "../../../core/errors.js";
 import { type EffectOutcome, type Victim, breakWeapon, fumbleXX, restrictXX, shockXX, stumbleXX } from "./effects.js";
 import type { Thresholds } from "./wounds.js";
@@ -23,6 +24,8 @@ const s = (target: number): SecondaryEffect => ({ kind: "shock", target });
 const t = (target: number): SecondaryEffect => ({ kind: "stumble", target });
 
 /** WC-MAN-1: the maneuver table as data. */
+const SECONDARY_KINDS = ["fumble", "restrict", "shock", "stumble", "break"] as const;
+
 export const MANEUVER_TABLE: Readonly<Record<ManeuverType, Readonly<Record<ManeuverColumn, SecondaryEffect>>>> = {
   disarming: { superficial: f(4), light: f(10), serious: f(16), critical: { kind: "break" } },
   grappling: { superficial: r(4), light: r(10), serious: r(16), critical: r(19) },
@@ -58,6 +61,7 @@ export function maneuverIgnoresArmour(kind: ManeuverType): boolean {
 
 /** Rolls the victim's answer to a table entry (WC-MAN-3..7). */
 export function resolveSecondaryEffect(dice: Dice, effect: SecondaryEffect, victim: Victim, round: number): EffectOutcome {
+  requireOneOf(requireRecord(effect, "effect").kind, SECONDARY_KINDS, "effect.kind");
   switch (effect.kind) {
     case "fumble":
       return fumbleXX(dice, victim, effect.target);

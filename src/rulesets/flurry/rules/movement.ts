@@ -1,8 +1,10 @@
 import type { Dice } from "../../../core/dice.js";
+import { optionOf } from "../../../core/options.js";
+import { requireArray, requireRecord } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { type CheckResult, rollCheck } from "./check.js";
 import { type ImpactDice, type ImpactRoll, rollImpact } from "./impact.js";
-import type { FlurryOptions } from "./options.js";
+import { flurryOptionsSchema, type FlurryOptions } from "./options.js";
 import { type Sector, SECTORS } from "./hex.js";
 import { requireOneOf } from "./guards.js";
 
@@ -52,12 +54,13 @@ export interface HexTerrain {
 
 /** WC-MOV-4: max pace of a hex. */
 export function maxPaceOf(t: HexTerrain): Pace {
-  requireOneOf(t.terrain, TERRAINS, "terrain");
+  requireOneOf(requireRecord(t, "terrain").terrain, TERRAINS, "terrain");
   return t.treacherous ? "creep" : TERRAIN_TABLE[t.terrain].maxPace;
 }
 
 /** WC-MOV-4 footnote *: moving faster than the max pace needs an Agility (or skill) roll, or he stumbles. */
 export function needsBalanceRoll(t: HexTerrain, pace: Pace | "slide"): boolean {
+  requireRecord(t, "terrain");
   if (pace === "slide") return !TERRAIN_TABLE[t.terrain].allowsSlide;
   return PACES.indexOf(pace) > PACES.indexOf(maxPaceOf(t));
 }
@@ -69,8 +72,9 @@ export function needsBalanceRoll(t: HexTerrain, pace: Pace | "slide"): boolean {
  * obstacle adds 1.
  */
 export function stepCost(into: HexTerrain, sector: Sector, options: Pick<FlurryOptions, "facingCostRule">): number {
-  requireOneOf(into.terrain, TERRAINS, "terrain");
+  requireOneOf(requireRecord(into, "terrain").terrain, TERRAINS, "terrain");
   requireOneOf(sector, SECTORS, "sector");
+  optionOf(flurryOptionsSchema, options, "facingCostRule");
   let cost = TERRAIN_TABLE[into.terrain].cost * (into.uphill ? 2 : 1);
   if (sector !== "front") cost = options.facingCostRule === "multiply" ? cost * 2 : cost + 1;
   return cost + (into.obstacle ? 1 : 0);
@@ -133,7 +137,7 @@ export const ACTION_TABLE: Readonly<Record<ActionName, ActionType>> = {
 };
 
 export function actionType(name: ActionName, options: Pick<FlurryOptions, "drawWeaponAction">): ActionType {
-  if (name === "drawWeapon") return options.drawWeaponAction;
+  if (name === "drawWeapon") return optionOf(flurryOptionsSchema, options, "drawWeaponAction");
   return ACTION_TABLE[name];
 }
 
@@ -149,7 +153,7 @@ export function actionMovementCost(name: ActionName): number {
  */
 export function movementWithAction(phaseMp: number, actions: readonly ActionType[]): number {
   requireInteger(phaseMp, "movementPoints", 0, 1000);
-  for (const a of actions) requireOneOf(a, ["free", "quick", "full", "lengthy"] as const, "actionType");
+  for (const a of requireArray(actions, "actions")) requireOneOf(a, ["free", "quick", "full", "lengthy"] as const, "actionType");
   if (actions.filter((a) => a === "quick").length > 1) throw new RulesError("FRAY.Flurry.Error.OneQuickAction");
   if (actions.some((a) => a === "full" || a === "lengthy")) return 0;
   return actions.includes("quick") ? Math.floor(phaseMp / 2) : phaseMp;
@@ -194,6 +198,7 @@ export const OBSTACLE_TABLE: ReadonlyArray<{ readonly action: string; readonly s
 
 /** WC-MOV-6: the skill used; "Acrobatics and Jumping" takes the lower of the two (PROPOSAL). */
 export function obstacleSkill(action: string, skills: Readonly<Record<string, number>>): { skill: number; attribute: "STR" | "AGL" } {
+  requireRecord(skills, "skills");
   const row = OBSTACLE_TABLE.find((r) => r.action === action);
   if (!row) throw new RulesError("FRAY.Flurry.Error.UnknownObstacle", { action });
   return { skill: Math.min(...row.skills.map((s) => requireInteger(skills[s] ?? 0, s, -100, 100))), attribute: row.attribute };
@@ -248,6 +253,7 @@ export function nextDangerStatus(status: DangerStatus, event: "enteredDanger" | 
  * table's) to give.
  */
 export function passThrough(dice: Dice, input: { tactics: number; agilityMod: number; targetLevel: number; strikerImpact: ImpactDice }): { check: CheckResult; struck: false } | { check: CheckResult; struck: true; impact: ImpactRoll } {
+  requireRecord(input, "passThrough");
   const check = rollCheck(dice, input.tactics + input.agilityMod, input.targetLevel, "pass-through");
   if (check.success) return { check, struck: false };
   return { check, struck: true, impact: rollImpact(dice, input.strikerImpact, 0, "low") };
@@ -259,7 +265,7 @@ export const LOCOMOTION_MODES: readonly Locomotion[] = ["walk", "shuffle", "run"
 
 /** WC-MOV-1: the most MP a fighter may spend this round in a mode (0 when the actor has no rate for it). */
 export function movementRate(rates: Partial<Record<Locomotion, number>>, mode: Locomotion): number {
-  const rate = rates[mode] ?? 0;
+  const rate = requireRecord(rates, "rates")[requireOneOf(mode, LOCOMOTION_MODES, "mode")] ?? 0;
   return requireInteger(rate, "movementRate", 0, 1000);
 }
 
@@ -270,6 +276,7 @@ export function movementRate(rates: Partial<Record<Locomotion, number>>, mode: L
  */
 export function paceFor(hexesMoved: number, paces: Partial<Record<Exclude<Pace, "max">, number>>): Pace {
   requireInteger(hexesMoved, "hexes", 0, 1000);
+  requireRecord(paces, "paces");
   for (const pace of ["creep", "walk", "jog", "run", "sprint"] as const) {
     const rate = paces[pace];
     if (rate !== undefined && hexesMoved <= requireInteger(rate, pace, 0, 1000)) return pace;

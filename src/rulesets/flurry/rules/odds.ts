@@ -4,7 +4,7 @@ import { requireInteger } from "../../../core/errors.js";
 import { CRITICAL_STEP } from "./attack.js";
 import { requireModifier, requireOneOf } from "./guards.js";
 import { type Skew, SKEWS } from "./check.js";
-import type { ImpactDice } from "./impact.js";
+import { requireImpactDice, type ImpactDice } from "./impact.js";
 
 /**
  * Exact odds for the roll dialogs (no sampling): the 3d6 check, the margin and critical dice of
@@ -108,6 +108,7 @@ export function initiativeDistribution(fighterRank: number, skew: Skew = "none")
 /** Impact total for an impact roll plus critical dice (WC-STR-2, WC-ATK-6). */
 export function impactDistribution(impact: ImpactDice, extraDice = 0, skew: Skew = "none"): Distribution {
   requireInteger(extraDice, "extraDice", 0, 100);
+  requireImpactDice(impact);
   if (impact.kind === "fixed") return dist.constant(requireInteger(impact.points, "points", 0, 1000) * (1 + extraDice));
   return skewedSum(impact.count + extraDice, impact.faces, skew);
 }

@@ -1,4 +1,5 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireRecord } from "../../../core/validate.js";
 import { CRITICAL_STEP } from "./attack.js";
 import { type ImpactDice, requireImpactDice } from "./impact.js";
 import { type Thresholds, requireThresholds } from "./wounds.js";
@@ -26,7 +27,7 @@ export type QuickOutcome = -2 | -1 | 0 | 1 | 2 | 3 | 4;
 
 /** Checks a QuickStrike once (a simulator validates its inputs before a long run). */
 export function validateQuickStrike(s: QuickStrike): QuickStrike {
-  requireModifier(s.attackBonus, "attackBonus");
+  requireModifier(requireRecord(s, "strike").attackBonus, "attackBonus");
   requireModifier(s.defense, "defense");
   requireModifier(s.locationDefenseBonus, "locationDefenseBonus");
   requireInteger(s.absorption, "absorption", 0, 10_000);
@@ -40,6 +41,7 @@ const checkedStrikes = new WeakSet<QuickStrike>();
 
 export function quickStrike(dice: Dice, s: QuickStrike): QuickOutcome {
   if (!checkedStrikes.has(s)) checkedStrikes.add(validateQuickStrike(s));
+  requireDicePort(dice);
   const [a, b, c] = dice.roll(3, 6, "attack") as [number, number, number];
   const total = a + b + c + s.attackBonus;
   if (total <= s.defense) return -1;

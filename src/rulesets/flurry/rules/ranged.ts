@@ -1,5 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { type RangeBand, bandFor } from "../../../core/range.js";
+import { requireBoolean, requireNumber, requireRecord } from "../../../core/validate.js";
 import { type MovementPace, MOVEMENT_PENALTY } from "./movement.js";
 import { requireModifier, requireOneOf } from "./guards.js";
 
@@ -15,7 +16,9 @@ export const RANGE_TABLE: ReadonlyArray<{ readonly key: RangeKey; readonly times
 ];
 
 export function rangeBands(baseRange: number): RangeBand<RangeKey>[] {
-  if (!(baseRange > 0)) throw new RulesError("FRAY.Flurry.Error.BadBaseRange", { baseRange });
+  if (!(baseRange > 0)) throw new RulesError("FRAY.Flurry.Error.BadBaseRange", { baseRange: String(baseRange) });
+  // A hundred kilometres is beyond any missile the rules describe.
+  requireNumber(baseRange, "baseRange", 0, 100_000);
   return RANGE_TABLE.map((row) => ({ key: row.key, upTo: baseRange * row.times, modifier: row.modifier }));
 }
 
@@ -51,7 +54,7 @@ export interface TargetLevelInput {
  * added to the roll (PROPOSAL WC-RNG-6); firing into a mêlée at a screened target adds 5.
  */
 export function missileTargetLevel(input: TargetLevelInput): number {
-  const state = requireOneOf(input.state, Object.keys(TARGET_STATE_BASE) as TargetState[], "targetState");
+  const state = requireOneOf(requireRecord(input, "target").state, Object.keys(TARGET_STATE_BASE) as TargetState[], "targetState");
   let level = TARGET_STATE_BASE[state] + requireModifier(input.rangeModifier, "rangeModifier");
   if (state === "awareEvading") {
     if (input.targetDefense === undefined) throw new RulesError("FRAY.Flurry.Error.DefenseNeeded");
@@ -82,7 +85,7 @@ export interface MissileRollInput {
 
 /** WC-RNG-3: the modifier added to 3d6 for a shot. */
 export function missileRollModifier(input: MissileRollInput): number {
-  requireInteger(input.skill, "skill", -20, 100);
+  requireInteger(requireRecord(input, "shooter").skill, "skill", -20, 100);
   const skill = input.accidental ? -5 : input.skill;
   const pace = input.shooterPace ? MOVEMENT_PENALTY[requireOneOf(input.shooterPace, Object.keys(MOVEMENT_PENALTY) as MovementPace[], "pace")] : 0;
   const rest = [input.dexterityMod, input.calledShot ?? 0, input.woundPenalty ?? 0, input.other ?? 0].map((m) => requireModifier(m, "modifier"));
@@ -96,5 +99,5 @@ export function isConfrontational(band: RangeKey, targetAware: boolean): boolean
 
 /** WC-RNG-2 (PROPOSAL): shots per round: two (movement and adjustment phases) unless the weapon must be loaded. */
 export function shotsPerRound(weapon: { needsLoadAction: boolean }): { count: number; phases: Array<"movement" | "adjustment"> } {
-  return weapon.needsLoadAction ? { count: 1, phases: ["movement"] } : { count: 2, phases: ["movement", "adjustment"] };
+  return requireBoolean(requireRecord(weapon, "weapon").needsLoadAction, "needsLoadAction") ? { count: 1, phases: ["movement"] } : { count: 2, phases: ["movement", "adjustment"] };
 }

@@ -1,4 +1,5 @@
 import type { Dice } from "../../../core/dice.js";
+import { requireArray } from "../../../core/validate.js";
 import { type CheckResult, rollCheck } from "./check.js";
 import { requireInteger } from "../../../core/errors.js";
 import { type Wound, requireWound } from "./wounds.js";
@@ -8,6 +9,7 @@ import { type Wound, requireWound } from "./wounds.js";
  * value; what a failure does is the GM's call (the rule is lost). Wounds without a value are skipped.
  */
 export function shockChecks(dice: Dice, wounds: readonly Wound[], modifier: number, pressurePointBonus = 0): Array<{ wound: Wound; check: CheckResult }> {
+  requireArray(wounds, "wounds");
   return wounds
     .filter((w) => requireWound(w).shockValue !== undefined)
     .map((w) => ({ wound: w, check: rollCheck(dice, modifier, shockTarget(w.shockValue!, pressurePointBonus), "shock") }));

@@ -1,7 +1,9 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { optionOf } from "../../../core/options.js";
+import { requireArray, requireBoolean, requireRecord } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { sum } from "./check.js";
-import type { FlurryOptions } from "./options.js";
+import { flurryOptionsSchema, type FlurryOptions } from "./options.js";
 import { requireOneOf } from "./guards.js";
 
 /** The general hit locations the source names (WC-RNG-7, WC-WND-7). */
@@ -13,8 +15,10 @@ export type Limb = "leftArm" | "rightArm" | "leftLeg" | "rightLeg";
 
 export const HIT_LOCATIONS: readonly HitLocation[] = ["head", "chest", "belly", "leftArm", "rightArm", "leftLeg", "rightLeg"];
 export const LIMBS: readonly Limb[] = ["leftArm", "rightArm", "leftLeg", "rightLeg"];
+const SIDES = ["left", "right"] as const;
 
 export function generalLocation(location: HitLocation): GeneralLocation {
+  requireOneOf(location, HIT_LOCATIONS, "location");
   switch (location) {
     case "leftArm":
     case "rightArm":
@@ -34,7 +38,12 @@ export function generalLocation(location: HitLocation): GeneralLocation {
  */
 export function limbStruck(general: "arm" | "leg", stance: { sideways: true; leadingSide: "left" | "right" } | { sideways: false; attackerHand: "left" | "right" }): Limb {
   requireOneOf(general, ["arm", "leg"] as const, "limb");
-  const side = stance.sideways ? stance.leadingSide : stance.attackerHand === "right" ? "left" : "right";
+  requireBoolean(requireRecord(stance, "stance").sideways, "sideways");
+  const side = stance.sideways
+    ? requireOneOf(stance.leadingSide, SIDES, "leadingSide")
+    : requireOneOf(stance.attackerHand, SIDES, "attackerHand") === "right"
+      ? "left"
+      : "right";
   return `${side}${general === "arm" ? "Arm" : "Leg"}` as Limb;
 }
 
@@ -49,6 +58,7 @@ export interface Thresholds {
 }
 
 export function requireThresholds(t: Thresholds): Thresholds {
+  requireRecord(t, "thresholds");
   requireInteger(t.impaired, "impaired", 0, 10_000);
   requireInteger(t.disabled, "disabled", 0, 10_000);
   requireInteger(t.destroyed, "destroyed", 0, 10_000);
@@ -105,7 +115,7 @@ const WOUND_NATURES: readonly WoundNature[] = ["blunt", "cut", "puncture"];
 
 /** A wound record from outside: known location, severity and nature, a whole shock value. */
 export function requireWound(w: Wound): Wound {
-  requireOneOf(w.location, HIT_LOCATIONS, "location");
+  requireOneOf(requireRecord(w, "wound").location, HIT_LOCATIONS, "location");
   requireOneOf(w.severity, SEVERITIES, "severity");
   requireOneOf(w.nature, WOUND_NATURES, "nature");
   if (w.shockValue !== undefined) requireInteger(w.shockValue, "shockValue", 0, 1000);
@@ -119,6 +129,7 @@ function rank(s: Severity): number {
 /** The worst wound at each location (WC-WND-4: wounds at one location never stack). */
 export function worstByLocation(wounds: readonly Wound[]): Map<HitLocation, Wound> {
   const out = new Map<HitLocation, Wound>();
+  requireArray(wounds, "wounds");
   for (const w of wounds) {
     requireWound(w);
     const current = out.get(w.location);
@@ -148,14 +159,14 @@ export function woundPenalty(wounds: readonly Wound[], options: Pick<FlurryOptio
     total += p;
     worst = Math.min(worst, p);
   }
-  return { penalty: options.woundPenaltyAcrossLocations === "sum" ? total : worst, canAct };
+  return { penalty: optionOf(flurryOptionsSchema, options, "woundPenaltyAcrossLocations") === "sum" ? total : worst, canAct };
 }
 
 /** WC-WND-5 / WC-WND-6: bleeding a wound causes (tracked by the GM). */
 export type Bleeding = "light" | "moderate" | "lifeThreatening" | "serious";
 
 export function bleedingFrom(w: Wound): Bleeding | undefined {
-  if (w.nature === "blunt") return undefined;
+  if (requireWound(w).nature === "blunt") return undefined;
   switch (w.severity) {
     case "light":
       return "light";
@@ -183,6 +194,7 @@ export const WOUND_DESCRIPTION_KEYS = {
 } as const;
 
 export function woundDescriptionKey(w: Wound): string {
+  requireWound(w);
   if (w.severity !== "mortal") return WOUND_DESCRIPTION_KEYS[w.severity][w.nature === "blunt" ? "blunt" : "penetrating"];
   return WOUND_DESCRIPTION_KEYS.mortal[w.nature][generalLocation(w.location)];
 }
@@ -231,6 +243,7 @@ export function bodyState(wounds: readonly Wound[]): BodyState {
   let immobile = false;
   let unconscious = false;
   let mortallyWounded = false;
+  requireArray(wounds, "wounds");
   for (const w of wounds) {
     requireWound(w);
     if (w.severity === "mortal") mortallyWounded = true;
@@ -255,7 +268,20 @@ export type Mobility = "normal" | "half" | "crawl" | "immobile";
  * crawl; a disabled leg counts as a crawl (PROPOSAL), two disabled legs or a disabled chest
  * leave him immobile.
  */
+const LIMB_STATES: readonly LimbState[] = ["ok", "impaired", "disabled"];
+
+/** A body state handed in from a sheet or a card: each limb's state and the three flags. */
+export function requireBodyState(body: BodyState): BodyState {
+  const limbs = requireRecord(requireRecord(body, "body").limbs, "body.limbs");
+  for (const limb of LIMBS) requireOneOf(limbs[limb], LIMB_STATES, limb);
+  requireBoolean(body.immobile, "immobile");
+  requireBoolean(body.unconscious, "unconscious");
+  requireBoolean(body.mortallyWounded, "mortallyWounded");
+  return body;
+}
+
 export function mobility(body: BodyState): Mobility {
+  requireBodyState(body);
   if (body.immobile || body.unconscious) return "immobile";
   const legs = [body.limbs.leftLeg, body.limbs.rightLeg];
   const disabled = legs.filter((l) => l === "disabled").length;
@@ -282,6 +308,7 @@ export function movementRateFor(rate: number, m: Mobility): number {
 }
 
 export function disabledLimbCount(body: BodyState): number {
+  requireBodyState(body);
   return LIMBS.filter((l) => body.limbs[l] === "disabled").length;
 }
 
@@ -290,7 +317,8 @@ export function disabledLimbCount(body: BodyState): number {
  * unconscious, or mortally wounded, by someone not engaged with another opponent.
  */
 export function coupDeGraceAllowed(victim: BodyState, deliverer: { engagedWithOthers: boolean }): boolean {
-  if (deliverer.engagedWithOthers) return false;
+  requireBodyState(victim);
+  if (requireBoolean(requireRecord(deliverer, "deliverer").engagedWithOthers, "engagedWithOthers")) return false;
   return disabledLimbCount(victim) >= 3 || victim.unconscious || victim.mortallyWounded;
 }
 
@@ -309,6 +337,12 @@ export interface HitLocationTable {
 }
 
 export function validateHitLocationTable(table: HitLocationTable): HitLocationTable {
+  requireRecord(table, "table");
+  for (const row of requireArray(table.rows, "table.rows", 100)) {
+    requireRecord(row, "row");
+    requireInteger((row as { from: unknown }).from, "from", 1, 1000);
+    requireInteger((row as { to: unknown }).to, "to", 1, 1000);
+  }
   requireInteger(table.count, "count", 1, 10);
   requireInteger(table.faces, "faces", 2, 100);
   let expected = table.count;
@@ -322,6 +356,8 @@ export function validateHitLocationTable(table: HitLocationTable): HitLocationTa
 }
 
 export function locationOnTable(table: HitLocationTable, total: number): GeneralLocation {
+  validateHitLocationTable(table);
+  requireInteger(total, "total", 1, 1000);
   const row = table.rows.find((r) => total >= r.from && total <= r.to);
   if (!row) throw new RulesError("FRAY.Flurry.Error.BadLocationTable", { from: total });
   return row.location;
@@ -333,7 +369,7 @@ export function locationOnTable(table: HitLocationTable, total: number): General
  */
 export function rollOnLocationTable(dice: Dice, table: HitLocationTable): { faces: number[]; total: number; location: GeneralLocation } {
   validateHitLocationTable(table);
-  const faces = dice.roll(table.count, table.faces, "hit location");
+  const faces = requireDicePort(dice).roll(table.count, table.faces, "hit location");
   const total = sum(faces);
   return { faces, total, location: locationOnTable(table, total) };
 }

@@ -1,5 +1,6 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireOneOf } from "./guards.js";
+import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
 import {
   type Facing,
   type Hex,
@@ -115,7 +116,8 @@ function unique(hexes: Hex[]): Hex[] {
  *   the three hexes behind the wielder.
  */
 export function zonesOf(f: ZoneFighter): Zones {
-  const range = requireInteger(f.weapon.range, "range", 0, 3);
+  const range = requireInteger(requireRecord(requireRecord(f, "fighter").weapon, "weapon").range, "range", 0, 3);
+  if (f.polearmOffsets !== undefined) for (const o of requireArray(f.polearmOffsets, "polearmOffsets", 5)) requireInteger(o, "offset", -2, 2);
   requireOneOf(f.weapon.reach, ["swung", "thrust", "polearm", "twoHandedSword"] as const, "reach");
   requireHex(f.position, "position");
   requireFacing(f.facing, true);
@@ -158,6 +160,7 @@ export function zonesOf(f: ZoneFighter): Zones {
 }
 
 export function hexIn(list: readonly Hex[], h: Hex): boolean {
+  requireArray(list, "hexes");
   return list.some((x) => sameHex(x, h));
 }
 
@@ -170,8 +173,10 @@ export interface HexExposure {
 }
 
 export function exposureOf(h: Hex, hostiles: ReadonlyArray<ZoneFighter & { readonly id: string }>): HexExposure {
+  requireHex(h);
   const out: HexExposure = { threatenedBy: [], dangerFrom: [], marginalFor: [], obstructedBy: [] };
-  for (const f of hostiles) {
+  for (const f of requireArray(hostiles, "hostiles") as typeof hostiles) {
+    requireString(requireRecord(f, "hostile").id, "hostile.id");
     const z = zonesOf(f);
     if (hexIn(z.threat, h)) out.threatenedBy.push(f.id);
     if (hexIn(z.danger, h)) out.dangerFrom.push(f.id);
