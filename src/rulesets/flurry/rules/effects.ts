@@ -1,7 +1,10 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireInteger } from "../../../core/errors.js";
+import { requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
+import { requireModifier, requireOneOf } from "./guards.js";
 import type { Condition } from "../../../core/vocabulary.js";
 import { type CheckResult, rollCheck } from "./check.js";
-import { type HitLocation, type Limb, type WoundEffect, generalLocation } from "./wounds.js";
+import { type HitLocation, HIT_LOCATIONS, type Limb, LIMBS, type WoundEffect, generalLocation } from "./wounds.js";
 
 /**
  * Carrying out what a wound or a maneuver does to its victim (WC-WND-8..14, WC-MAN-3..6). Every
@@ -36,6 +39,23 @@ export interface Victim {
   readonly woundPenalty?: number;
 }
 
+const WOUND_EFFECT_NAMES: readonly WoundEffect[] = ["none", "stun", "knockout", "fumbleCheck", "fumble", "stumbleCheck", "stumble", "disabled"];
+
+/** The victim of an effect as a card or the exchange hands it over. */
+export function requireVictim(victim: Victim): Victim {
+  requireString(requireRecord(victim, "victim").id, "victim.id");
+  requireModifier(victim.dexterityMod, "dexterityMod");
+  requireModifier(victim.agilityMod, "agilityMod");
+  requireModifier(victim.strengthMod, "strengthMod");
+  requireModifier(victim.shockMod, "shockMod");
+  if (victim.woundPenalty !== undefined) requireModifier(victim.woundPenalty, "woundPenalty");
+  return victim;
+}
+
+function requireRound(round: number): void {
+  requireInteger(round, "round", 0, 100_000);
+}
+
 const roundOnly = (ownerId: string, round: number, id: string, data?: Condition["data"]): Condition => ({
   id,
   duration: { kind: "rounds", rounds: 1 },
@@ -54,6 +74,9 @@ const lasting = (ownerId: string, round: number, id: string, data?: Condition["d
 
 /** WC-WND-8 Fumble?: 3d6 + DEX vs 10; on a failure the item drops 1d6 − 1 metres away, one action is lost and the arm is out for the round. */
 export function fumbleQuery(dice: Dice, victim: Victim, arm: Limb, round: number): EffectOutcome {
+  requireVictim(victim);
+  requireRound(round);
+  requireOneOf(arm, LIMBS, "arm");
   const check = rollCheck(dice, victim.dexterityMod + (victim.woundPenalty ?? 0), 10, "fumble?");
   if (check.success) return { check, conditions: [], actionsLost: 0 };
   const metres = dice.roll(1, 6, "fumble? distance")[0]! - 1;
@@ -62,6 +85,9 @@ export function fumbleQuery(dice: Dice, victim: Victim, arm: Limb, round: number
 
 /** WC-WND-9 Stumble?: 3d6 + AGL vs 10; on a failure he falls, loses one action and cannot stand on the leg this round. */
 export function stumbleQuery(dice: Dice, victim: Victim, leg: Limb, round: number): EffectOutcome {
+  requireVictim(victim);
+  requireRound(round);
+  requireOneOf(leg, LIMBS, "leg");
   const check = rollCheck(dice, victim.agilityMod + (victim.woundPenalty ?? 0), 10, "stumble?");
   if (check.success) return { check, conditions: [], actionsLost: 0 };
   return {
@@ -75,6 +101,9 @@ export function stumbleQuery(dice: Dice, victim: Victim, leg: Limb, round: numbe
 
 /** WC-WND-10 Stun: Defense halved and no action for 1d6 rounds. */
 export function stun(dice: Dice, victim: Victim, round: number): EffectOutcome {
+  requireVictim(victim);
+  requireRound(round);
+  requireDicePort(dice);
   const rounds = dice.roll(1, 6, "stun rounds")[0]!;
   return { conditions: [{ id: "stunned", duration: { kind: "rounds", rounds }, ownerId: victim.id, appliedRound: round }], actionsLost: 0, stunRounds: rounds };
 }
@@ -91,6 +120,12 @@ export function effectNeedsDice(effect: WoundEffect): boolean {
  * unconscious; a mortal wound adds Mortally Wounded (WC-WND-15).
  */
 export function applyWoundEffect(dice: Dice, victim: Victim, location: HitLocation, effect: WoundEffect, mortal: boolean, round: number): EffectOutcome {
+  requireVictim(victim);
+  requireRound(round);
+  requireDicePort(dice);
+  requireOneOf(location, HIT_LOCATIONS, "location");
+  requireOneOf(effect, WOUND_EFFECT_NAMES, "effect");
+  requireBoolean(mortal, "mortal");
   const base = resolveEffect(dice, victim, location, effect, round);
   if (!mortal) return base;
   return { ...base, conditions: [...base.conditions, lasting(victim.id, round, "mortallyWounded")] };
@@ -150,6 +185,7 @@ function resolveEffect(dice: Dice, victim: Victim, location: HitLocation, effect
  * (a d6 picks one of the six hex directions, 0..5).
  */
 export function fumbleXX(dice: Dice, victim: Victim, target: number): EffectOutcome {
+  requireVictim(victim);
   const check = rollCheck(dice, victim.dexterityMod + (victim.woundPenalty ?? 0), target, `fumble-${target}`);
   if (check.success) return { check, conditions: [], actionsLost: 0 };
   const missBy = check.missBy!;
@@ -161,6 +197,8 @@ export function fumbleXX(dice: Dice, victim: Victim, target: number): EffectOutc
 
 /** WC-MAN-4 Stumble-XX: 3d6 + AGL vs XX; miss by 0 slip (one action lost), 1–3 knees, 4–6 hands and knees, 7+ flat. */
 export function stumbleXX(dice: Dice, victim: Victim, target: number, round: number): EffectOutcome {
+  requireVictim(victim);
+  requireRound(round);
   const check = rollCheck(dice, victim.agilityMod + (victim.woundPenalty ?? 0), target, `stumble-${target}`);
   if (check.success) return { check, conditions: [], actionsLost: 0 };
   const missBy = check.missBy!;
@@ -171,17 +209,23 @@ export function stumbleXX(dice: Dice, victim: Victim, target: number, round: num
 
 /** WC-MAN-5 Restrict-XX: marks the victim restricted; each action first needs restrictedActionCheck. */
 export function restrictXX(victim: Victim, target: number, round: number): EffectOutcome {
+  requireVictim(victim);
+  requireRound(round);
+  requireModifier(target, "target");
   return { conditions: [lasting(victim.id, round, "restricted", { target })], actionsLost: 0 };
 }
 
 /** WC-MAN-5: before each action a restricted victim rolls STR vs XX: failure loses the action, success acts at −1. */
 export function restrictedActionCheck(dice: Dice, victim: Victim, target: number): { check: CheckResult; actionLost: boolean; actionModifier: number } {
+  requireVictim(victim);
   const check = rollCheck(dice, victim.strengthMod + (victim.woundPenalty ?? 0), target, `restrict-${target}`);
   return { check, actionLost: !check.success, actionModifier: check.success ? -1 : 0 };
 }
 
 /** WC-MAN-6 Shock-XX (placeholder): 3d6 + shock modifier vs XX; a failure stuns (WC-WND-10). */
 export function shockXX(dice: Dice, victim: Victim, target: number, round: number): EffectOutcome {
+  requireVictim(victim);
+  requireRound(round);
   const check = rollCheck(dice, victim.shockMod + (victim.woundPenalty ?? 0), target, `shock-${target}`);
   if (check.success) return { check, conditions: [], actionsLost: 0 };
   return { ...stun(dice, victim, round), check };

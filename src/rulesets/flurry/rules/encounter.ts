@@ -1,8 +1,11 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
+import { requireOneOf } from "./guards.js";
 import type { EncounterGroup, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import {
   type FlurryState,
+  requireFlurryState,
   declareDefaults,
   fighter,
   flurryDecision,
@@ -151,7 +154,40 @@ function combatant(state: FlurryEncounterState, id: string): FlurryCombatant {
 }
 
 /** Groups of fighters linked by engagements (each becomes one flurry). */
+const PHASES: readonly RoundPhase[] = ["movement", "flurry", "adjustment", "morale"];
+const PROMPT_KINDS: ReadonlyArray<RoundPrompt["kind"]> = ["surprise", "shock", "actionLoss", "morale"];
+
+/**
+ * The shape of a stored encounter (O(1)): the records and lists every step reads. Their contents
+ * are the machine's own, written only by this module's functions on the GM's side.
+ */
+function requireEncounter(value: unknown): void {
+  const state = requireRecord(value, "encounter");
+  requireInteger(state.round, "encounter.round", 1, 100_000);
+  requireOneOf(state.phase, PHASES, "encounter.phase");
+  requireArray(state.participants, "encounter.participants");
+  requireArray(state.rolls, "encounter.rolls");
+  requireArray(state.tieRolls, "encounter.tieRolls");
+  requireArray(state.order, "encounter.order");
+  requireInteger(state.cursor, "encounter.cursor", 0, 10_000);
+  requireRecord(state.mpLeft, "encounter.mpLeft");
+  requireArray(state.engagements, "encounter.engagements");
+  requireArray(state.flurries, "encounter.flurries");
+  requireInteger(state.flurryCursor, "encounter.flurryCursor", 0, 10_000);
+  requireRecord(state.flurryRolls, "encounter.flurryRolls");
+  requireArray(state.prompts, "encounter.prompts");
+  requireArray(state.surprised, "encounter.surprised");
+  requireRecord(state.options, "encounter.options");
+}
+
+/** Two participants named by a caller, for engagement questions. */
+function requirePair(a: unknown, b: unknown): void {
+  requireString(a, "a");
+  requireString(b, "b");
+}
+
 export function engagementClusters(state: FlurryEncounterState): string[][] {
+  requireEncounter(state);
   const present = new Set(state.participants.map((p) => p.id));
   const links = new Map<string, Set<string>>();
   for (const [a, b] of state.engagements) {
@@ -242,19 +278,22 @@ function slotActors(state: FlurryEncounterState): string[] {
 }
 
 export function currentFlurry(state: FlurryEncounterState): FlurryState | undefined {
+  requireEncounter(state);
   return state.phase === "flurry" ? state.flurries[state.flurryCursor] : undefined;
 }
 
 /** Applies a flurry step (take, hold, declare, attack, out-of-actions …) to the open flurry. */
 export function stepFlurry(state: FlurryEncounterState, step: (f: FlurryState) => FlurryState): FlurryEncounterState {
+  if (typeof step !== "function") throw new RulesError("FRAY.Error.NotAFunction", { field: "step" });
   const open = currentFlurry(state);
   if (!open) throw new RulesError("FRAY.Flurry.Error.NoOpenFlurry");
-  const flurries = state.flurries.map((f, i) => (i === state.flurryCursor ? step(f) : f));
+  const flurries = state.flurries.map((f, i) => (i === state.flurryCursor ? requireFlurryState(step(f)) : f));
   return skipEndedFlurries({ ...state, flurries });
 }
 
 /** WC-FLY-2: rolls the open flurry's initiative afresh before anyone has taken or held it. */
 export function rerollFlurryInitiative(state: FlurryEncounterState, dice: Dice): FlurryEncounterState {
+  requireDicePort(dice);
   const open = currentFlurry(state);
   if (!open || open.stage !== "initiative" || open.held.length > 0) throw new RulesError("FRAY.Flurry.Error.FlurryAlreadyUnderway");
   const flurryRolls = { ...state.flurryRolls };
@@ -270,6 +309,8 @@ export function rerollFlurryInitiative(state: FlurryEncounterState, dice: Dice):
 
 /** WC-ENG-1/2: records that two fighters of different sides are engaged. */
 export function engage(state: FlurryEncounterState, a: string, b: string): FlurryEncounterState {
+  requireEncounter(state);
+  requirePair(a, b);
   if (combatant(state, a).side === combatant(state, b).side) throw new RulesError("FRAY.Flurry.Error.SameSide", { a, b });
   if (state.phase !== "movement" && state.phase !== "adjustment") throw new RulesError("FRAY.Flurry.Error.EngageOnlyWhileMoving");
   if (isEngaged(state, a, b)) return state;
@@ -277,20 +318,27 @@ export function engage(state: FlurryEncounterState, a: string, b: string): Flurr
 }
 
 export function disengage(state: FlurryEncounterState, a: string, b: string): FlurryEncounterState {
+  requireEncounter(state);
+  requirePair(a, b);
   return { ...state, engagements: state.engagements.filter(([x, y]) => !((x === a && y === b) || (x === b && y === a))) };
 }
 
 export function isEngaged(state: FlurryEncounterState, a: string, b: string): boolean {
+  requireEncounter(state);
+  requirePair(a, b);
   return state.engagements.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
 
 /** WC-SEQ-2 (PROPOSAL): the GM marks fighters surprised in the first round. */
 export function markSurprised(state: FlurryEncounterState, ids: readonly string[]): FlurryEncounterState {
-  for (const id of ids) combatant(state, id);
+  requireEncounter(state);
+  for (const id of requireArray(ids, "ids")) combatant(state, requireString(id, "id"));
   return { ...state, surprised: [...new Set([...state.surprised, ...ids])] };
 }
 
 export function dismissPrompt(state: FlurryEncounterState, kind: RoundPrompt["kind"]): FlurryEncounterState {
+  requireEncounter(state);
+  requireOneOf(kind, PROMPT_KINDS, "prompt");
   return { ...state, prompts: state.prompts.filter((p) => p.kind !== kind) };
 }
 

@@ -1,7 +1,8 @@
 import type { Dice } from "../../../core/dice.js";
 import { requireInteger } from "../../../core/errors.js";
 import { type CheckResult, rollCheck } from "./check.js";
-import { type Facing, type Hex, facingToward, sameHex } from "./hex.js";
+import { type Facing, type Hex, facingToward, requireFacing, requireHex, sameHex } from "./hex.js";
+import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
 import { type ZoneFighter, hexIn, zonesOf } from "./zones.js";
 
 export interface MapFighter extends ZoneFighter {
@@ -23,7 +24,17 @@ export interface EntryResult {
  * zone of threat, or bringing a hostile into one's own zone of threat, engages the two; entering a
  * zone of danger of an engaged hostile engages them and stops the mover.
  */
+/** A fighter on the map as the tracker hands it over: who and which side (zonesOf checks the rest). */
+function requireMapFighter(f: MapFighter, field: string): MapFighter {
+  requireString(requireRecord(f, field).id, "id");
+  requireString(f.side, "side");
+  return f;
+}
+
 export function enterHex(mover: MapFighter, hex: Hex, others: readonly MapFighter[]): EntryResult {
+  requireMapFighter(mover, "mover");
+  requireHex(hex);
+  for (const other of requireArray(others, "others")) requireMapFighter(other as MapFighter, "other");
   const moved: MapFighter = { ...mover, position: hex };
   const ownThreat = zonesOf(moved).threat;
   const engaged = new Set<string>();
@@ -56,6 +67,9 @@ export interface FacingAdjustment {
  * attackers pick his own direction.
  */
 export function turnToFace(fighter: MapFighter, opponent: MapFighter, chosenFacing?: Facing): FacingAdjustment {
+  requireMapFighter(fighter, "fighter");
+  requireMapFighter(opponent, "opponent");
+  if (chosenFacing !== undefined) requireFacing(chosenFacing, true);
   const alreadyThreatens = hexIn(zonesOf(fighter).threat, opponent.position);
   if (alreadyThreatens && !chosenFacing) return { facing: fighter.facing, turned: false, defensePenalty: 0 };
   const facing = chosenFacing ?? facingToward(fighter.position, opponent.position);
@@ -66,7 +80,7 @@ export function turnToFace(fighter: MapFighter, opponent: MapFighter, chosenFaci
 
 /** Whether two fighters occupy adjacent or identical hexes (used by callers to sanity-check moves). */
 export function occupiesSameHex(a: MapFighter, b: MapFighter): boolean {
-  return sameHex(a.position, b.position);
+  return sameHex(requireRecord(a, "a").position as Hex, requireRecord(b, "b").position as Hex);
 }
 
 /**
@@ -74,6 +88,7 @@ export function occupiesSameHex(a: MapFighter, b: MapFighter): boolean {
  * around it: Tactics + Agility against the GM's target level; a failure may see him struck (GM).
  */
 export function approachFlurry(dice: Dice, input: { tactics: number; agilityMod: number; targetLevel: number }): { check: CheckResult; atRisk: boolean } {
+  requireRecord(input, "approach");
   const check = rollCheck(dice, input.tactics + input.agilityMod, input.targetLevel, "approach flurry");
   return { check, atRisk: !check.success };
 }

@@ -1,10 +1,11 @@
-import type { Dice } from "../../../core/dice.js";
+import { requireDicePort, type Dice } from "../../../core/dice.js";
+import { requireRecord, requireString } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireModifier, requireOneOf } from "./guards.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { type AttackResult, applyLocationDefenseBonus, resolveMeleeAttack } from "./attack.js";
 import type { DefenseResult } from "./defense.js";
-import { type EffectOutcome, type Victim, applyWoundEffect, effectNeedsDice } from "./effects.js";
+import { type EffectOutcome, type Victim, applyWoundEffect, effectNeedsDice, requireVictim } from "./effects.js";
 import { type ImpactDice, type ImpactRoll, type StrikeResult, impactCap, impactDiceFor, requireImpactDice, rollImpact, strikeResult } from "./impact.js";
 import { type Intention, type ManeuverColumn, type SecondaryEffect, INTENTIONS, MANEUVER_TABLE, maneuverColumn, maneuverIgnoresArmour, planFor, resolveSecondaryEffect } from "./maneuvers.js";
 import { type FlurryOptions, flurryOptions } from "./options.js";
@@ -57,6 +58,7 @@ export interface ExchangeInput {
 }
 
 export type ExchangeStage = "attackRoll" | "location" | "impactRoll" | "victimRoll" | "done";
+const STAGES: readonly ExchangeStage[] = ["attackRoll", "location", "impactRoll", "victimRoll", "done"];
 
 export interface ExchangeResult {
   readonly hit: boolean;
@@ -105,6 +107,11 @@ const checkedInputs = new WeakSet<ExchangeInput>();
 /** Checks an exchange's input before any die is rolled, so a bad sheet value fails up front. */
 export function validateExchangeInput(input: ExchangeInput): ExchangeInput {
   if (checkedInputs.has(input)) return input;
+  requireString(requireRecord(input, "exchange").attackerId, "attackerId");
+  requireRecord(input.weapon, "weapon");
+  requireRecord(input.defense, "defense");
+  requireVictim(input.defender);
+  if (input.defender.armour !== undefined) requireRecord(input.defender.armour, "armour");
   requireInteger(input.skill, "skill", -20, 100);
   requireInteger(input.agilityMod, "agilityMod", -20, 20);
   impactCap(input.strength, input.weapon.impactModifier);
@@ -118,7 +125,7 @@ export function validateExchangeInput(input: ExchangeInput): ExchangeInput {
   if (input.defender.innateResistance !== undefined) requireInteger(input.defender.innateResistance, "innateResistance", 0, 10_000);
   for (const [location, armour] of Object.entries(input.defender.armour ?? {})) {
     requireOneOf(location, HIT_LOCATIONS, "armour location");
-    requireInteger(armour.absorption, "absorption", 0, 10_000);
+    requireInteger(requireRecord(armour, "armour").absorption, "absorption", 0, 10_000);
     requireModifier(armour.penetrationThreshold, "penetrationThreshold");
     if (armour.defenseBonus !== undefined) requireModifier(armour.defenseBonus, "defenseBonus");
   }
@@ -149,6 +156,9 @@ export function startExchange(input: ExchangeInput, options: Readonly<Record<str
 
 /** The decision the exchange waits for. */
 export function exchangeDecision(state: ExchangeState): ExchangeDecision {
+  requireRecord(requireRecord(state, "exchange").input, "exchange.input");
+  requireRecord(state.options, "exchange.options");
+  requireOneOf(state.stage, STAGES, "exchange.stage");
   const { input } = state;
   switch (state.stage) {
     case "attackRoll":
@@ -205,6 +215,8 @@ function finish(state: ExchangeState, partial: Partial<ExchangeResult> & { hit: 
 /** Moves the exchange one step with the answer to its pending decision. */
 export function advanceExchange(state: ExchangeState, answer: ExchangeAnswer, dice: Dice): ExchangeState {
   const pending = exchangeDecision(state);
+  requireRecord(answer, "answer");
+  requireDicePort(dice);
   if (pending.kind === "done") throw new RulesError("FRAY.Flurry.Error.ExchangeOver");
   if ((pending.kind === "roll") !== (answer.kind === "roll")) throw new RulesError("FRAY.Flurry.Error.WrongAnswer", { expected: pending.kind });
   const { input } = state;
@@ -308,6 +320,7 @@ function victimRoll(state: ExchangeState, dice: Dice): ExchangeState {
 
 /** Runs an exchange to the end, answering rolls from the Dice port and locations from `chooseLocation`. */
 export function runExchange(input: ExchangeInput, dice: Dice, chooseLocation: (options: readonly HitLocation[]) => HitLocation, options: Readonly<Record<string, unknown>> | FlurryOptions = {}): ExchangeResult {
+  if (typeof chooseLocation !== "function") throw new RulesError("FRAY.Error.NotAFunction", { field: "chooseLocation" });
   let state = startExchange(input, options);
   for (let guard = 0; guard < 10; guard++) {
     const d = exchangeDecision(state);

@@ -2,6 +2,7 @@ import { RulesError, requireInteger } from "../../../core/errors.js";
 import { actionsPerFlurry } from "./initiative.js";
 import { type Intention, type ManeuverTactic, INTENTIONS, MANEUVER_TACTICS } from "./maneuvers.js";
 import { requireModifier, requireOneOf } from "./guards.js";
+import { requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
 
 /**
  * The flurry as a pure state machine (WC-FLY-1..13, PROPOSAL WC-FLY-13). Each function returns a
@@ -75,6 +76,11 @@ export interface FlurryEntrant {
 
 /** Starts a flurry from participants already ordered by flurry initiative. */
 export function startFlurry(key: string, ordered: readonly FlurryEntrant[]): FlurryState {
+  requireString(key, "key");
+  for (const e of requireArray(ordered, "fighters")) {
+    requireString(requireRecord(e, "fighter").id, "id");
+    requireString((e as FlurryEntrant).side, "side");
+  }
   if (new Set(ordered.map((e) => e.side)).size < 2) throw new RulesError("FRAY.Flurry.Error.FlurryNeedsTwoSides");
   const seen = new Set<string>();
   for (const e of ordered) {
@@ -106,19 +112,42 @@ export function startFlurry(key: string, ordered: readonly FlurryEntrant[]): Flu
   return settle({ key, fighters, stage: "initiative", held: [], attackerId: undefined, actionlessId: undefined, indefensible: [], endReason: undefined, movements: [] });
 }
 
+const STAGES: readonly FlurryStage[] = ["initiative", "intentions", "attacking", "outOfActions", "ended"];
+const OUT_OF_ACTIONS_CHOICES = ["press", "withdraw", "indefensibleAttack", "letGo"] as const;
+
+/**
+ * The shape of a flurry in progress (O(1)): the lists every step reads. The fighters are the
+ * machine's own, written only by this module's functions on the GM's side.
+ */
+export function requireFlurryState(value: unknown): FlurryState {
+  const state = requireRecord(value, "flurry");
+  requireString(state.key, "flurry.key");
+  requireArray(state.fighters, "flurry.fighters");
+  requireOneOf(state.stage, STAGES, "flurry.stage");
+  requireArray(state.held, "flurry.held");
+  requireArray(state.indefensible, "flurry.indefensible");
+  requireArray(state.movements, "flurry.movements");
+  return value as FlurryState;
+}
+
 export function fighter(state: FlurryState, id: string): FlurryFighter {
+  requireFlurryState(state);
+  return find(state, requireString(id, "id"));
+}
+
+function find(state: FlurryState, id: string): FlurryFighter {
   const f = state.fighters.find((x) => x.id === id);
   if (!f) throw new RulesError("FRAY.Flurry.Error.NotInFlurry", { id });
   return f;
 }
 
 function opponents(state: FlurryState, id: string): FlurryFighter[] {
-  const me = fighter(state, id);
+  const me = find(state, id);
   return state.fighters.filter((f) => f.side !== me.side);
 }
 
 function update(state: FlurryState, id: string, change: (f: FlurryFighter) => FlurryFighter): FlurryState {
-  fighter(state, id);
+  find(state, id);
   return { ...state, fighters: state.fighters.map((f) => (f.id === id ? change(f) : f)) };
 }
 
@@ -128,6 +157,11 @@ function end(state: FlurryState, reason: FlurryEndReason): FlurryState {
 
 /** The next decision the flurry waits for. */
 export function flurryDecision(state: FlurryState): FlurryDecision {
+  requireFlurryState(state);
+  return decisionOf(state);
+}
+
+function decisionOf(state: FlurryState): FlurryDecision {
   switch (state.stage) {
     case "ended":
       return { kind: "ended", reason: state.endReason ?? "actionsSpent" };
@@ -142,7 +176,7 @@ export function flurryDecision(state: FlurryState): FlurryDecision {
     }
     case "outOfActions": {
       const actor = state.attackerId!;
-      const left = fighter(state, actor).actionsLeft;
+      const left = find(state, actor).actionsLeft;
       const options: Array<"press" | "withdraw" | "indefensibleAttack" | "letGo"> = ["press", "withdraw", "letGo"];
       if (left >= 2) options.push("indefensibleAttack");
       return { kind: "outOfActions", actor, actionless: state.actionlessId!, options };
@@ -157,7 +191,7 @@ function offeredTo(state: FlurryState): string | undefined {
 
 /** Intentions are declared attacker first, then in initiative order. */
 function nextToDeclare(state: FlurryState): string | undefined {
-  const attacker = state.attackerId ? fighter(state, state.attackerId) : undefined;
+  const attacker = state.attackerId ? find(state, state.attackerId) : undefined;
   if (attacker && !attacker.intention) return attacker.id;
   return state.fighters.find((f) => !f.intention)?.id;
 }
@@ -171,7 +205,7 @@ function settle(state: FlurryState): FlurryState {
   if (withActions.length === 0) return end(state, "actionsSpent");
   // Only one side still has actions: its fighters decide about the actionless opponents.
   if (new Set(withActions.map((f) => f.side)).size === 1) {
-    const actor = state.attackerId && fighter(state, state.attackerId).actionsLeft > 0 ? state.attackerId : withActions[0]!.id;
+    const actor = state.attackerId && find(state, state.attackerId).actionsLeft > 0 ? state.attackerId : withActions[0]!.id;
     const actionless = opponents(state, actor).find((f) => f.actionsLeft === 0 && !state.indefensible.includes(f.id));
     if (state.stage === "initiative" || state.stage === "intentions") {
       // Nothing has been fought yet; the flurry still opens normally.
@@ -225,10 +259,14 @@ export interface AttackRecord {
 
 /** Records one attack (WC-FLY-11/12): costs the attacker one action and passes the initiative as the rules say. */
 export function recordAttack(state: FlurryState, record: AttackRecord): FlurryState {
+  requireRecord(record, "attack");
+  requireBoolean(record.hit, "hit");
+  if (record.defenderCanRespond !== undefined) requireBoolean(record.defenderCanRespond, "defenderCanRespond");
+  if (record.defenderIncapacitated !== undefined) requireBoolean(record.defenderIncapacitated, "defenderIncapacitated");
   expectDecision(state, "attack", record.attackerId);
-  const defender = fighter(state, record.defenderId);
+  const defender = find(state, record.defenderId);
   requireModifier(record.margin, "margin");
-  if (defender.side === fighter(state, record.attackerId).side) throw new RulesError("FRAY.Flurry.Error.NotAnOpponent", { id: record.defenderId });
+  if (defender.side === find(state, record.attackerId).side) throw new RulesError("FRAY.Flurry.Error.NotAnOpponent", { id: record.defenderId });
   let next = update(state, record.attackerId, (f) => ({
     ...f,
     actionsLeft: f.actionsLeft - 1,
@@ -239,8 +277,8 @@ export function recordAttack(state: FlurryState, record: AttackRecord): FlurrySt
   if (lost > 0) next = update(next, record.defenderId, (f) => ({ ...f, actionsLeft: Math.max(0, f.actionsLeft - lost) }));
   const wasIndefensible = state.indefensible.includes(record.defenderId);
   const defenderAnswers = !wasIndefensible && (!record.hit || ((record.defenderCanRespond ?? true) && lost === 0 && !record.defenderIncapacitated));
-  const defenderNow = fighter(next, record.defenderId);
-  const attackerNow = fighter(next, record.attackerId);
+  const defenderNow = find(next, record.defenderId);
+  const attackerNow = find(next, record.attackerId);
   let attackerId: string | undefined = record.attackerId;
   if (defenderAnswers && defenderNow.actionsLeft > 0) attackerId = defenderNow.id;
   else if (attackerNow.actionsLeft === 0) attackerId = nextWithActions(next, attackerNow.side)?.id ?? nextWithActions(next)?.id;
@@ -262,8 +300,9 @@ function nextWithActions(state: FlurryState, notSide?: string): FlurryFighter | 
  */
 export function resolveOutOfActions(state: FlurryState, actor: string, choice: "press" | "withdraw" | "indefensibleAttack" | "letGo", steps = 0): FlurryState {
   const decision = expectDecision(state, "outOfActions", actor);
+  requireOneOf(choice, OUT_OF_ACTIONS_CHOICES, "choice");
   if (decision.kind !== "outOfActions" || !decision.options.includes(choice)) throw new RulesError("FRAY.Flurry.Error.ChoiceNotAllowed", { choice });
-  const me = fighter(state, actor);
+  const me = find(state, actor);
   const actionless = decision.actionless;
   switch (choice) {
     case "press": {
@@ -291,6 +330,8 @@ export function breakFlurry(state: FlurryState, id: string): FlurryState {
 
 /** A fighter leaves (disengages, falls out of the fight, leaves the encounter). */
 export function removeFromFlurry(state: FlurryState, id: string): FlurryState {
+  requireFlurryState(state);
+  requireString(id, "id");
   if (!state.fighters.some((f) => f.id === id)) return state;
   const fighters = state.fighters.filter((f) => f.id !== id);
   const next: FlurryState = { ...state, fighters, held: state.held.filter((h) => h !== id), indefensible: state.indefensible.filter((h) => h !== id) };
@@ -304,8 +345,9 @@ export function removeFromFlurry(state: FlurryState, id: string): FlurryState {
 /** Actions lost to wounds or failed checks during the flurry. */
 export function loseActions(state: FlurryState, id: string, count: number): FlurryState {
   requireInteger(count, "actionsLost", 0, 100);
+  fighter(state, id);
   const next = update(state, id, (f) => ({ ...f, actionsLeft: Math.max(0, f.actionsLeft - count) }));
-  const attacker = next.attackerId ? fighter(next, next.attackerId) : undefined;
+  const attacker = next.attackerId ? find(next, next.attackerId) : undefined;
   if (attacker && attacker.actionsLeft === 0 && next.stage === "attacking") {
     return settle({ ...next, attackerId: nextWithActions(next, attacker.side)?.id ?? nextWithActions(next)?.id });
   }
@@ -317,6 +359,8 @@ export function loseActions(state: FlurryState, id: string, count: number): Flur
  * for this flurry and fights at −1 Defense.
  */
 export function forcedAgainstObstacle(state: FlurryState, attackerId: string, defenderId: string): FlurryState {
+  fighter(state, attackerId);
+  fighter(state, defenderId);
   const withAction = update(state, attackerId, (f) => ({ ...f, actionsMax: f.actionsMax + 1, actionsLeft: f.actionsLeft + 1 }));
   return settle(update(withAction, defenderId, (f) => ({ ...f, defenseModifier: f.defenseModifier - 1 })));
 }
@@ -336,6 +380,7 @@ export function adjustDefense(state: FlurryState, id: string, delta: number): Fl
  * attacks, then the larger total margin; no one on a full tie.
  */
 export function tacticWinner(state: FlurryState): string | undefined {
+  requireFlurryState(state);
   const ranked = [...state.fighters].sort((a, b) => b.successes - a.successes || b.marginTotal - a.marginTotal);
   const [first, second] = ranked;
   if (!first || first.successes === 0) return undefined;
@@ -344,6 +389,7 @@ export function tacticWinner(state: FlurryState): string | undefined {
 }
 
 function expectDecision(state: FlurryState, kind: FlurryDecision["kind"], actor: string): FlurryDecision {
+  requireString(actor, "actor");
   const d = flurryDecision(state);
   if (d.kind !== kind || !("actor" in d) || d.actor !== actor) {
     throw new RulesError("FRAY.Flurry.Error.NotYourDecision", { id: actor, expected: d.kind });
@@ -357,8 +403,9 @@ function expectDecision(state: FlurryState, kind: FlurryDecision["kind"], actor:
  * actions (as a miss would). The rich flow uses recordAttack instead.
  */
 export function spendActions(state: FlurryState, id: string, count: number, passInitiative: boolean): FlurryState {
+  requireBoolean(passInitiative, "passInitiative");
   expectDecision(state, "attack", id);
-  const me = fighter(state, id);
+  const me = find(state, id);
   requireInteger(count, "actions", 0, me.actionsLeft);
   const next = update(state, id, (f) => ({ ...f, actionsLeft: f.actionsLeft - count }));
   const stays = !passInitiative && me.actionsLeft - count > 0;
@@ -368,6 +415,7 @@ export function spendActions(state: FlurryState, id: string, count: number, pass
 
 /** Declares the default intention (strike, hold) for everyone who has not declared. */
 export function declareDefaults(state: FlurryState): FlurryState {
+  requireFlurryState(state);
   if (state.stage !== "intentions") return state;
   const fighters = state.fighters.map((f) => (f.intention ? f : { ...f, intention: "strike" as const, tactic: "hold" as const }));
   return settle({ ...state, fighters, stage: "attacking" });

@@ -1,5 +1,5 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
-import { requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
+import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
 
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { type Skew, rollWithSkew } from "./check.js";
