@@ -1,5 +1,5 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
-import { requireArray, requireNumber } from "../../../core/validate.js";
+import { requireArray, requireDiceCount, requireDiceFaces, requireNumber } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireModifier, requireOneOf } from "./guards.js";
 
@@ -70,8 +70,8 @@ function keep(faces: readonly number[], skew: Skew): { kept: number[]; dropped: 
 /** Rolls `count` dice with an optional skew die and returns the kept faces and sum. */
 export function rollWithSkew(dice: Dice, count: number, faces: number, skew: Skew, purpose?: string): { rolled: number[]; kept: number[]; sum: number } {
   requireDicePort(dice);
-  requireInteger(count, "count", 0, 100);
-  requireInteger(faces, "faces", 1, 1000);
+  requireDiceCount(count);
+  requireDiceFaces(faces);
   const extra = requireOneOf(skew, SKEWS, "skew") === "none" ? 0 : 1;
   const rolled = dice.roll(count + extra, faces, purpose);
   const { kept, sum: total } = keep(rolled, skew);

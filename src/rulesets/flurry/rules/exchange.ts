@@ -159,6 +159,11 @@ export function exchangeDecision(state: ExchangeState): ExchangeDecision {
   requireRecord(requireRecord(state, "exchange").input, "exchange.input");
   requireRecord(state.options, "exchange.options");
   requireOneOf(state.stage, STAGES, "exchange.stage");
+  return decisionOf(state);
+}
+
+/** The pending decision of an exchange this module made (runExchange's own loop). */
+function decisionOf(state: ExchangeState): ExchangeDecision {
   const { input } = state;
   switch (state.stage) {
     case "attackRoll":
@@ -217,6 +222,11 @@ export function advanceExchange(state: ExchangeState, answer: ExchangeAnswer, di
   const pending = exchangeDecision(state);
   requireRecord(answer, "answer");
   requireDicePort(dice);
+  return step(state, pending, answer, dice);
+}
+
+/** One step, the state, answer and dice already checked. */
+function step(state: ExchangeState, pending: ExchangeDecision, answer: ExchangeAnswer, dice: Dice): ExchangeState {
   if (pending.kind === "done") throw new RulesError("FRAY.Flurry.Error.ExchangeOver");
   if ((pending.kind === "roll") !== (answer.kind === "roll")) throw new RulesError("FRAY.Flurry.Error.WrongAnswer", { expected: pending.kind });
   const { input } = state;
@@ -321,11 +331,12 @@ function victimRoll(state: ExchangeState, dice: Dice): ExchangeState {
 /** Runs an exchange to the end, answering rolls from the Dice port and locations from `chooseLocation`. */
 export function runExchange(input: ExchangeInput, dice: Dice, chooseLocation: (options: readonly HitLocation[]) => HitLocation, options: Readonly<Record<string, unknown>> | FlurryOptions = {}): ExchangeResult {
   if (typeof chooseLocation !== "function") throw new RulesError("FRAY.Error.NotAFunction", { field: "chooseLocation" });
+  requireDicePort(dice);
   let state = startExchange(input, options);
   for (let guard = 0; guard < 10; guard++) {
-    const d = exchangeDecision(state);
+    const d = decisionOf(state);
     if (d.kind === "done") return d.result;
-    state = advanceExchange(state, d.kind === "roll" ? { kind: "roll" } : { kind: "location", location: chooseLocation(d.options) }, dice);
+    state = step(state, d, d.kind === "roll" ? { kind: "roll" } : { kind: "location", location: chooseLocation(d.options) }, dice);
   }
   throw new RulesError("FRAY.Flurry.Error.ExchangeOver");
 }

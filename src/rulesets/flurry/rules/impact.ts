@@ -1,7 +1,7 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { requireBoolean, requireRecord } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { type Skew, keepWithSkew, SKEWS, sum } from "./check.js";
+import { type Skew, rollWithSkew, SKEWS } from "./check.js";
 import type { FlurryOptions } from "./options.js";
 import { requireModifier, requireOneOf } from "./guards.js";
 
@@ -92,10 +92,8 @@ export function rollImpact(port: Dice, impact: ImpactDice, extraDice = 0, skew: 
     const total = requireInteger(impact.points, "points", 0, 1000) * (1 + extraDice);
     return { faces: [], kept: [], total };
   }
-  const count = impact.count + extraDice;
-  const faces = port.roll(count + (skew === "none" ? 0 : 1), impact.faces, "impact");
-  const { kept } = keepWithSkew(faces, skew);
-  return { faces, kept, total: sum(kept) };
+  const { rolled, kept, sum: total } = rollWithSkew(port, impact.count + extraDice, impact.faces, skew, "impact");
+  return { faces: rolled, kept, total };
 }
 
 export interface StrikeTarget {
