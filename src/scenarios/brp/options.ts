@@ -1,8 +1,8 @@
 import { requireActorOf } from "../../foundry/documents/subtypes.js";
-import { lastCard, valueOf } from "../expect.js";
+import { exchangeOn, lastCard, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { SEATS } from "../table.js";
-import { itemId, templeGuard, yvarre } from "./fixtures.js";
+import { attackWith, itemId, templeGuard, yvarre } from "./fixtures.js";
 import { daggerWound } from "./healing.js";
 
 /**
@@ -128,6 +128,28 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("gm").tracker("nextRound");
       for (const seat of SEATS) assert.notEqual(phaseOn(seat), "statements", `${seat}: round 3 has no statements`);
       assert.equal(table.seat("playerA").combat()?.round, 3);
+    },
+  },
+  {
+    ruleset: "brp",
+    name: "the GM turns on hit locations mid-session: the guard's next hit on Yvarre asks where the blow struck before armor counts (hitLocations)",
+    seats: SEATED,
+    async run(table, assert) {
+      const guard = await table.createActor(templeGuard());
+      const hero = await table.createActor(yvarre());
+      // Undefended, the spear's damage is rolled (1D6+1 shows 4+1, the guard's +1D4 shows 2); then the card asks what comes next.
+      const afterDamage = async () => {
+        const card = await attackWith(table, "gm", guard, "Short Spear", hero, 20);
+        await table.seat("playerA").press(card, "noDefence");
+        table.queueDice(6, [4]);
+        table.queueDice(4, [2]);
+        await table.seat("gm").press(card, "rollDamage");
+        return exchangeOn(table.seat("playerB"), card);
+      };
+      const before = await afterDamage();
+      assert.equal(before.state, "closed", "without hit locations, the damage lands at once");
+      await setOption(table, "hitLocations", true);
+      assert.deepEqual((await afterDamage()).pending?.actions, ["rollLocation"], "with them, the card asks for the location the blow struck");
     },
   },
 ];
