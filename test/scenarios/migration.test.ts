@@ -141,4 +141,31 @@ describe("migration of a stored world through the load path", () => {
 
     assert.deepEqual(table.errors(), []);
   });
+
+  it("scenario: brp: the world migration brings every brp subtype in the world's own locked compendia up to date, loses no field, and locks them again", async () => {
+    const packActors = Object.entries(BRP_ACTORS).map(([type, spec]) => stored(type, sampleOf(spec)));
+    const packItems = Object.entries(BRP_ITEMS).map(([type, spec]) => stored(type, sampleOf(spec)));
+    // Armor in an older shape (checked boxes), as an old pack holds it.
+    const oldArmor = stored("brpArmor", { ...sampleOf(BRP_ITEMS.brpArmor), locations: { head: true, chest: "on", legs: false } });
+    const table = await DoubleTable.open({
+      ruleset: "brp",
+      world: { Actor: [stored("brpCharacter", sampleOf(BRP_ACTORS.brpCharacter))] },
+      packs: {
+        "world.bestiary": { documentName: "Actor", sources: packActors },
+        "world.armory": { documentName: "Item", sources: [...packItems, oldArmor] },
+      },
+    });
+    const packs = (table.server as unknown as { packs: Map<string, { locked: boolean; sources: Map<string, Plain> }> }).packs;
+    assert.equal(table.client("gm").run(() => game.settings?.get("fray", "schemaVersion")), SCHEMA_VERSION, "the world was migrated");
+    for (const [collection, sources] of [["world.bestiary", packActors], ["world.armory", packItems]] as const) {
+      for (const source of sources) {
+        const inPack = packs.get(collection)?.sources.get(String(source["_id"]));
+        assert.deepEqual(lost(source["system"], inPack?.["system"]), [], `${collection} keeps every field of ${String(source["type"])}`);
+      }
+      assert.isTrue(packs.get(collection)?.locked, `${collection} is locked again`);
+    }
+    const armory = packs.get("world.armory")?.sources;
+    assert.deepEqual((armory?.get(String(oldArmor["_id"]))?.["system"] as Plain)["locations"], ["head", "chest"], "the pack's armor locations are saved as a list");
+    assert.deepEqual(table.errors(), []);
+  });
 });

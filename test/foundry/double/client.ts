@@ -5,7 +5,7 @@ import { ActiveEffect, Actor, ChatMessage, Collection, Combat, Combatant, Docume
 import { HooksRegistry } from "./hooks.js";
 import type { Server, StoredOperation } from "./server.js";
 import { Settings } from "./settings.js";
-import { applyUpdate, diffSource, expandObject, type Plain } from "./utils.js";
+import { applyUpdate, deepClone, diffSource, expandObject, type Plain } from "./utils.js";
 import { flattenLang } from "../../support/i18n-keys.js";
 
 export const ROOT = join(import.meta.dirname, "../../..");
@@ -91,7 +91,7 @@ export class Client {
       messages: this.messages,
       combats: Object.defineProperty(this.combats, "active", { get: () => client.combats.find((combat) => (combat as Combat).active) }),
       scenes: this.scenes,
-      packs: new Collection<unknown>(),
+      packs: this.packs,
       socket: {
         on: (event: string, fn: (data: unknown, senderId: string) => void) => this.socketListeners.set(event, [...(this.socketListeners.get(event) ?? []), fn]),
         off: (event: string) => this.socketListeners.delete(event),
@@ -149,6 +149,9 @@ export class Client {
     return Object.keys(MANIFEST.documentTypes?.[documentName] ?? {});
   }
 
+  /** The world's compendia as this client sees them (`game.packs`). */
+  readonly packs = new Collection<CompendiumDouble>();
+
   collectionOf(documentName: string, parent: Document | null): Collection<Document> {
     if (parent) return parent.getEmbeddedCollection(documentName);
     const key = COLLECTION_OF[documentName];
@@ -204,6 +207,7 @@ export class Client {
         const collection = this.collectionOf(documentName, null);
         for (const source of sources) collection.set(String(source["_id"]), new (this.documentClass(documentName))(source, { client: this, validate: false }));
       }
+      for (const [collection, pack] of this.server.packs) this.packs.set(collection, new CompendiumDouble(this, collection, pack.documentName));
       this.hooks.callAll("setup");
       this.game["ready"] = true;
       this.hooks.callAll("ready");
@@ -230,7 +234,8 @@ export class Client {
   }
 
   async updateDocuments(documentName: string, parent: Document | null, updates: Plain[], options: OperationOptions = {}): Promise<Document[]> {
-    const collection = this.collectionOf(documentName, parent);
+    const pack = typeof options["pack"] === "string" ? this.packs.get(options["pack"]) : undefined;
+    const collection = pack ? pack.documents : this.collectionOf(documentName, parent);
     const diffs: Plain[] = [];
     const touched: Document[] = [];
     for (const update of updates) {
@@ -343,6 +348,35 @@ export class Client {
     let document: Document | null = this.collectionOf(documentName ?? "", null).get(id ?? "") ?? null;
     for (let i = 0; document && i < rest.length; i += 2) document = document.getEmbeddedDocument(rest[i] ?? "", rest[i + 1] ?? "") ?? null;
     return document;
+  }
+}
+
+/**
+ * A world compendium as a client sees it (API `CompendiumCollection`: `metadata.packageType`,
+ * `locked`, `configure({ locked })`, `getDocuments()`; dnd5e `module/migration.mjs` migrates world
+ * packs through exactly these). Documents are loaded through their models, so fields a schema no
+ * longer knows are stripped as on any load; updates name the pack (`{ pack: collection }`).
+ */
+export class CompendiumDouble {
+  readonly documents = new Collection<Document>();
+  constructor(
+    private readonly client: Client,
+    readonly collection: string,
+    readonly documentName: string,
+  ) {}
+  get metadata(): Plain {
+    return { id: this.collection, name: this.collection.split(".")[1] ?? this.collection, type: this.documentName, packageType: "world", packageName: "world" };
+  }
+  get locked(): boolean {
+    return this.client.server.packs.get(this.collection)?.locked ?? true;
+  }
+  configure(options: { locked: boolean }): Promise<void> {
+    return this.client.server.configurePack(this.client.userId, this.collection, options.locked);
+  }
+  async getDocuments(): Promise<Document[]> {
+    const stored = this.client.server.packs.get(this.collection)?.sources ?? new Map<string, Plain>();
+    for (const source of stored.values()) this.documents.set(String(source["_id"]), new (this.client.documentClass(this.documentName))(deepClone(source), { client: this.client, validate: false }));
+    return this.documents.contents;
   }
 }
 

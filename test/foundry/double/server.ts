@@ -46,6 +46,8 @@ export class Server {
   readonly users: UserRecord[] = [];
   private readonly world = new Map<string, Map<string, Plain>>(WORLD_ORDER.map((name) => [name, new Map()]));
   private readonly worldSettings = new Map<string, unknown>();
+  /** The world's own compendia ("world.<name>"): their document type, lock and stored documents. */
+  readonly packs = new Map<string, { documentName: string; locked: boolean; sources: Map<string, Plain> }>();
   private readonly clients = new Map<string, Client>();
   private readonly random: () => number;
   private readonly forced: number[] = [];
@@ -103,6 +105,23 @@ export class Server {
   /** Stores raw documents as a world file would hold them (fixtures for load and migration). */
   seed(documentName: string, sources: readonly Plain[]): void {
     for (const source of sources) this.world.get(documentName)?.set(String(source["_id"]), deepClone(source));
+  }
+  /** Stores a world compendium as its database holds it (locked, as Foundry keeps packs by default). */
+  seedPack(collection: string, documentName: string, sources: readonly Plain[], locked = true): void {
+    this.packs.set(collection, { documentName, locked, sources: new Map(sources.map((source) => [String(source["_id"]), deepClone(source)])) });
+  }
+  /** `CompendiumCollection#configure({ locked })`: only a GM may lock or unlock a compendium. */
+  async configurePack(userId: string, collection: string, locked: boolean): Promise<void> {
+    this.inFlight++;
+    try {
+      await hop();
+      const pack = this.packs.get(collection);
+      if (!pack) throw new Error(`no compendium ${collection}`);
+      if (this.userOf(userId).role < ROLES.ASSISTANT) throw new Error(`User ${this.userOf(userId).name} lacks permission to configure ${collection}`);
+      pack.locked = locked;
+    } finally {
+      this.inFlight--;
+    }
   }
   raw(documentName: string, id: string): Plain | undefined {
     return this.world.get(documentName)?.get(id);
@@ -176,6 +195,8 @@ export class Server {
     try {
       await hop();
       const user = this.userOf(userId);
+      const packName = typeof operation.options["pack"] === "string" ? operation.options["pack"] : null;
+      if (packName) return this.operateInPack(user, packName, operation);
       const parent = operation.parentUuid ? this.locate(operation.parentUuid) : null;
       if (operation.parentUuid && !parent) throw new Error(`${operation.parentUuid} does not exist`);
       const embeddedKey = parent ? EMBEDDED[parent.documentName]?.[operation.documentName] : undefined;
@@ -232,6 +253,27 @@ export class Server {
     } finally {
       this.inFlight--;
     }
+  }
+
+  /**
+   * An update of top-level documents in a world compendium (`{ pack }` in the operation): only a
+   * GM, never in a locked compendium, all or nothing. Clients hold no compendium documents until
+   * they load them, so nothing is broadcast.
+   */
+  private operateInPack(user: UserRecord, packName: string, operation: StoredOperation): string[] {
+    const pack = this.packs.get(packName);
+    if (!pack || pack.documentName !== operation.documentName) throw new Error(`no ${operation.documentName} compendium ${packName}`);
+    if (operation.action !== "update" || operation.parentUuid) throw new Error("the double's compendia take updates of their own documents only");
+    if (user.role < ROLES.ASSISTANT) this.refuse(user, "update", operation.documentName, packName);
+    if (pack.locked) throw new Error(`You may not modify the locked compendium ${packName}`);
+    for (const diff of operation.diffs ?? []) if (!pack.sources.has(String(diff["_id"]))) throw new Error(`${operation.documentName} [${String(diff["_id"])}] does not exist in ${packName}`);
+    const ids: string[] = [];
+    for (const { _id, ...diff } of operation.diffs ?? []) {
+      pack.sources.set(String(_id), applyUpdate(pack.sources.get(String(_id)) as Plain, diff));
+      ids.push(String(_id));
+    }
+    this.activity++;
+    return ids;
   }
 
   // ------------------------------------------------------------ queries and the system socket

@@ -24,6 +24,8 @@ export interface OpenOptions {
   readonly settings?: Readonly<Record<string, unknown>>;
   /** Raw world documents stored before anyone joins, by document name. */
   readonly world?: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>;
+  /** The world's own compendia ("world.<name>"), locked, with their raw documents. */
+  readonly packs?: Readonly<Record<string, { readonly documentName: string; readonly sources: ReadonlyArray<Record<string, unknown>> }>>;
 }
 
 export class DoubleTable implements Table {
@@ -43,6 +45,7 @@ export class DoubleTable implements Table {
     for (const seat of ["gm", "assistant", "playerA", "playerB"] as const) table.users.set(seat, server.addUser(NAME_OF[seat], ROLE_OF[seat]));
     server.seed("Scene", [{ _id: table.sceneId, name: "Arena", tokens: [], flags: {} }]);
     for (const [documentName, sources] of Object.entries(options.world ?? {})) server.seed(documentName, sources);
+    for (const [collection, pack] of Object.entries(options.packs ?? {})) server.seedPack(collection, pack.documentName, pack.sources);
     const settings = { "fray.ruleset": options.ruleset, "fray.rulesetChosen": true, ...options.settings };
     for (const [id, value] of Object.entries(settings)) server.presetWorldSetting(id, value);
     for (const seat of options.seats ?? (["gm", "assistant", "playerA", "playerB"] as const)) await table.join(seat);
