@@ -1,3 +1,4 @@
+import { tokenDistance } from "../../../foundry/flows/token-distance.js";
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
 import { createExchange } from "../../../foundry/chat/create-exchange.js";
 import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
@@ -57,7 +58,9 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
   if (!token || !defender) return warn("FRAY.Brp.Warning.NoTarget");
   const options = currentBrpOptions();
   const input = attackDialogInput(actorLike(actor), item, actorLike(defender), options);
-  const choices = await rollDialog(item.name, input, { grade: "normal", flat: 0, distance: 0, defence: 0 }, options);
+  // The range band starts from the measured distance between the tokens; the dialog's field overrides it (BRP-FVTT-5).
+  const metres = tokenDistance(actor.getActiveTokens()[0] as unknown as { center: { x: number; y: number } } | undefined, token as unknown as { center: { x: number; y: number } }, "metres");
+  const choices = await rollDialog(item.name, input, { grade: "normal", flat: 0, distance: metres, defence: 0 }, options);
   if (!choices) return;
   const state = rollState(input, choices);
   if (state.chance === null) return warn("FRAY.Brp.Odds.Impossible");

@@ -1,3 +1,4 @@
+import { tokenDistance } from "../../../foundry/flows/token-distance.js";
 import { assertAffordable, spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
 import { RulesError } from "../../../core/errors.js";
 import { shipControlDifficulty } from "../rules/mounted.js";
@@ -55,13 +56,7 @@ function tokenOf(actor: Actor.Implementation): TokenLike | null {
 
 /** Distance between two tokens in yards, from the scene's grid units (feet, metres or yards). */
 function distanceYards(a: TokenLike | null, b: TokenLike | null): number {
-  const board = canvas as unknown as { grid?: { measurePath(points: Array<{ x: number; y: number }>): { distance: number } }; scene?: { grid?: { units?: string } } } | null;
-  if (!a || !b || !board?.grid) return 0;
-  const distance = board.grid.measurePath([a.center, b.center]).distance;
-  const units = (board.scene?.grid?.units ?? "").toLowerCase();
-  if (units.startsWith("ft") || units.startsWith("feet")) return Math.round(distance / 3);
-  if (units.startsWith("m")) return Math.round(distance * 1.0936);
-  return Math.round(distance);
+  return tokenDistance(a, b, "yards");
 }
 
 const COSTS: Readonly<Record<ActionKind, number>> = { free: 0, partial: 1, full: 2 };
