@@ -1,7 +1,7 @@
 import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
-import { itemSheetEntries, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS, setModelPreset } from "./data/models.js";
 import { CLASH_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { CLASH_EXCHANGE_HANDLERS } from "./flows/handlers.js";
@@ -11,7 +11,8 @@ import { ClashCharacterSheet, ClashCreatureSheet } from "./sheets/actor-sheets.j
 import { CLASH_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { participantStats, type CombatantSystem } from "./data/state.js";
 import { CLASH_OPTION_STORE, currentClashOptions } from "./flows/options.js";
-import { createClashEncounter, clashOptionsSchema } from "./rules/index.js";
+import { createClashEncounter } from "./rules/index.js";
+import { CLASH_OPTION_LABELS } from "./flows/option-labels.js";
 
 /**
  * The `clash` ruleset (opposed d100 with luck and the 4×4 clash table) as the Foundry glue sees
@@ -38,28 +39,6 @@ export const CLASH_TEMPLATES: readonly string[] = rulesetTemplates("clash", [
 
 export const CLASH_PACKS: readonly string[] = ["clash-weapons", "clash-armor", "clash-actions", "clash-maneuvers", "clash-creatures"];
 
-/** Name, hint and choices of every option (full literal keys). */
-const OPTION_LABELS: { readonly [K in keyof typeof clashOptionsSchema]: RulesetOptionLabel } = {
-  tierPreset: {
-    name: "FRAY.Clash.Option.TierPreset.Name",
-    hint: "FRAY.Clash.Option.TierPreset.Hint",
-    choices: { doubles: "FRAY.Clash.Option.TierPreset.Choice.Doubles", tenth: "FRAY.Clash.Option.TierPreset.Choice.Tenth", brp: "FRAY.Clash.Option.TierPreset.Choice.Brp" },
-  },
-  tiePolicy: {
-    name: "FRAY.Clash.Option.TiePolicy.Name",
-    hint: "FRAY.Clash.Option.TiePolicy.Hint",
-    choices: { stalemate: "FRAY.Clash.Option.TiePolicy.Choice.Stalemate", defender: "FRAY.Clash.Option.TiePolicy.Choice.Defender" },
-  },
-  reopenLuckWindows: { name: "FRAY.Clash.Option.ReopenLuckWindows.Name", hint: "FRAY.Clash.Option.ReopenLuckWindows.Hint" },
-  initiativeFormula: {
-    name: "FRAY.Clash.Option.InitiativeFormula.Name",
-    hint: "FRAY.Clash.Option.InitiativeFormula.Hint",
-    choices: { "1d10": "FRAY.Clash.Option.InitiativeFormula.Choice.D10", "1d20": "FRAY.Clash.Option.InitiativeFormula.Choice.D20", "2d10": "FRAY.Clash.Option.InitiativeFormula.Choice.TwoD10", "1d100": "FRAY.Clash.Option.InitiativeFormula.Choice.D100", "1d6": "FRAY.Clash.Option.InitiativeFormula.Choice.D6" },
-  },
-  rerollInitiativeEachRound: { name: "FRAY.Clash.Option.RerollInitiativeEachRound.Name", hint: "FRAY.Clash.Option.RerollInitiativeEachRound.Hint" },
-  reactionTimeout: { name: "FRAY.Clash.Option.ReactionTimeout.Name", hint: "FRAY.Clash.Option.ReactionTimeout.Hint" },
-};
-
 /**
  * The action-point encounter model with the world's current options: each call reads the
  * settings, so a GM's change of initiative formula applies from the next round on.
@@ -80,7 +59,7 @@ export const clashRuleset: Ruleset = {
   itemModels: CLASH_ITEM_MODELS,
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { store: CLASH_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelPreset(currentClashOptions().tierPreset) },
+  options: { store: CLASH_OPTION_STORE, labels: CLASH_OPTION_LABELS, apply: () => setModelPreset(currentClashOptions().tierPreset) },
   sheets: [
     { documentName: "Actor", sheetClass: ClashCharacterSheet, types: ["clashCharacter"], label: "FRAY.Clash.Sheet.CharacterSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: ClashCreatureSheet, types: ["clashCreature"], label: "FRAY.Clash.Sheet.CreatureSheet", makeDefault: true },

@@ -1,3 +1,6 @@
+import { defaultsOf } from "../../../../src/core/options.js";
+import { optionRows, settingSpecs } from "../../../../src/foundry/settings/option-fields.js";
+import { CLASH_OPTION_LABELS } from "../../../../src/rulesets/clash/flows/option-labels.js";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { kitSheetContext, packDoc, packItemsOf, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
@@ -13,7 +16,7 @@ import { attackDialogContext, initialChoices } from "../../../../src/rulesets/cl
 import { CLASH_EXCHANGE_CARDS, clashButtonLabel } from "../../../../src/rulesets/clash/flows/exchange-cards.js";
 import { FOLLOW_UP_KIND, followUpJson, followUpPayload, followUpPending, followUpState, pressFollowUp, type FollowUpPayload } from "../../../../src/rulesets/clash/flows/follow-up-card.js";
 import { combatantContext, itemContext, type SheetItem } from "../../../../src/rulesets/clash/sheets/context.js";
-import { clashOptions } from "../../../../src/rulesets/clash/rules/index.js";
+import { clashOptions, clashOptionsSchema } from "../../../../src/rulesets/clash/rules/index.js";
 
 /**
  * The browser fixtures of the clash slice, built by the same pure functions the sheets, dialogs
@@ -204,5 +207,13 @@ export function buildFixtures(): Fixture[] {
     followUpCard("clash-card-follow-up", whipPending),
     followUpCard("clash-card-follow-up-landed", whipLanded, [{ id: "f1", userId: "gm", action: "rollFollowUp", undone: false, deltas: [{ kind: "status", actorUuid: whipPending.target.uuid, statusId: "stunned", active: true, wasActive: false }] }]),
     card("clash-card-fumble", fumble),
+    // The real options menu of this ruleset, every option at its default.
+    {
+      name: "clash-options-menu",
+      kind: "dialog",
+      rootClasses: ["fray", "fray-options-menu"],
+      parts: ["shared/settings/ruleset-options.hbs"],
+      context: json({ rulesetLabel: "FRAY.Ruleset.Clash", rows: optionRows(settingSpecs("clash", clashOptionsSchema, CLASH_OPTION_LABELS), defaultsOf(clashOptionsSchema)) }),
+    },
   ];
 }
