@@ -35,17 +35,23 @@ export const duskOptionsSchema = {
 
 export type DuskOptions = OptionsOf<typeof duskOptionsSchema>;
 
+/** Options objects this module validated (frozen, so they stay valid): entry points pass them unchecked. */
+const validated = new WeakSet<object>();
+
 /** A complete, validated options object: defaults filled in, unknown keys and bad values refused. */
 export function duskOptions(given: Readonly<Record<string, unknown>> = {}): DuskOptions {
-  return validateOptions(duskOptionsSchema, given);
+  const options = Object.freeze(validateOptions(duskOptionsSchema, given));
+  validated.add(options);
+  return options;
 }
 
 export const DEFAULT_DUSK_OPTIONS: DuskOptions = duskOptions();
 
 /**
- * Options handed to an entry point: the defaults pass as they are, anything else is checked in
- * full (a fixed number of fields, so O(1)) and comes back complete.
+ * Options handed to an entry point: an object `duskOptions` made passes as it is (one lookup);
+ * anything else is checked in full (a fixed number of fields, so O(1)) and comes back complete.
  */
 export function requireDuskOptions(options: unknown): DuskOptions {
-  return options === DEFAULT_DUSK_OPTIONS ? DEFAULT_DUSK_OPTIONS : duskOptions(options as Readonly<Record<string, unknown>>);
+  if (typeof options === "object" && options !== null && validated.has(options)) return options as DuskOptions;
+  return duskOptions(options as Readonly<Record<string, unknown>>);
 }
