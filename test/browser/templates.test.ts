@@ -117,6 +117,12 @@ describe("template harness", () => {
     expect(() => selftest.html(fixture("missing-partial"))).toThrow(/nowhere\.hbs/);
   });
 
+  it("reports a figure on a pool or brp sheet with no tooltip explaining it, and only there", async () => {
+    const problems = (await selftest.check(fixture("unexplained-number", "sheet", {}, ["fray", "pool"]))).filter((p) => p.includes("light theme"));
+    expect(problems).toEqual([expect.stringMatching(/figure "3D" in .*span\.bare has no tooltip/)]);
+    expect((await selftest.check(fixture("unexplained-number", "sheet", {}, ["fray", "clash"]))).join("\n")).not.toMatch(/no tooltip/);
+  });
+
   it("checks chat cards in the 300 px chat log as well as the window", async () => {
     const problems = (await selftest.check(fixture("chat-card", "chat"))).join("\n");
     expect(problems).toMatch(/chat log 300px/);

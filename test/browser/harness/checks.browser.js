@@ -181,6 +181,26 @@
     }
   }
 
+  // A figure standing alone: a number, signed or not, in dice ("2D"), percent, "a/b" or a d100 band ("05–14").
+  const FIGURE = /^[+\u2212-]?\d+(D|%)?(\s*\/\s*\d+)?$|^\d{2}(\u2013\d{2})?$/;
+
+  /**
+   * On the sheets of rulesets whose numbers explain themselves (pool, brp), every figure on screen
+   * carries a `data-tooltip` (on itself or a near ancestor) with its breakdown. A stored value
+   * shown beside its own label (`.fray-field-value`) is what the user typed and needs none.
+   */
+  function unexplainedNumbers(container, where, problems) {
+    const classes = container.classList;
+    if (!classes.contains("sheet") || classes.contains("chat-message") || !["pool", "brp"].some((key) => classes.contains(key))) return;
+    for (const el of container.querySelectorAll("*")) {
+      if (!el.checkVisibility() || el.closest("input, select, option, textarea, label, .fray-field-value, .fray-visually-hidden, .editor-content, .fray-prose")) continue;
+      const text = ownText(el);
+      if (!FIGURE.test(text)) continue;
+      const explained = el.closest("[data-tooltip]:not([data-tooltip=\"\"])");
+      if (!explained || !container.contains(explained)) problems.add(`${where}: the figure "${text}" in ${describe(el, container)} has no tooltip explaining it`);
+    }
+  }
+
   /** Shows one tab of a group the way Foundry's tab controller does, hiding its siblings. */
   function activate(tab, container) {
     const group = tab.dataset.group;
@@ -199,6 +219,7 @@
       clipped(container, where, problems);
       overlaps(container, where, problems);
       visibleLabels(container, where, problems);
+      unexplainedNumbers(container, where, problems);
       const tabs = [...container.querySelectorAll(".tab[data-tab]")];
       const initiallyActive = tabs.filter((tab) => tab.classList.contains("active"));
       for (const tab of tabs) {
@@ -210,6 +231,7 @@
         clipped(container, label, problems);
         overlaps(container, label, problems);
         visibleLabels(container, label, problems);
+        unexplainedNumbers(container, label, problems);
       }
       for (const tab of tabs) tab.classList.toggle("active", initiallyActive.includes(tab));
     }

@@ -26,9 +26,10 @@ export const SELFTEST_TEMPLATES: Readonly<Record<string, string>> = {
   "selftest/narrow-input.hbs": `<div class="fray"><label>Name <input type="text" style="width:50px" name="who" value="Bartholomew the Bold"></label></div>`,
   "selftest/overlap.hbs": `<div class="fray" style="position:relative;height:40px"><button type="button" style="position:absolute;left:0;width:80px">One</button><button type="button" style="position:absolute;left:40px;width:80px">Two</button></div>`,
   "selftest/invisible-label.hbs": `<div class="fray"><button type="button" aria-label="Delete"><i class="fa-solid fa-trash"></i></button><label><span class="fray-visually-hidden">Wound</span><input type="number" name="system.wound" value="1"></label></div>`,
+  "selftest/unexplained-number.hbs": `<div class="fray"><span class="bare">3D</span><span class="explained" data-tooltip="Skill 2D<br>Weapon +1D">3D</span><label>Speed <input type="number" name="speed" value="10"></label></div>`,
   "selftest/chat-card.hbs": `<div class="fray card"><div style="width: 420px">fits a window, not the chat log</div></div>`,
 };
 
-export function selftestFixture(part: string, kind: Fixture["kind"] = "sheet", context: Record<string, unknown> = {}): Fixture {
-  return { name: part, kind, rootClasses: ["fray"], parts: [`selftest/${part}.hbs`], context };
+export function selftestFixture(part: string, kind: Fixture["kind"] = "sheet", context: Record<string, unknown> = {}, rootClasses: readonly string[] = ["fray"]): Fixture {
+  return { name: part, kind, rootClasses, parts: [`selftest/${part}.hbs`], context };
 }

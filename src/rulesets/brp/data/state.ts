@@ -1,7 +1,7 @@
 import { RulesError } from "../../../core/errors.js";
 import { parseFormula } from "../../../core/formula.js";
 import type { Condition } from "../../../core/vocabulary.js";
-import { armorValue, type ArmorPiece } from "../rules/armor.js";
+import { armorValue, skillChanceExplained, type ArmorPiece, type SkillChanceExplained } from "../rules/armor.js";
 import type { ModifierMode, SpecialType } from "../rules/damage.js";
 import { newDefenceRound, type DefenceRound, type DefenderState, type ParryItem, type ParryMode } from "../rules/defence.js";
 import { deriveValues, HIT_LOCATIONS, type Characteristics, type DerivedValues, type HitLocation } from "../rules/derived.js";
@@ -148,13 +148,19 @@ export function characteristicsOf(system: Pick<LivingSystem, "characteristics">)
   return Object.fromEntries(CHARACTERISTICS.map((k) => [k, Math.max(0, Math.round(c[k] ?? 0))])) as unknown as Characteristics;
 }
 
-/** Skill key → current percentage, from the actor's skill items (the higher one wins on a duplicate key). */
-export function skillChances(items: readonly ItemLike[]): Record<string, number> {
+/** A skill item's chance as rolled, and how it is reached: worn armor's penalties apply, except to weapon skills (BRP-ARM-4). */
+export function skillChanceOf(item: ItemLike, pieces: readonly ArmorPiece[]): SkillChanceExplained {
+  const s = sys<SkillSystem>(item);
+  return skillChanceExplained(s, pieces, s.category === "combat");
+}
+
+/** Skill key → the percentage rolled, from the actor's skill items and worn armor (the higher one wins on a duplicate key). */
+export function skillChances(items: readonly ItemLike[], pieces: readonly ArmorPiece[] = armorPiecesOf(items)): Record<string, number> {
   const out: Record<string, number> = {};
   for (const item of ofType(items, "brpSkill")) {
     const s = sys<SkillSystem>(item);
     if (!s.key) continue;
-    out[s.key] = Math.max(out[s.key] ?? -Infinity, s.value);
+    out[s.key] = Math.max(out[s.key] ?? -Infinity, skillChanceOf(item, pieces).total);
   }
   return out;
 }

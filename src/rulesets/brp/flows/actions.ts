@@ -4,7 +4,7 @@ import { createExchange } from "../../../foundry/chat/create-exchange.js";
 import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
 import { localize, notifyRulesError, warn } from "../../../foundry/flows/notify.js";
 import { participant } from "../../../foundry/flows/participants.js";
-import { livingDerived, skillChance } from "../data/state.js";
+import { armorPiecesOf, livingDerived, skillChance, skillChanceOf } from "../data/state.js";
 import { firstAid, healWound } from "../rules/healing.js";
 import { usePower as spendPower } from "../rules/actions.js";
 import { successLevel } from "../rules/success.js";
@@ -102,7 +102,9 @@ export async function rollAgainst(
 export async function rollSkill(actor: Actor.Implementation, itemId: string | null): Promise<void> {
   const item = itemId ? actor.items.get(itemId) : undefined;
   if (!isItemOf(item, "brpSkill")) return;
-  await rollAgainst(actor, item.name, item.system.value);
+  // The chance the sheet shows: worn armor's penalties included (BRP-ARM-4).
+  const items = actorLike(actor).items;
+  await rollAgainst(actor, item.name, skillChanceOf(items.find((i) => i.id === item.id) ?? item, armorPiecesOf(items)).total);
 }
 
 /** Stamina, Idea, Agility or Luck: the characteristic × 5 (BRP-DATA-1). */

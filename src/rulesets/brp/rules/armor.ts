@@ -76,6 +76,41 @@ export function armorSkillPenalty(pieces: readonly ArmorPiece[], skillKey: strin
   return pieces.reduce((sum, p) => sum + (p.skillPenalties?.[skillKey] ?? 0), 0);
 }
 
+/** One step from a skill's base to the chance rolled: the base, points gained since, a worn piece's penalty. */
+export interface SkillChancePart {
+  readonly source: "base" | "gained" | "armor";
+  readonly amount: number;
+  /** The armor piece's id, for an armor penalty. */
+  readonly pieceId?: string;
+}
+
+export interface SkillChanceExplained {
+  readonly parts: readonly SkillChancePart[];
+  /** The percentage rolled against: never below 0. */
+  readonly total: number;
+}
+
+/**
+ * A skill's chance and how it is reached (BRP-ARM-4): the skill's base, the points the character
+ * has added to it, and the penalty of each worn piece that lists the skill (weapon skills are
+ * exempt). The rolls and the sheet's tooltip read this one result, so they cannot disagree.
+ */
+export function skillChanceExplained(skill: { readonly key: string; readonly base: number; readonly value: number }, pieces: readonly ArmorPiece[], isWeaponSkill: boolean): SkillChanceExplained {
+  requireRecord(skill, "skill");
+  requireInteger(skill.base, "skill base", -1000, 1000);
+  requireInteger(skill.value, "skill value", -1000, 1000);
+  for (const piece of requireArray(pieces, "armor pieces")) requireRecord(piece, "armor piece");
+  const parts: SkillChancePart[] = [{ source: "base", amount: skill.base }];
+  if (skill.value !== skill.base) parts.push({ source: "gained", amount: skill.value - skill.base });
+  if (!isWeaponSkill) {
+    for (const piece of pieces) {
+      const penalty = piece.skillPenalties?.[skill.key] ?? 0;
+      if (penalty !== 0) parts.push({ source: "armor", amount: penalty, pieceId: piece.id });
+    }
+  }
+  return { parts, total: Math.max(0, skill.value + armorSkillPenalty(pieces, skill.key, isWeaponSkill)) };
+}
+
 /**
  * BRP-SHD-5: a blow aimed at a weapon or shield (or parried by it while trying to break it): the
  * item's armor stops part, the rest comes off its hit points, and once they are gone what is left

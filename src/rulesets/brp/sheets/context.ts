@@ -3,14 +3,17 @@ import { shockRoundsLeft, type BrpHarm } from "../rules/harm.js";
 import { shieldMissileChance } from "../rules/missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { successThresholds, type RollOptions, type SuccessThresholds } from "../rules/success.js";
+import { skillChanceExplained, type ArmorPiece, type SkillChanceExplained } from "../rules/armor.js";
 import { parryBase } from "../rules/defence.js";
 import { CHARACTERISTICS, type BrpItemType } from "../data/specs.js";
 import { sheetHeader, type BreakdownLine, type Figure } from "../../../foundry/sheets/sheet-context.js";
 import {
+  armorPiecesOf,
   livingDerived,
   livingExplained,
   type Explained,
   skillChance,
+  skillChanceOf,
   type ArmorSystem,
   type ItemLike,
   type LivingSystem,
@@ -76,12 +79,47 @@ export function bandsText(t: SuccessThresholds) {
   };
 }
 
-export function skillRow(item: SheetItem, options: RollOptions = BRP_DEFAULTS) {
-  const s = sys<SkillSystem>(item);
-  return { id: item.id, name: item.name, key: s.key, categoryLabel: SKILL_CATEGORY_LABELS[s.category], base: s.base, value: s.value, bands: bandsText(successThresholds(s.value, options)) };
+/** The tooltip of a skill's chance: base, points gained, each armor piece's penalty (by its name), the chance rolled. */
+function chanceLines(chance: SkillChanceExplained, items: readonly SheetItem[]): BreakdownLine[] {
+  const signed = (n: number) => (n < 0 ? `\u2212${-n}` : `+${n}`);
+  return [
+    ...chance.parts.map((part): BreakdownLine => {
+      if (part.source === "base") return { label: "FRAY.Brp.Breakdown.SkillBase", value: `${part.amount}%` };
+      if (part.source === "gained") return { label: "FRAY.Brp.Breakdown.Gained", value: signed(part.amount) };
+      return { label: items.find((i) => i.id === part.pieceId)?.name ?? "FRAY.Brp.Stat.Armor", literal: items.some((i) => i.id === part.pieceId), value: signed(part.amount) };
+    }),
+    { label: "FRAY.Brp.Breakdown.ChanceRolled", value: `${chance.total}%` },
+  ];
 }
 
-function weaponRow(item: SheetItem, skills: Readonly<Record<string, number>>, damageModifier: string) {
+/** The tooltip of a chance's d100 bands: which rolls give each result (BRP-RES-3..8). */
+export function bandLines(bands: ReturnType<typeof bandsText>): BreakdownLine[] {
+  return [
+    { label: "FRAY.Brp.Level.Critical", value: bands.critical },
+    { label: "FRAY.Brp.Level.Special", value: bands.special },
+    { label: "FRAY.Brp.Level.Success", value: bands.success },
+    { label: "FRAY.Brp.Level.Fumble", value: bands.fumble },
+  ];
+}
+
+export function skillRow(item: SheetItem, options: RollOptions = BRP_DEFAULTS, items: readonly SheetItem[] = [item], pieces: readonly ArmorPiece[] = armorPiecesOf(items)) {
+  const s = sys<SkillSystem>(item);
+  const chance = skillChanceOf(item, pieces);
+  const bands = bandsText(successThresholds(chance.total, options));
+  return { id: item.id, name: item.name, key: s.key, categoryLabel: SKILL_CATEGORY_LABELS[s.category], base: s.base, value: chance.total, breakdown: chanceLines(chance, items), bands, bandBreakdown: bandLines(bands) };
+}
+
+/** The tooltip of a weapon's or shield's chance: the skill it uses and how that skill's chance is reached. */
+function usedSkillLines(skillKey: string, items: readonly SheetItem[], pieces: readonly ArmorPiece[]): BreakdownLine[] {
+  const skill = ofType(items, "brpSkill")
+    .filter((i) => sys<SkillSystem>(i).key === skillKey)
+    .map((i) => ({ item: i, chance: skillChanceOf(i, pieces) }))
+    .sort((a, b) => b.chance.total - a.chance.total)[0];
+  if (!skill) return [{ label: "FRAY.Brp.Breakdown.NoSkillItem", value: "0%" }];
+  return [{ label: skill.item.name, literal: true, value: "" }, ...chanceLines(skill.chance, items)];
+}
+
+function weaponRow(item: SheetItem, skills: Readonly<Record<string, number>>, damageModifier: string, items: readonly SheetItem[], pieces: readonly ArmorPiece[]) {
   const w = sys<WeaponSystem>(item);
   const chance = skillChance(skills, w.skill);
   const dm = w.modifierMode === "none" || damageModifier === "0" ? "" : w.modifierMode === "half" ? `+½${damageModifier.replace(/^\+/, "")}` : damageModifier;
@@ -90,6 +128,7 @@ function weaponRow(item: SheetItem, skills: Readonly<Record<string, number>>, da
     name: item.name,
     img: item.img,
     chance,
+    chanceBreakdown: usedSkillLines(w.skill, items, pieces),
     damage: `${w.damage}${dm}`,
     specialLabel: SPECIAL_LABELS[w.specialType],
     kindLabel: ATTACK_KIND_LABELS[w.attackKind],
@@ -131,6 +170,7 @@ function woundRow(item: SheetItem) {
     name: item.name,
     damage: w.damage,
     remaining: w.remaining,
+    breakdown: woundLines(w),
     severityLabel: SEVERITY_LABELS[w.severity],
     major: w.severity !== "minor",
     sourceLabel: WOUND_SOURCE_LABELS[w.source],
@@ -223,9 +263,9 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
         }))
       : [],
     skills: ofType(items, "brpSkill")
-      .map((i) => skillRow(i, options))
+      .map((i) => skillRow(i, options, items, d.armor))
       .sort((a, b) => a.name.localeCompare(b.name)),
-    weapons: ofType(items, "brpWeapon").map((i) => weaponRow(i, d.skills, dm)),
+    weapons: ofType(items, "brpWeapon").map((i) => weaponRow(i, d.skills, dm, items, d.armor)),
     shields: ofType(items, "brpShield").map((i) => shieldRow(i, d.skills)),
     armors: ofType(items, "brpArmor").map((i) => {
       const a = sys<ArmorSystem>(i);
@@ -268,7 +308,38 @@ const locationChoices = Object.fromEntries(HIT_LOCATIONS.map((l) => [l, LOCATION
 /** Context of every brp item sheet: header (type label, summary) and the body's choices. */
 export function itemContext(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS) {
   const built = itemBody(doc, type, system, editable, options);
-  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], built.summary ? [{ key: "summary", label: SUMMARY_LABELS[type], value: built.summary, breakdown: [] }] : []) };
+  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], built.summary ? [{ key: "summary", label: SUMMARY_LABELS[type], value: built.summary, breakdown: summaryLines(type, system) }] : []) };
+}
+
+/** How an item's header figure is made up. A skill on its own sheet shows its base and gain; worn armor's penalties show on the actor's sheet. */
+function summaryLines(type: BrpItemType, system: Record<string, unknown>): BreakdownLine[] {
+  switch (type) {
+    case "brpWeapon":
+      return [{ label: "FRAY.Brp.Field.Damage", value: (system as unknown as WeaponSystem).damage }];
+    case "brpShield": {
+      const s = system as unknown as ShieldSystem;
+      return [{ label: "FRAY.Brp.Field.ItemArmor", value: String(s.armor) }, { label: "FRAY.Brp.Field.HpMax", value: String(s.hp.max) }];
+    }
+    case "brpArmor": {
+      const a = system as unknown as ArmorSystem;
+      return [{ label: "FRAY.Brp.Field.ArmorValue", value: String(a.value) }, ...(a.randomValue ? [{ label: "FRAY.Brp.Field.RandomValue", value: a.randomValue }] : [])];
+    }
+    case "brpPower": {
+      const p = system as unknown as PowerSystem;
+      return [{ label: "FRAY.Brp.Field.CostPerLevel", value: String(p.cost) }, { label: "FRAY.Brp.Field.Level", value: `×${p.level}` }, { label: "FRAY.Brp.Sheet.PowerTotal", value: String(p.cost * p.level) }];
+    }
+    case "brpWound":
+      return woundLines(system as unknown as WoundSystem);
+    case "brpSkill": {
+      const s = system as unknown as SkillSystem;
+      return chanceLines(skillChanceExplained(s, [], s.category === "combat"), []);
+    }
+  }
+}
+
+/** A wound's "left/taken" figure: the damage it did and what still has to heal. */
+function woundLines(w: Pick<WoundSystem, "damage" | "remaining">): BreakdownLine[] {
+  return [{ label: "FRAY.Brp.Field.WoundDamage", value: String(w.damage) }, { label: "FRAY.Brp.Field.Remaining", value: String(w.remaining) }];
 }
 
 /** What the one figure in an item's header is. */

@@ -83,7 +83,11 @@ export function trackContext(view: TrackView, path: string) {
     path,
     showPenalties,
     // Each box shows what reaching it costs (FC-PEN-2); structure boxes are numbered instead.
-    boxes: view.boxes.map((box) => ({ ...box, note: showPenalties ? kitSignedDice(box.penalty) : String(box.index) })),
+    boxes: view.boxes.map((box) => ({
+      ...box,
+      note: showPenalties ? kitSignedDice(box.penalty) : String(box.index),
+      breakdown: showPenalties ? [{ label: "FRAY.Pool.Breakdown.BoxPenalty", value: kitSignedDice(box.penalty) }] : [],
+    })),
     summary: `${view.value}/${view.max}`,
     breakdown: [
       { label: "FRAY.Pool.Breakdown.Ticked", value: `${view.value}/${view.max}` },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { livingExplained, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
+import { livingExplained, skillChances, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
+import { skillRow, type SheetItem } from "../../../../src/rulesets/brp/sheets/context.js";
 
 /** The brp header's tooltips, worked by hand from the rules. */
 const system = {
@@ -32,5 +33,26 @@ describe("brp breakdowns", () => {
       { source: "layered", name: "Padding", value: "1" },
     ]);
     expect(e.armorTotal).toBe(2);
+  });
+});
+
+describe("brp skill chances on the sheet", () => {
+  const helm: ItemLike = { id: "helm", name: "Open Helm", type: "brpArmor", system: { value: 3, randomValue: "", locations: ["head"], layerable: false, equipped: true, fitsSiz: { siz: 13, range: 3 }, skillPenalties: { listen: -10 } } };
+  const listen: ItemLike & SheetItem = { id: "listen", name: "Listen", img: "", type: "brpSkill", system: { key: "listen", category: "perception", base: 25, value: 40 } };
+  const spear: ItemLike & SheetItem = { id: "spear", name: "Spear", img: "", type: "brpSkill", system: { key: "spear", category: "combat", base: 0, value: 55 } };
+
+  it("BRP-ARM-4: the temple guard's Listen 40 under an open helm (−10) shows and rolls 30, the tooltip naming base, gain and helm", () => {
+    const items = [helm, listen, spear];
+    expect(skillChances(items)).toEqual({ listen: 30, spear: 55 });
+    const row = skillRow(listen, undefined, items);
+    expect(row.value).toBe(30);
+    expect(row.breakdown).toEqual([
+      { label: "FRAY.Brp.Breakdown.SkillBase", value: "25%" },
+      { label: "FRAY.Brp.Breakdown.Gained", value: "+15" },
+      { label: "Open Helm", literal: true, value: "\u221210" },
+      { label: "FRAY.Brp.Breakdown.ChanceRolled", value: "30%" },
+    ]);
+    // 30%: criticals 01–02 (a twentieth, 1.5 rounded), specials to 06 (a fifth), fumbles on the top 4 (5% of the 70 misses, 3.5 rounded): 97–00.
+    expect(row.bands).toMatchObject({ critical: "01\u201302", special: "03\u201306", fumble: "97\u201300" });
   });
 });

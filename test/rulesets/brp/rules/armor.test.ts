@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { armorSkillPenalty, armorValue, attackOnItem, brpOptions, canWear, damageAfterArmor, type ArmorPiece } from "../../../../src/rulesets/brp/rules/index.js";
+import { armorSkillPenalty, armorValue, skillChanceExplained, attackOnItem, brpOptions, canWear, damageAfterArmor, type ArmorPiece } from "../../../../src/rulesets/brp/rules/index.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
 
 const leather: ArmorPiece = { id: "leather", value: 1, randomValue: "1D2-1", skillPenalties: { stealth: -5 } };
@@ -25,6 +25,24 @@ describe("brp armor", () => {
   it("BRP-ARM-4: armor penalties hit physical skills, never weapon skills", () => {
     expect(armorSkillPenalty([leather], "stealth", false)).toBe(-5);
     expect(armorSkillPenalty([leather], "stealth", true)).toBe(0);
+  });
+
+  it("BRP-ARM-4: a skill's chance is its base, the points gained and each worn piece's penalty; weapon skills keep theirs; never below 0", () => {
+    const chain: ArmorPiece = { id: "chain", value: 7, skillPenalties: { stealth: -20, swim: -30 } };
+    // Stealth 10 base, raised to 45; leather −5 and chain −20: 45 − 5 − 20 = 20.
+    expect(skillChanceExplained({ key: "stealth", base: 10, value: 45 }, [leather, chain], false)).toEqual({
+      parts: [
+        { source: "base", amount: 10 },
+        { source: "gained", amount: 35 },
+        { source: "armor", amount: -5, pieceId: "leather" },
+        { source: "armor", amount: -20, pieceId: "chain" },
+      ],
+      total: 20,
+    });
+    // A weapon skill ignores the same armor: Broadsword 15 raised to 60 stays 60.
+    expect(skillChanceExplained({ key: "stealth", base: 15, value: 60 }, [chain], true).total).toBe(60);
+    // Swim 25 untouched by training, in chain (−30): 0, not −5.
+    expect(skillChanceExplained({ key: "swim", base: 25, value: 25 }, [chain], false)).toEqual({ parts: [{ source: "base", amount: 25 }, { source: "armor", amount: -30, pieceId: "chain" }], total: 0 });
   });
 
   it("BRP-ARM-5: armor fits only SIZ within its range", () => {

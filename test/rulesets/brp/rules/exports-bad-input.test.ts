@@ -46,6 +46,7 @@ const BASELINES: FolderTable = {
     attackOnItem: () => [10, 8, 12],
     canWear: () => [{ id: "leather", value: 1, randomValue: "1D2-1", skillPenalties: { stealth: -5 } }, 30],
     damageAfterArmor: () => [4, 1],
+    skillChanceExplained: () => [{ key: "stealth", base: 10, value: 45 }, [{ id: "leather", value: 1, skillPenalties: { stealth: -5 } }], false],
   },
   "attack.ts": {
     attackChance: () => [60],
