@@ -37,9 +37,9 @@ describe("brp breakdowns", () => {
 });
 
 describe("brp skill chances on the sheet", () => {
-  const helm: ItemLike = { id: "helm", name: "Open Helm", type: "brpArmor", system: { value: 3, randomValue: "", locations: ["head"], layerable: false, equipped: true, fitsSiz: { siz: 13, range: 3 }, skillPenalties: { listen: -10 } } };
-  const listen: ItemLike & SheetItem = { id: "listen", name: "Listen", img: "", type: "brpSkill", system: { key: "listen", category: "perception", base: 25, value: 40 } };
-  const spear: ItemLike & SheetItem = { id: "spear", name: "Spear", img: "", type: "brpSkill", system: { key: "spear", category: "combat", base: 0, value: 55 } };
+  const helm: SheetItem = { id: "helm", name: "Open Helm", img: "", type: "brpArmor", system: { value: 3, randomValue: "", locations: ["head"], layerable: false, equipped: true, fitsSiz: { siz: 13, range: 3 }, skillPenalties: { listen: -10 } } };
+  const listen: SheetItem = { id: "listen", name: "Listen", img: "", type: "brpSkill", system: { key: "listen", category: "perception", base: 25, value: 40 } };
+  const spear: SheetItem = { id: "spear", name: "Spear", img: "", type: "brpSkill", system: { key: "spear", category: "combat", base: 0, value: 55 } };
 
   it("BRP-ARM-4: the temple guard's Listen 40 under an open helm (−10) shows and rolls 30, the tooltip naming base, gain and helm", () => {
     const items = [helm, listen, spear];
