@@ -5,7 +5,8 @@
  */
 export interface BenchRow {
   readonly name: string;
-  run(): string[];
+  /** The lines to print; rows that drive a browser answer asynchronously. */
+  run(): string[] | Promise<string[]>;
 }
 
 /** CPU time this process has used, in milliseconds: the one clock every row reads. */

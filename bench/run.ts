@@ -14,6 +14,6 @@ for (const file of files) {
   const module = (await import(pathToFileURL(join(rowsDir, file)).href)) as { rows: BenchRow[] };
   for (const row of module.rows) {
     console.log(`\n${row.name}`);
-    for (const line of row.run()) console.log(`  ${line}`);
+    for (const line of await row.run()) console.log(`  ${line}`);
   }
 }

@@ -1,0 +1,148 @@
+import { performance } from "node:perf_hooks";
+import { ROOT } from "../../scripts/lib/project.js";
+import { loadFixtures, type Fixture } from "../../test/browser/harness/fixtures.js";
+import { TemplateHarness } from "../../test/browser/harness/harness.js";
+import { kitSheetContext, packDoc, packItemsOf } from "../../test/helpers/slice-fixtures.js";
+import { tabsView } from "../../src/foundry/sheets/sheet-context.js";
+import type { LivingSystem } from "../../src/rulesets/pool/data/state.js";
+import { POOL_CHARACTER_TABS, livingContext, type SheetItem } from "../../src/rulesets/pool/sheets/context.js";
+import { fmt, type BenchRow } from "../harness.js";
+
+/**
+ * Rendering in Chromium (Debian's, through the template harness): a character sheet with 100
+ * items, one exchange card re-rendered in a chat log of 500, a combat tracker of 40 combatants.
+ * Each figure is the median of several runs: Handlebars in Node (as Foundry renders templates)
+ * plus putting the HTML into the page and laying it out. These are wall-clock milliseconds of a
+ * shared machine, printed beside their goals, never asserted.
+ */
+
+const RUNS = 25;
+const CHARACTER_PARTS = ["shared/parts/sheet-header.hbs", "shared/parts/tabs.hbs", "pool/actor/character-combat.hbs", "pool/actor/character-skills.hbs", "pool/actor/character-condition.hbs", "pool/actor/character-gear.hbs", "shared/actor/notes-tab.hbs"];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Median milliseconds of `fn` over the runs. */
+function timeNode(fn: () => unknown): number {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+/** Aldric of the pool creatures carrying 100 items: his own, then weapons, armor, gear and maneuvers from the compendium, cycled. */
+function characterWithItems(count: number): Fixture {
+  const aldric = packDoc("pool-creatures", "aldric");
+  const stock = [...["short-bow", "longbow", "dagger", "spear", "club"].map((f) => packDoc("pool-weapons", f)), ...["leather-armor", "light-shield"].map((f) => packDoc("pool-armor", f)), ...["feint", "dodge"].map((f) => packDoc("pool-maneuvers", f))];
+  const items: SheetItem[] = [...packItemsOf(aldric)];
+  for (let i = 0; items.length < count; i++) {
+    const d = stock[i % stock.length]!;
+    items.push({ id: `bench${String(i).padStart(11, "0")}`, name: `${d.name} ${i + 1}`, img: d.img, type: d.type, system: d.system });
+  }
+  const context = livingContext({ name: aldric.name, img: aldric.img }, aldric.system as unknown as LivingSystem, items, true, undefined, "TYPES.Actor.poolCharacter");
+  return {
+    name: "bench-character-100-items",
+    kind: "sheet",
+    rootClasses: ["fray", "sheet", "actor", "pool"],
+    parts: CHARACTER_PARTS,
+    context: JSON.parse(JSON.stringify({ ...kitSheetContext("play", `Actor.${aldric._id}`, { tabs: tabsView(POOL_CHARACTER_TABS, "gear") }), ...context })) as Record<string, unknown>,
+  };
+}
+
+function fixtureNamed(name: string): Fixture {
+  const fixture = loadFixtures(ROOT).find((f) => f.name === name);
+  if (!fixture) throw new Error(`bench: no fixture ${name}`);
+  return fixture;
+}
+
+/** The tracker fixture's rows repeated until there are `count` combatants, split between the two sides. */
+function trackerWith(count: number): Fixture {
+  const base = fixtureNamed("shared-combat-tracker");
+  const fray = base.context["fray"] as { groups: Array<{ rows: Array<Record<string, unknown>> }> };
+  const template = fray.groups.flatMap((g) => g.rows);
+  const rows = Array.from({ length: count }, (_, i) => ({ ...template[i % template.length], id: `c${i}`, name: `Combatant ${i + 1}`, active: i === 0 }));
+  const half = Math.ceil(count / 2);
+  const groups = fray.groups.slice(0, 2).map((g, i) => ({ ...g, rows: i === 0 ? rows.slice(0, half) : rows.slice(half) }));
+  return { ...base, name: "bench-tracker-40", context: { ...base.context, fray: { ...fray, groups } } };
+}
+
+/** Script run in the page: replaces `selector`'s content with `html` RUNS times, laying out each time; median ms. */
+const LAYOUT_SCRIPT = (selector: string, html: string) => `(() => {
+  const target = document.querySelector(${JSON.stringify(selector)});
+  const html = ${JSON.stringify(html)};
+  const times = [];
+  for (let i = 0; i < ${RUNS}; i++) {
+    const start = performance.now();
+    target.innerHTML = html;
+    target.getBoundingClientRect();
+    document.body.offsetHeight;
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+})()`;
+
+/**
+ * Script run in the page: a chat log of `count` messages; one card's content is re-rendered RUNS
+ * times as Foundry does on a message update (that message's element only). Returns the median ms
+ * and how many message elements a MutationObserver saw change.
+ */
+const CHAT_SCRIPT = (cardHtml: string, count: number) => `(async () => {
+  const card = ${JSON.stringify(cardHtml)};
+  const stage = document.querySelector(".harness-stage");
+  const items = Array.from({ length: ${count} }, (_, i) => '<li class="chat-message message flexcol fray chat-message pool" data-message-id="m' + i + '"><header class="message-header"><h4 class="message-sender">Gamemaster</h4></header><div class="message-content">' + card + '</div></li>');
+  stage.innerHTML = '<section class="chat-sidebar tab sidebar-tab active themed theme-light"><ol class="chat-log">' + items.join("") + '</ol></section>';
+  document.body.offsetHeight;
+  const touched = new Set();
+  const observer = new MutationObserver((records) => { for (const r of records) { const li = (r.target.nodeType === 1 ? r.target : r.target.parentElement).closest("li.chat-message"); if (li) touched.add(li.dataset.messageId); } });
+  observer.observe(stage, { childList: true, subtree: true, characterData: true, attributes: true });
+  const target = stage.querySelector('[data-message-id="m${Math.floor(count / 2)}"] .message-content');
+  const times = [];
+  for (let i = 0; i < ${RUNS}; i++) {
+    const start = performance.now();
+    target.innerHTML = card;
+    target.getBoundingClientRect();
+    document.body.offsetHeight;
+    times.push(performance.now() - start);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  observer.disconnect();
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)], touched: touched.size };
+})()`;
+
+export const rows: BenchRow[] = [
+  {
+    name: "render: sheets, cards and the tracker in Chromium (Handlebars + layout, median of 25; wall-clock ms, not asserted)",
+    async run() {
+      const harness = new TemplateHarness({ root: ROOT });
+      await harness.start();
+      try {
+        const sheet = characterWithItems(100);
+        const sheetTemplate = timeNode(() => sheet.parts.map((part) => harness.templates.render(part, sheet.context)).join("\n"));
+        const sheetHtml = sheet.parts.map((part) => harness.templates.render(part, sheet.context)).join("\n");
+        const sheetLayout = await harness.evaluate<number>(sheet, LAYOUT_SCRIPT(".window-content", sheetHtml));
+
+        const cardFixture = fixtureNamed("pool-card-attack-applied");
+        const cardTemplate = timeNode(() => harness.templates.render("shared/chat/exchange-card.hbs", cardFixture.context));
+        const cardHtml = harness.templates.render("shared/chat/exchange-card.hbs", cardFixture.context);
+        const chat = await harness.evaluate<{ ms: number; touched: number }>(cardFixture, CHAT_SCRIPT(cardHtml, 500));
+
+        const tracker = trackerWith(40);
+        const trackerTemplate = timeNode(() => harness.templates.render("shared/combat/tracker-groups.hbs", tracker.context));
+        const trackerHtml = harness.templates.render("shared/combat/tracker-groups.hbs", tracker.context);
+        const trackerLayout = await harness.evaluate<number>(tracker, LAYOUT_SCRIPT(".harness-sidebar-body", trackerHtml));
+
+        return [
+          `render: pool character sheet with 100 items   ${fmt(sheetTemplate + sheetLayout)} ms (Handlebars ${fmt(sheetTemplate)} + Chromium ${fmt(sheetLayout)})   goal < 20 ms`,
+          `render: 1 card re-rendered in a 500-card log   ${fmt(cardTemplate + chat.ms)} ms (Handlebars ${fmt(cardTemplate)} + Chromium ${fmt(chat.ms)}), ${chat.touched} of 500 messages touched   goal: only that card`,
+          `render: combat tracker with 40 combatants      ${fmt(trackerTemplate + trackerLayout)} ms (Handlebars ${fmt(trackerTemplate)} + Chromium ${fmt(trackerLayout)})   goal < 20 ms`,
+        ];
+      } finally {
+        await harness.close();
+      }
+    },
+  },
+];
