@@ -4,6 +4,8 @@
  * rulesets supply the templates, how to read their form and how to recompute the odds; this file
  * only wires Foundry's DialogV2 and the template renderer together.
  */
+import { GUIDE_ACTIONS } from "../sheets/sheet-kit.js";
+
 interface HandlebarsApi {
   renderTemplate(path: string, data: object): Promise<string>;
 }
@@ -43,6 +45,7 @@ export async function liveDialog<T>(config: LiveDialogConfig<T>): Promise<T | nu
     position: { width: 520 },
     content: config.content,
     rejectClose: false,
+    actions: GUIDE_ACTIONS,
     buttons: [
       {
         action: "roll",

@@ -38,6 +38,11 @@ export async function openGuidePage(key: string | undefined): Promise<void> {
   await page.parent.sheet.render({ force: true, pageId: page.id });
 }
 
+/** For dialogs (DialogV2 `actions`): the "?" in a dialog's section header opens its guide page. */
+export const GUIDE_ACTIONS = {
+  openGuide: (_event: Event, target: HTMLElement): void => void openGuidePage(target.dataset["guide"]),
+};
+
 interface ModalSheet {
   render(options: Record<string, unknown>): unknown;
 }

@@ -13,6 +13,7 @@ import { actorLike, attackDialogInput, brpSystem, isBrp } from "./openers.js";
 import { isItemOf } from "../../../foundry/documents/subtypes.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
+import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
 import { rollDialog } from "./dialog.js";
 import { rollState, type GradeChoice, type RollDialogInput } from "./dialog-state.js";
 import { skillPayloadWithView } from "./exchange-cards.js";
@@ -224,6 +225,7 @@ export async function stateIntent(actor: Actor.Implementation): Promise<void> {
     window: { title: localize("FRAY.Brp.Intent.Title") },
     content,
     rejectClose: false,
+    actions: GUIDE_ACTIONS,
     buttons: [
       {
         action: "state",
