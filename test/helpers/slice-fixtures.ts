@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
  */
 export interface Fixture {
   readonly name: string;
-  readonly kind: "sheet" | "chat" | "dialog";
+  readonly kind: "sheet" | "chat" | "dialog" | "sidebar";
   readonly rootClasses: readonly string[];
   readonly parts: readonly string[];
   readonly context: unknown;

@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 
-export const FIXTURE_KINDS = ["sheet", "chat", "dialog"] as const;
+/** A sheet or dialog (600 px window), a chat card (window and 300 px chat log), or a sidebar tab such as the combat tracker (300 px). */
+export const FIXTURE_KINDS = ["sheet", "chat", "dialog", "sidebar"] as const;
 export type FixtureKind = (typeof FIXTURE_KINDS)[number];
 
 export interface Fixture {

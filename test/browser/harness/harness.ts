@@ -77,6 +77,18 @@ function chatLogMarkup(fixture: Fixture, parts: string[], theme: Theme): string 
 </section>`;
 }
 
+/**
+ * A sidebar tab the way v13 draws the combat tracker: a 300 px column at the right of the screen,
+ * the encounter's title bar above the tracker's own content.
+ */
+function sidebarMarkup(fixture: Fixture, parts: string[], theme: Theme): string {
+  const classes = ["harness-sidebar", "tab", "sidebar-tab", "active", "themed", `theme-${theme}`, ...fixture.rootClasses];
+  return `<section class="${escape(classes.join(" "))}" data-harness-container="sidebar ${CHAT_WIDTH}px, ${theme} theme" data-harness-shot="main">
+  <header class="harness-sidebar-header"><h3 class="encounter-title">${escape(fixture.title ?? "Encounter 1")}</h3></header>
+  <div class="harness-sidebar-body">${parts.join("\n")}</div>
+</section>`;
+}
+
 export class TemplateHarness {
   readonly templates: TemplateSet;
   private readonly root: string;
@@ -119,7 +131,8 @@ export class TemplateHarness {
     // AppV2 insists each part renders one root element; Chat cards have no such rule.
     const partProbes =
       fixture.kind === "chat" ? [] : rendered.map((html, i) => `<template data-harness-part="${escape(fixture.parts[i] ?? "")}">${html}</template>`);
-    const containers = fixture.kind === "chat" ? [windowMarkup(fixture, rendered, theme), chatLogMarkup(fixture, rendered, theme)] : [windowMarkup(fixture, rendered, theme)];
+    const containers =
+      fixture.kind === "chat" ? [windowMarkup(fixture, rendered, theme), chatLogMarkup(fixture, rendered, theme)] : fixture.kind === "sidebar" ? [sidebarMarkup(fixture, rendered, theme)] : [windowMarkup(fixture, rendered, theme)];
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><base href="${ORIGIN}/">
 <link rel="stylesheet" href="/harness/foundry-frame.css">
