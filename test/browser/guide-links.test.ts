@@ -3,23 +3,13 @@
  * title (bar notes and descriptions, which are the user's own text) has a "?" whose key names a
  * page of the fray-guide compendium.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/project.js";
 import { guideUuid } from "../../src/foundry/guide.js";
 import { loadFixtures } from "./harness/fixtures.js";
-import { TemplateHarness, launchChromium } from "./harness/harness.js";
+import { harnessForFile } from "./harness/per-file.js";
 
-const harness = new TemplateHarness({ root: ROOT });
-let browser: Browser | undefined;
-beforeAll(async () => {
-  browser = await launchChromium();
-  await harness.start(browser);
-});
-afterAll(async () => {
-  await harness.close();
-  await browser?.close();
-});
+const harness = harnessForFile();
 
 /** Section titles in the page with the guide key of the "?" beside them ("" when there is none); inactive tabs included. */
 const SECTIONS = `[...document.querySelectorAll("[data-harness-container] h3")].map((h3) => {
