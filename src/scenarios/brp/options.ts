@@ -2,7 +2,7 @@ import { requireActorOf } from "../../foundry/documents/subtypes.js";
 import { exchangeOn, lastCard, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { SEATS } from "../table.js";
-import { attackWith, itemId, templeGuard, yvarre } from "./fixtures.js";
+import { attackWith, itemId, serpentPriest, templeGuard, yvarre } from "./fixtures.js";
 import { daggerWound } from "./healing.js";
 
 /**
@@ -150,6 +150,29 @@ export const scenarios: readonly Scenario[] = [
       assert.equal(before.state, "closed", "without hit locations, the damage lands at once");
       await setOption(table, "hitLocations", true);
       assert.deepEqual((await afterDamage()).pending?.actions, ["rollLocation"], "with them, the card asks for the location the blow struck");
+    },
+  },
+  {
+    ruleset: "brp",
+    name: "the GM forbids dodging missiles mid-fight: Yvarre could dodge the archer's first arrow at Difficult, now her Dodge is no longer offered (dodgeMissiles)",
+    seats: SEATED,
+    async run(table, assert) {
+      const archer = await table.createActor({
+        ...serpentPriest(),
+        name: "Temple Archer",
+        items: [
+          { name: "Bow", type: "brpSkill", system: { key: "bow", category: "combat", base: 0, value: 60 } },
+          { name: "Short Bow", type: "brpWeapon", system: { skill: "bow", damage: "1D6", specialType: "impaling", attackKind: "missile", missileSpeed: "fast", length: "missile", range: 60, parries: "none", hp: { value: 6, max: 6 }, equipped: true } },
+        ],
+      });
+      const hero = await table.createActor(yvarre());
+      const offered = async () => {
+        const card = await attackWith(table, "gm", archer, "Short Bow", hero, 30);
+        return exchangeOn(table.seat("playerA"), card).pending?.actions ?? [];
+      };
+      assert.include(await offered(), "dodge", "the first visible missile may be dodged at Difficult");
+      await setOption(table, "dodgeMissiles", "none");
+      assert.notInclude(await offered(), "dodge", "no dodging missiles at all");
     },
   },
 ];
