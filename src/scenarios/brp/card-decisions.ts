@@ -76,7 +76,7 @@ export const scenarios: readonly Scenario[] = [
       const hero = await table.createActor(yvarre());
       const card = await attackWith(table, "gm", guard, "Short Spear", hero, 30);
       const actions = exchangeOn(table.seat("playerA"), card).pending?.actions ?? [];
-      assert.includeMembers(actions, ["parry1", "parry2"], "two parrying weapons, two buttons");
+      for (const parry of ["parry1", "parry2"]) assert.include(actions, parry, "two parrying weapons, two buttons");
       table.queueDice(100, [20]);
       await table.seat("playerA").press(card, "parry2");
       const exchange = exchangeOn(table.seat("gm"), card);
