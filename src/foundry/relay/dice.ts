@@ -35,10 +35,12 @@ const compact = (formula: string) => formula.replace(/\s+/g, "").toLowerCase();
 
 /**
  * A serialized Foundry roll shown on the card: it must be the expected formula with the accepted
- * total, so the card never shows other dice than those the GM judged. `null` when nothing was
- * rolled (an empty pool).
+ * total, and the dice it carries must be those dice: each term's results fit that term's die and,
+ * with the formula's signs and constant, add up to the total; when the GM accepted the faces
+ * themselves (`faces`), the roll shows exactly those, in order. So the card never shows other
+ * dice than those the GM judged and applied. `null` when nothing was rolled (an empty pool).
  */
-export function acceptRollJson(value: unknown, formula: string, total: number): JsonObject | null {
+export function acceptRollJson(value: unknown, formula: string, total: number, faces?: readonly number[]): JsonObject | null {
   if (value === null || value === undefined) {
     if (formula === "") return null;
     throw badDice(formula);
@@ -46,12 +48,46 @@ export function acceptRollJson(value: unknown, formula: string, total: number): 
   if (typeof value !== "object" || Array.isArray(value)) throw badDice(formula);
   const roll = value as Record<string, unknown>;
   if (typeof roll["formula"] !== "string" || compact(roll["formula"]) !== compact(formula) || roll["total"] !== total) throw badDice(formula);
+  const shown = shownFaces(roll, formula);
+  const parsed = parseFormula(formula);
+  let at = 0;
+  let sum = parsed.constant;
+  for (const term of parsed.dice) {
+    for (let k = 0; k < term.count; k++) {
+      const face = shown[at++];
+      if (face === undefined || !Number.isInteger(face) || face < 1 || face > term.faces) throw badDice(formula);
+      sum += term.sign * face;
+    }
+  }
+  if (at !== shown.length || sum !== total) throw badDice(formula);
+  if (faces && (faces.length !== shown.length || faces.some((face, i) => face !== shown[i]))) throw badDice(formula);
   return roll as JsonObject;
+}
+
+/** The active results of every die term of a serialized roll, in order (a term without results is a constant or an operator). */
+function shownFaces(roll: Record<string, unknown>, formula: string): number[] {
+  const terms = roll["terms"];
+  if (!Array.isArray(terms) || terms.length > 100) throw badDice(formula);
+  const faces: number[] = [];
+  for (const term of terms) {
+    if (!term || typeof term !== "object") throw badDice(formula);
+    const results = (term as Record<string, unknown>)["results"];
+    if (results === undefined) continue;
+    if (!Array.isArray(results) || results.length > 1000) throw badDice(formula);
+    for (const result of results) {
+      if (!result || typeof result !== "object") throw badDice(formula);
+      const r = result as Record<string, unknown>;
+      if (r["active"] === false) continue;
+      if (typeof r["result"] !== "number") throw badDice(formula);
+      faces.push(r["result"]);
+    }
+  }
+  return faces;
 }
 
 /** A d6 pool: the faces and the roll showing them. */
 export function acceptPool(data: JsonObject, count: number): { faces: number[]; roll: JsonObject | null } {
   const faces = acceptFaces(data["faces"], count, 6);
-  const roll = acceptRollJson(data["roll"], count > 0 ? `${count}d6` : "", faces.reduce((a, b) => a + b, 0));
+  const roll = acceptRollJson(data["roll"], count > 0 ? `${count}d6` : "", faces.reduce((a, b) => a + b, 0), faces);
   return { faces, roll };
 }

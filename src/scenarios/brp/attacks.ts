@@ -50,7 +50,7 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     ruleset: "brp",
-    name: "junk d100s — 0, 101, 50.5, two dice, a forged roll — open no attack card; the honest 42 does",
+    name: "junk d100s — 0, 101, 50.5, two dice, a forged roll, a roll showing another die — open no attack card; the honest 42 does",
     seats: ["playerA"],
     async run(table, assert) {
       const hero = await table.createActor(yvarre());
@@ -58,7 +58,8 @@ export const scenarios: readonly Scenario[] = [
       const player = table.seat("playerA");
       const tokenUuid = player.actor(guard).getActiveTokens()[0]?.document.uuid ?? guard.uuid;
       const base = { itemId: itemId(table, "playerA", hero, "brpWeapon", "Broadsword"), targets: [tokenUuid], choices: { grade: "normal", flat: 0, distance: 0, defence: 0 } };
-      const roll = (total: number, formula = "1d100") => [{ roll: { formula, total } }];
+      // A d100 as a client serializes it: the one die it shows adds up to the total.
+      const roll = (total: number, formula = "1d100", shown = total) => [{ roll: { formula, total, terms: [{ results: [{ result: shown, active: true }] }] } }];
       const cards = table.seat("gm").messages().length;
       for (const data of [
         { ...base, values: [0], rolls: roll(0) },
@@ -68,6 +69,8 @@ export const scenarios: readonly Scenario[] = [
         { ...base, values: [5], rolls: roll(95) },
         { ...base, values: [5], rolls: roll(5, "1d1") },
         { ...base, values: [5] },
+        // The right formula and total, but the die shown is another one.
+        { ...base, values: [42], rolls: roll(42, "1d100", 7) },
         { ...base, choices: { ...base.choices, flat: 500 }, values: [5], rolls: roll(5) },
         { ...base, itemId: "nothing", values: [5], rolls: roll(5) },
       ]) {

@@ -15,6 +15,8 @@ import { aldric, mercenary } from "./fixtures.js";
 
 const WOUNDS = "system.tracks.wound.value";
 const SPEAR_THRUST = [1, 3, 4, 4, 6];
+/** A d6 pool's roll as a client serializes it: formula, total and the faces it shows. */
+const shownRoll = (faces: readonly number[]) => ({ formula: `${faces.length}d6`, total: faces.reduce((a, b) => a + b, 0), terms: [{ results: faces.map((result) => ({ result, active: true })) }] });
 
 /** A guard with ten wound boxes, so two hits never fill the track. */
 const gateGuard = (name = "Gate guard") => ({ ...mercenary(name), system: { parry: 2, skills: { melee: 3 }, tracks: { wound: { value: 0, max: 10 } } } });
@@ -180,6 +182,9 @@ export const scenarios: readonly Scenario[] = [
         { ...base, faces: "66666" },
         { ...base, choices: { ...choices, extraDice: 50 }, faces: Array(54).fill(6), roll: { formula: "54d6", total: 324 } },
         { ...base, choices: { ...choices, profile: "siege" }, faces: [1], roll: { formula: "1d6", total: 1 } },
+        // The roll shown has the right formula and total, but other dice than the faces sent.
+        { ...base, faces: SPEAR_THRUST, roll: shownRoll([6, 4, 4, 3, 1]) },
+        { ...base, faces: SPEAR_THRUST, roll: { formula: "5d6", total: 18 } },
         { ...base, targets: ["Actor.nobody"], faces: SPEAR_THRUST, roll: { formula: "5d6", total: 18 } },
         { ...base, targets: Array(40).fill(tokenUuid), faces: SPEAR_THRUST, roll: { formula: "5d6", total: 18 } },
         null,
@@ -191,7 +196,7 @@ export const scenarios: readonly Scenario[] = [
       }
       assert.equal(table.seat("gm").messages().length, cards, "no card was opened");
       assertUnchanged(table, before, [hero, foe], assert, "junk");
-      const honest = await open({ ...base, faces: SPEAR_THRUST, roll: { formula: "5d6", total: 18 } });
+      const honest = await open({ ...base, faces: SPEAR_THRUST, roll: shownRoll(SPEAR_THRUST) });
       assert.equal(honest?.status, "applied", "the same request with honest dice opens the card");
       assert.deepEqual((lastCard(player).exchange.payload as { dice?: number[] }).dice, SPEAR_THRUST);
     },

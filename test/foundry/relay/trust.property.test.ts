@@ -195,11 +195,22 @@ describe("trust: the GM-side gate lets no request change what its sender may not
       { arbitrary: json, weight: 1 },
     );
     // The shown roll: the one a client really rolled for these faces, or anything else.
-    const roll = fc.oneof(fc.constant("honest" as const), fc.constant(null), json, fc.record({ formula: fc.constantFrom("1d6", "2d6", "3d6", "4d6", "0d6", "4d8"), total: fc.integer({ min: -1, max: 30 }) }));
+    // A forged roll may carry the right formula and total but other faces (the card would show other dice).
+    const forgedFaces = fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 5 }).map((faces) => [{ results: faces.map((result) => ({ result, active: true })) }]);
+    const roll = fc.oneof(
+      fc.constant("honest" as const),
+      fc.constant(null),
+      json,
+      fc.record({ formula: fc.constantFrom("1d6", "2d6", "3d6", "4d6", "0d6", "4d8"), total: fc.integer({ min: -1, max: 30 }) }),
+      fc.record({ formula: fc.constantFrom("1d6", "2d6", "3d6", "4d6"), total: fc.integer({ min: 1, max: 24 }), terms: forgedFaces }),
+    );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5 }), faces, roll, (count, sent, kind) => {
         t.cases++;
-        const honest = Array.isArray(sent) && sent.length > 0 ? { formula: `${sent.length}d6`, total: (sent as number[]).reduce((a, b) => a + Number(b), 0) } : null;
+        const honest =
+          Array.isArray(sent) && sent.length > 0
+            ? { formula: `${sent.length}d6`, total: (sent as number[]).reduce((a, b) => a + Number(b), 0), terms: [{ results: (sent as unknown[]).map((result) => ({ result, active: true })) }] }
+            : null;
         const shown = kind === "honest" ? honest : kind;
         let accepted: ReturnType<typeof acceptPool>;
         try {
@@ -209,7 +220,12 @@ describe("trust: the GM-side gate lets no request change what its sender may not
         }
         t.accepted++;
         const f = accepted.faces;
-        const safe = f.length === count && f.every((x) => Number.isInteger(x) && x >= 1 && x <= 6) && (count === 0 ? accepted.roll === null : accepted.roll?.["total"] === f.reduce((a, b) => a + b, 0));
+        // The roll shown carries exactly the faces taken, in order.
+        const shownFaces = ((accepted.roll?.["terms"] ?? []) as Array<{ results?: Array<{ result: number; active?: boolean }> }>).flatMap((term) => (term.results ?? []).filter((r) => r.active !== false).map((r) => r.result));
+        const safe =
+          f.length === count &&
+          f.every((x) => Number.isInteger(x) && x >= 1 && x <= 6) &&
+          (count === 0 ? accepted.roll === null : accepted.roll?.["total"] === f.reduce((a, b) => a + b, 0) && shownFaces.join() === f.join());
         if (!safe) t.escapes++;
         return safe;
       }),

@@ -66,7 +66,7 @@ export function acceptStepDice(payload: AttackPayload, action: string, data: Jso
       const parsed = parseFormula(formula);
       let k = 0;
       const total = parsed.dice.reduce((sum, term) => sum + term.sign * own.slice(k, (k += term.count)).reduce((a, b) => a + b, 0), parsed.constant);
-      return shown(acceptRollJson(rolls[i], formula, total));
+      return shown(acceptRollJson(rolls[i], formula, total, own));
     });
     return { values: accepted, rolls: shownRolls };
   }

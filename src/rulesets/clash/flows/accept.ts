@@ -34,7 +34,7 @@ export function acceptClashDice(formulas: readonly string[], data: JsonObject, p
     let k = 0;
     const total = parsed[i]!.dice.reduce((sum, term) => sum + term.sign * own.slice(k, (k += term.count)).reduce((a, b) => a + b, 0), parsed[i]!.constant);
     const entry = rolls[i] as JsonObject | null;
-    const roll = acceptRollJson(typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry["roll"] : undefined, formula, total);
+    const roll = acceptRollJson(typeof entry === "object" && entry !== null && !Array.isArray(entry) ? entry["roll"] : undefined, formula, total, own);
     return roll ? [{ roll, purpose, role }] : [];
   });
   return { faces: accepted, rolls: shown };

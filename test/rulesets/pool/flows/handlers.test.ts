@@ -81,6 +81,9 @@ function disarmCard(): ExchangeData {
   return exchange("opposed", payloadWithView({ kind: "opposed", facts }));
 }
 
+/** A serialized roll as a client sends it: the formula, the total of its faces and the faces themselves. */
+const shownRoll = (formula: string, faces: readonly number[]) => ({ formula, total: faces.reduce((a, b) => a + b, 0), terms: [{ results: faces.map((result) => ({ result, active: true })) }] });
+
 describe("pool card handlers (GM side)", () => {
   it("FC-TV-5: Apply on the spear card ticks two Wounds and closes the card", async () => {
     actors.set("Actor.m", new FakeActor("Actor.m", "m", "Mercenary", { tracks: tracks(), conditions: [], poisonImmunities: [] }));
@@ -98,7 +101,7 @@ describe("pool card handlers (GM side)", () => {
     expect(applied.deltas).toContainEqual({ kind: "update", uuid: "Actor.a.Item.spear", path: "system.coating.strength", to: "" });
     // The stand-in mercenary has no Stamina dice: its roll is no dice at all, and nothing else is taken.
     const poisoned = exchange("attack", applied.payload!, "poisoned");
-    await expect(Promise.resolve().then(() => POOL_EXCHANGE_HANDLERS.attack!.resistPoison!.resolve(poisoned, request("resistPoison", { faces: [6, 6], roll: { formula: "2d6", total: 12 } })))).rejects.toMatchObject({ i18nKey: "FRAY.Relay.BadDice" });
+    await expect(Promise.resolve().then(() => POOL_EXCHANGE_HANDLERS.attack!.resistPoison!.resolve(poisoned, request("resistPoison", { faces: [6, 6], roll: shownRoll("2d6", [6, 6]) })))).rejects.toMatchObject({ i18nKey: "FRAY.Relay.BadDice" });
     const resisted = await POOL_EXCHANGE_HANDLERS.attack!.resistPoison!.resolve(poisoned, request("resistPoison", { faces: [], roll: null }));
     expect(resisted.state).toBe("injury");
     expect(resisted.pending).toMatchObject({ actorUuid: null, actions: ["injury"] });
@@ -116,7 +119,7 @@ describe("pool card handlers (GM side)", () => {
     guard.items.contents.push({ type: "poolWeapon", uuid: "Actor.g.Item.w", system: { equipped: true } });
     actors.set("Actor.g", guard);
     nextFaces = [3];
-    const step = await POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(disarmCard(), request("rollTarget", { faces: [3, 4, 1, 2], roll: { formula: "4d6", total: 10 } }));
+    const step = await POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(disarmCard(), request("rollTarget", { faces: [3, 4, 1, 2], roll: shownRoll("4d6", [3, 4, 1, 2]) }));
     expect(step.state).toBe("closed");
     expect(step.deltas).toContainEqual({ kind: "update", uuid: "Actor.g.Item.w", path: "system.equipped", to: false });
     const view = step.payload!["view"] as { outcome: { initiatorWins: boolean; direction: string } };
@@ -127,12 +130,15 @@ describe("pool card handlers (GM side)", () => {
     const card = disarmCard();
     const press = (data: JsonObject) => Promise.resolve().then(() => POOL_EXCHANGE_HANDLERS.opposed!.rollTarget!.resolve(card, request("rollTarget", data)));
     for (const data of [
-      { faces: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6], roll: { formula: "10d6", total: 60 } },
-      { faces: [6, 6, 6], roll: { formula: "3d6", total: 18 } },
-      { faces: [7, 6, 6, 6], roll: { formula: "4d6", total: 25 } },
-      { faces: [6, 6, 6, 6.5], roll: { formula: "4d6", total: 24.5 } },
+      { faces: [6, 6, 6, 6, 6, 6, 6, 6, 6, 6], roll: shownRoll("10d6", [6, 6, 6, 6, 6, 6, 6, 6, 6, 6]) },
+      { faces: [6, 6, 6], roll: shownRoll("3d6", [6, 6, 6]) },
+      { faces: [7, 6, 6, 6], roll: shownRoll("4d6", [7, 6, 6, 6]) },
+      { faces: [6, 6, 6, 6.5], roll: shownRoll("4d6", [6, 6, 6, 6.5]) },
       { faces: "6666", roll: null },
-      { faces: [6, 6, 6, 6], roll: { formula: "4d6", total: 10 } },
+      { faces: [6, 6, 6, 6], roll: { ...shownRoll("4d6", [6, 6, 6, 6]), total: 10 } },
+      // The right formula and total, but the roll shows other dice than the faces sent.
+      { faces: [6, 6, 1, 1], roll: shownRoll("4d6", [1, 1, 6, 6]) },
+      { faces: [6, 6, 6, 6], roll: { formula: "4d6", total: 24 } },
       { faces: [6, 6, 6, 6] },
     ] as JsonObject[]) {
       await expect(press(data)).rejects.toMatchObject({ i18nKey: "FRAY.Relay.BadDice" });
