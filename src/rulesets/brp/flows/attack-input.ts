@@ -1,5 +1,6 @@
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { defenceRoundOf, defenderStateOf, exchangeWeaponOf, livingDerived, parryItemsOf, shieldWeaponOf, skillChance, systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
+import { attackChance } from "../rules/attack.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import type { LevelLimits } from "../rules/success.js";
 import type { DefenderState } from "../rules/defence.js";
@@ -26,9 +27,6 @@ export interface ActorLike {
 
 /** The conditions a GM or player sets as status effects (BRP-DATA-3), by status id. */
 export const BRP_CONDITION_STATUSES = ["engaged", "unengaged", "aiming", "kneeling", "staunching", "helpless", "visionObscured", "defensive"] as const;
-
-/** Vision obscured costs the actor 30 percentiles on its own rolls (BRP-DATA-3, BRP-MSL-4). */
-export const VISION_OBSCURED_PENALTY = -30;
 
 const has = (actor: ActorLike, status: string): boolean => actor.statuses?.includes(status) ?? false;
 
@@ -74,8 +72,8 @@ export function attackInput(attacker: ActorLike, weapon: ItemLike, defender: Act
       attacker: {
         id: attacker.id,
         siz: attacker.system.characteristics.SIZ,
-        // An attacker whose vision is obscured attacks at −30% (the dialog's chance already counts it).
-        chance: situation.chance ?? Math.max(0, baseAttackChance(attacker, weapon) + (has(attacker, "visionObscured") ? VISION_OBSCURED_PENALTY : 0)),
+        // The dialog's chance already counts the attacker's statuses; without it the rules apply them.
+        chance: situation.chance ?? attackChance(baseAttackChance(attacker, weapon), { visionObscured: has(attacker, "visionObscured") }).chance ?? 0,
         ...(situation.limits ? { limits: situation.limits } : {}),
         damageModifier: a.values?.damageModifier ?? "0",
         weapon: w,

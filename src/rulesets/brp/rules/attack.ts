@@ -18,7 +18,12 @@ export interface AttackSituation {
   readonly staunching?: boolean;
   /** The attacker's own conditions; "visionObscured" carries its penalty (fumble tables). */
   readonly attackerConditions?: readonly Condition[];
+  /** Vision obscured set on the attacker as a status, with no fumble-table entry behind it. */
+  readonly visionObscured?: boolean;
 }
+
+/** Vision obscured: the attacker's own skills at −30 percentiles (BRP-DATA-3). */
+export const VISION_OBSCURED_PENALTY = -30;
 
 export interface AttackChance {
   /** The chance to roll against, or null when the attack is impossible. */
@@ -37,6 +42,7 @@ export function attackChance(skill: number, situation: AttackSituation = {}): At
   const grades: Grade[] = [...(situation.grades ?? []), ...gradesAgainstTarget(situation.target ?? {})];
   if (situation.staunching) grades.push(STAUNCHING_GRADE);
   const flat: number[] = [...(situation.flat ?? [])];
+  if (situation.visionObscured === true) flat.push(VISION_OBSCURED_PENALTY);
   for (const c of requireArray(situation.attackerConditions ?? [], "attackerConditions") as readonly Condition[]) {
     requireRecord(c, "attackerConditions");
     const penalty = c.data?.["penalty"];

@@ -11,6 +11,14 @@ describe("brp attack chance", () => {
     expect(attackChance(60, { grades: ["impossible"] }).chance).toBeNull();
   });
 
+  it("BRP-DATA-3: vision obscured set as a status costs the attacker 30 percentiles", () => {
+    // A 55% spear is rolled at 25%; a 20% skill drops to −10%, where only an automatic success
+    // hits, as under any other flat penalty.
+    expect(attackChance(55, { visionObscured: true }).chance).toBe(25);
+    expect(attackChance(20, { visionObscured: true }).chance).toBe(-10);
+    expect(attackChance(55, { visionObscured: false }).chance).toBe(55);
+  });
+
   it("BRP-MSL-2: missile range bands feed the chance and the level limits", () => {
     const long = attackChance(60, { missile: { distance: 150, baseRange: 50, shooterDex: 12 } });
     expect(long).toEqual({ chance: 12, limits: { capAt: "success" }, band: "long" });
