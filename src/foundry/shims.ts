@@ -4,27 +4,6 @@
  * the rest of the glue stays strictly typed. Remove a shim when the types catch up.
  */
 
-/** Handler Foundry calls for a query sent to this client (v13 `CONFIG.queries`). */
-export type QueryHandler = (data: unknown, options: { timeout?: number }) => Promise<unknown>;
-
-interface ConfigWithQueries {
-  queries: Record<string, QueryHandler>;
-}
-
-/** Registers `CONFIG.queries[name]` (v13). */
-export function registerQuery(name: string, handler: QueryHandler): void {
-  (CONFIG as unknown as ConfigWithQueries).queries[name] = handler;
-}
-
-interface QueryingUser {
-  query(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
-}
-
-/** `User#query` (v13): asks that user's client to run the named query handler. */
-export function queryUser(user: User.Implementation, name: string, data: unknown, timeout: number): Promise<unknown> {
-  return (user as unknown as QueryingUser).query(name, data, { timeout });
-}
-
 interface TextEditorV13 {
   implementation: { getDragEventData(event: DragEvent): Record<string, unknown> };
 }
