@@ -1,6 +1,7 @@
 import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { itemSheetEntries, type ParticipantExtras, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { DUSK_PACKS } from "./data/packs.js";
 import { DUSK_ACTOR_MODELS, DUSK_ITEM_MODELS, setModelOptions } from "./data/models.js";
 import { initiativeSteps, type CharacterSystem, type NpcSystem } from "./data/state.js";
 import { registerDoom } from "./flows/doom.js";
@@ -31,8 +32,7 @@ export const DUSK_TEMPLATES: readonly string[] = rulesetTemplates("dusk", [
   "chat/parts/roll-body.hbs",
 ]);
 
-/** Compendium packs of this ruleset (none yet: weapons, armor, NPCs and the wound table are still to come). */
-export const DUSK_PACKS: readonly string[] = [];
+export { DUSK_PACKS } from "./data/packs.js";
 
 /** Name, hint and choices of every option (full literal keys). */
 const OPTION_LABELS: { readonly [K in keyof typeof duskOptionsSchema]: RulesetOptionLabel } = {
