@@ -34,7 +34,20 @@ export const GUIDE_PAGES: Readonly<Record<string, { readonly entry: string; read
       rules: "brpGuideRules000",
     },
   },
-  dusk: { entry: "frayGuideDusk000", pages: { overview: "duskGuideStub000" } },
+  dusk: {
+    entry: "frayGuideDusk000",
+    pages: {
+      setup: "duskGuideSetup00",
+      initiative: "duskGuideInit000",
+      tasks: "duskGuideTasks00",
+      defence: "duskGuideDefence",
+      damage: "duskGuideDamage0",
+      undo: "duskGuideUndo000",
+      recovery: "duskGuideRest000",
+      range: "duskGuideRange00",
+      rules: "duskGuideRules00",
+    },
+  },
   clash: {
     entry: "frayGuideClash00",
     pages: {
