@@ -1,8 +1,8 @@
 /**
  * Fray's entry point: wires the shared Foundry glue and the world's active ruleset into Foundry.
  * Data models of every ruleset are registered in every world (so documents of another ruleset
- * still load and nothing is lost by switching); sheets, flows, options and packs only for the
- * active one.
+ * still load and nothing is lost by switching); the active ruleset's slice (sheets, flows, options,
+ * cards) is a chunk of its own, imported during `init` (see foundry/registry.ts).
  */
 import "./foundry/config-types.js";
 import { activeRuleset, activeRulesetKey, setActiveRulesetKey } from "./foundry/active.js";
@@ -17,12 +17,13 @@ import { FrayCombatant } from "./foundry/documents/combatant.js";
 import { FrayItem } from "./foundry/documents/item.js";
 import { registerGuardHooks } from "./foundry/guard-hooks.js";
 import { migrateWorld } from "./foundry/migrations/world.js";
-import { RULESETS } from "./foundry/registry.js";
+import { RULESETS, loadSlice } from "./foundry/registry.js";
 import { registerRelay } from "./foundry/relay/relay.js";
 import type { DataModelClass } from "./foundry/ruleset.js";
 import { applyWorldOptions, registerRulesetOptions, registerSettings } from "./foundry/settings/settings.js";
 import { offerRulesetChooser } from "./foundry/setup/chooser.js";
 import { reportMissingCoreApis } from "./foundry/setup/core-check.js";
+import { holdSetupUntil } from "./foundry/setup/slice-loading.js";
 import { loadTemplates, registerSheet, setCombatTrackerClass } from "./foundry/shims.js";
 import { SHARED_STATUS_EFFECTS, collectTrackableAttributes, mergeStatusEffects, registeredStatusEffects } from "./foundry/status-effects.js";
 import { SHARED_TEMPLATES, partialMap } from "./foundry/templates.js";
@@ -31,7 +32,6 @@ import { registerQuench } from "./quench/index.js";
 Hooks.once("init", () => {
   registerSettings();
   setActiveRulesetKey(game.settings?.get("fray", "ruleset") ?? "");
-  const ruleset = activeRuleset();
   console.log(`Fray | initializing with the ${activeRulesetKey()} ruleset`);
 
   CONFIG.Actor.documentClass = FrayActor;
@@ -42,27 +42,34 @@ Hooks.once("init", () => {
   CONFIG.ChatMessage.dataModels.exchange = ExchangeModel;
   registerDataModels();
 
-  for (const sheet of ruleset.sheets ?? []) {
-    registerSheet(sheet.documentName, sheet.sheetClass, { types: [...sheet.types], makeDefault: sheet.makeDefault ?? true, label: sheet.label });
-  }
-
   setCombatTrackerClass(FrayCombatTracker);
-  CONFIG.statusEffects = mergeStatusEffects(CONFIG.statusEffects, SHARED_STATUS_EFFECTS, ruleset.statusEffects ?? [], registeredStatusEffects()) as typeof CONFIG.statusEffects;
   // Foreign actors keep their bars too: every ruleset's token attributes are known.
   // The pinned types describe trackableAttributes as plain strings; v13 takes { bar, value } per subtype.
   CONFIG.Actor.trackableAttributes = collectTrackableAttributes(Object.values(RULESETS).map((entry) => entry.trackableAttributes)) as unknown as typeof CONFIG.Actor.trackableAttributes;
 
   registerRelay();
   registerCombatRelay();
-  registerRulesetOptions(ruleset.key);
   // Derived values read the options: hand them over as soon as settings can be read, re-deriving
   // actors prepared with the defaults (not at `ready`, long after everything derived).
-  Hooks.once("setup", () => applyWorldOptions(ruleset));
+  Hooks.once("setup", () => applyWorldOptions(activeRuleset()));
   registerGuardHooks();
-  ruleset.registerFlows?.();
+  void loadTemplates(partialMap(Object.values(SHARED_TEMPLATES)));
 
-  void loadTemplates(partialMap([...Object.values(SHARED_TEMPLATES), ...(ruleset.templates ?? [])]));
+  // Only the world's ruleset loads beyond its manifest; Foundry sets the game up once it is in.
+  holdSetupUntil(loadSlice(activeRulesetKey()).then(installActiveSlice), (error) => console.error("Fray | the ruleset failed to load", error));
 });
+
+/** Registers the active slice: sheets, status effects, options, flows, templates. Runs before documents initialize. */
+function installActiveSlice(): void {
+  const ruleset = activeRuleset();
+  for (const sheet of ruleset.sheets ?? []) {
+    registerSheet(sheet.documentName, sheet.sheetClass, { types: [...sheet.types], makeDefault: sheet.makeDefault ?? true, label: sheet.label });
+  }
+  CONFIG.statusEffects = mergeStatusEffects(CONFIG.statusEffects, SHARED_STATUS_EFFECTS, ruleset.statusEffects ?? [], registeredStatusEffects()) as typeof CONFIG.statusEffects;
+  registerRulesetOptions(ruleset.key);
+  ruleset.registerFlows?.();
+  void loadTemplates(partialMap(ruleset.templates ?? []));
+}
 
 /** Every ruleset's Actor and Item models, so any Fray document loads whatever the active ruleset. */
 function registerDataModels(): void {
@@ -75,8 +82,8 @@ function registerDataModels(): void {
   }
 }
 
-Hooks.once("i18nInit", () => {
-  // Status effects sorted by their names in the user's language, as the token HUD lists them.
+Hooks.once("setup", () => {
+  // Status effects (the slice's among them) sorted by their names in the user's language, as the token HUD lists them.
   const i18n = game.i18n;
   if (i18n) CONFIG.statusEffects.sort((a, b) => i18n.localize(String(a.name ?? "")).localeCompare(i18n.localize(String(b.name ?? ""))));
 });

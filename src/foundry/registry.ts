@@ -1,21 +1,48 @@
-/// <reference types="vite/client" />
 import { pickRuleset } from "./registry-pick.js";
-import type { Ruleset } from "./ruleset.js";
-import { RULESET_KEYS, type RulesetKey } from "./ruleset-keys.js";
+import type { Ruleset, RulesetManifest } from "./ruleset.js";
+import type { RulesetKey } from "./ruleset-keys.js";
 import { allRulesets, installRulesets } from "./rulesets-store.js";
+import { poolManifest } from "../rulesets/pool/manifest.js";
+import { brpManifest } from "../rulesets/brp/manifest.js";
+import { duskManifest } from "../rulesets/dusk/manifest.js";
+import { clashManifest } from "../rulesets/clash/manifest.js";
 
 /**
- * Bundles every ruleset slice and installs it (imported only by the entry point). A slice joins
- * by existing: any `src/rulesets/<key>/index.ts` exporting a `Ruleset` for its key is picked up;
- * rulesets without a slice stay listed by label with `foundryReady: false`.
+ * The rulesets this build knows, in two parts (imported only by the entry point):
+ * - MANIFESTS load with the shared glue in every world: readiness, data models (a world keeps
+ *   every ruleset's documents loadable) and token bars — `src/rulesets/<key>/manifest.ts`;
+ * - SLICES are the rest of each ruleset (sheets, flows, cards, options, encounter model), each its
+ *   own chunk, imported only by the world that plays it — `src/rulesets/<key>/index.ts`.
+ * A new ruleset adds one line to each list. Rulesets without a slice stay listed by label with
+ * `foundryReady: false`.
  */
-const sliceModules = import.meta.glob<Record<string, unknown>>("../rulesets/*/index.ts", { eager: true });
+const MANIFESTS: Readonly<Partial<Record<RulesetKey, RulesetManifest>>> = {
+  pool: poolManifest,
+  brp: brpManifest,
+  dusk: duskManifest,
+  clash: clashManifest,
+};
 
-const found: Partial<Record<RulesetKey, Ruleset>> = {};
-for (const key of RULESET_KEYS) {
-  const ruleset = pickRuleset(sliceModules, key);
-  if (ruleset) found[key] = ruleset;
-}
-installRulesets(found);
+export const SLICES: Readonly<Partial<Record<RulesetKey, () => Promise<Readonly<Record<string, unknown>>>>>> = {
+  pool: () => import("../rulesets/pool/index.js"),
+  brp: () => import("../rulesets/brp/index.js"),
+  dusk: () => import("../rulesets/dusk/index.js"),
+  clash: () => import("../rulesets/clash/index.js"),
+};
 
+installRulesets(MANIFESTS);
+
+/** Every ruleset as known before any slice loads: manifests, placeholders for the rest. */
 export const RULESETS = allRulesets();
+
+/**
+ * Imports one ruleset's slice and installs it over its manifest (other rulesets keep theirs).
+ * Null when the build has no slice for the key or the module exports no Ruleset for it.
+ */
+export async function loadSlice(key: RulesetKey): Promise<Ruleset | null> {
+  const load = SLICES[key];
+  if (!load) return null;
+  const ruleset = pickRuleset({ [`../rulesets/${key}/index.ts`]: await load() }, key);
+  if (ruleset) installRulesets({ ...MANIFESTS, [key]: ruleset });
+  return ruleset;
+}

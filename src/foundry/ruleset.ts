@@ -58,6 +58,13 @@ export interface Ruleset {
   readonly statusEffects?: readonly StatusEffectSpec[];
 }
 
+/**
+ * What every world holds of a ruleset, loaded with the shared glue whatever the world plays
+ * (`src/rulesets/<key>/manifest.ts`): whether it is playable, its data models (so its documents
+ * load in any world) and its token bars. The rest of the slice loads only where it is played.
+ */
+export type RulesetManifest = Pick<Ruleset, "key" | "label" | "foundryReady" | "actorModels" | "itemModels" | "trackableAttributes">;
+
 /** A TypeDataModel subclass for one subtype. */
 export type DataModelClass = foundry.abstract.TypeDataModel.AnyConstructor;
 

@@ -1,10 +1,10 @@
+import { brpManifest } from "./manifest.js";
 import { BRP_EXCHANGE_OPENERS } from "./flows/openers.js";
 import type { Dice } from "../../core/dice.js";
 import type { EncounterModel, EncounterParticipant } from "../../core/encounter.js";
-import { BRP_TRACKABLE } from "./data/trackable.js";
 import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
-import { BRP_ACTOR_MODELS, BRP_ITEM_MODELS, setModelOptions } from "./data/models.js";
+import { setModelOptions } from "./data/models.js";
 import { participantStats } from "./data/state.js";
 import { actorLike, isBrp } from "./flows/openers.js";
 import { registerIntentQuery } from "./flows/actions.js";
@@ -76,11 +76,7 @@ function participantOf(actor: Actor.Implementation | null) {
 }
 
 export const brpRuleset: Ruleset = {
-  key: "brp",
-  label: "FRAY.Ruleset.Brp",
-  foundryReady: true,
-  actorModels: BRP_ACTOR_MODELS,
-  itemModels: BRP_ITEM_MODELS,
+  ...brpManifest,
   sheets: [
     { documentName: "Actor", sheetClass: BrpCharacterSheet, types: ["brpCharacter"], label: "FRAY.Brp.Sheet.CharacterSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: BrpCreatureSheet, types: ["brpCreature"], label: "FRAY.Brp.Sheet.CreatureSheet", makeDefault: true },
@@ -98,7 +94,6 @@ export const brpRuleset: Ruleset = {
   exchangeCards: BRP_EXCHANGE_CARDS,
   templates: BRP_TEMPLATES,
   packs: BRP_PACKS,
-  trackableAttributes: BRP_TRACKABLE,
   statusEffects: [
     { id: "prone", name: "FRAY.Brp.Status.Prone", img: "icons/svg/falling.svg" },
     { id: "stunned", name: "FRAY.Brp.Status.Stunned", img: "icons/svg/daze.svg" },

@@ -1,8 +1,9 @@
+import { clashManifest } from "./manifest.js";
 import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
-import { CLASH_ACTOR_MODELS, CLASH_ITEM_MODELS, setModelPreset } from "./data/models.js";
+import { setModelPreset } from "./data/models.js";
 import { CLASH_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { CLASH_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { CLASH_EXCHANGE_OPENERS } from "./flows/openers.js";
@@ -52,11 +53,7 @@ function participantOf(actor: Actor.Implementation | null) {
 }
 
 export const clashRuleset: Ruleset = {
-  key: "clash",
-  label: "FRAY.Ruleset.Clash",
-  foundryReady: true,
-  actorModels: CLASH_ACTOR_MODELS,
-  itemModels: CLASH_ITEM_MODELS,
+  ...clashManifest,
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
   options: { store: CLASH_OPTION_STORE, labels: CLASH_OPTION_LABELS, apply: () => setModelPreset(currentClashOptions().tierPreset) },
@@ -71,10 +68,6 @@ export const clashRuleset: Ruleset = {
   exchangeCards: CLASH_EXCHANGE_CARDS,
   templates: CLASH_TEMPLATES,
   packs: CLASH_PACKS,
-  trackableAttributes: {
-    clashCharacter: { bar: ["hp", "ap", "luck"], value: ["naturalArmor"] },
-    clashCreature: { bar: ["hp", "ap", "luck"], value: ["naturalArmor"] },
-  },
   statusEffects: [
     { id: "prone", name: "FRAY.Clash.Status.Prone", img: "icons/svg/falling.svg" },
     { id: "stunned", name: "FRAY.Clash.Status.Stunned", img: "icons/svg/daze.svg" },

@@ -1,8 +1,9 @@
+import { duskManifest } from "./manifest.js";
 import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { itemSheetEntries, type ParticipantExtras, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
 import { DUSK_PACKS } from "./data/packs.js";
-import { DUSK_ACTOR_MODELS, DUSK_ITEM_MODELS, setModelOptions } from "./data/models.js";
+import { setModelOptions } from "./data/models.js";
 import { initiativeSteps, type CharacterSystem, type NpcSystem } from "./data/state.js";
 import { registerDoom } from "./flows/doom.js";
 import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
@@ -65,11 +66,7 @@ function participantOf(actor: Actor.Implementation | null): ParticipantExtras {
 }
 
 export const duskRuleset: Ruleset = {
-  key: "dusk",
-  label: "FRAY.Ruleset.Dusk",
-  foundryReady: false,
-  actorModels: DUSK_ACTOR_MODELS,
-  itemModels: DUSK_ITEM_MODELS,
+  ...duskManifest,
   sheets: [
     { documentName: "Actor", sheetClass: DuskCharacterSheet, types: ["duskCharacter"], label: "FRAY.Dusk.Sheet.CharacterSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: DuskNpcSheet, types: ["duskNpc"], label: "FRAY.Dusk.Sheet.NpcSheet", makeDefault: true },
@@ -87,10 +84,6 @@ export const duskRuleset: Ruleset = {
   exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY } },
   templates: DUSK_TEMPLATES,
   packs: DUSK_PACKS,
-  trackableAttributes: {
-    duskCharacter: { bar: ["health", "pools.might", "pools.speed", "pools.intellect"], value: ["destiny"] },
-    duskNpc: { bar: ["health"], value: ["armor", "damage"] },
-  },
   statusEffects: [
     { id: "stunned", name: "FRAY.Dusk.Status.Stunned", img: "icons/svg/daze.svg" },
     { id: "dazed", name: "FRAY.Dusk.Status.Dazed", img: "icons/svg/stoned.svg" },

@@ -1,12 +1,12 @@
+import { poolManifest } from "./manifest.js";
 import type { EncounterModel } from "../../core/encounter.js";
-import { POOL_TRACKABLE } from "./data/trackable.js";
 import { POOL_ACTOR_TYPES } from "./data/specs.js";
 import { isActorOf } from "../../foundry/documents/subtypes.js";
 import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
-import { POOL_ACTOR_MODELS, POOL_ITEM_MODELS, setModelOptions } from "./data/models.js";
+import { setModelOptions } from "./data/models.js";
 import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolObjectSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { POOL_EXCHANGE_OPENERS } from "./flows/openers.js";
@@ -88,11 +88,7 @@ function participantOf(actor: Actor.Implementation | null, combatant: Combatant.
 }
 
 export const poolRuleset: Ruleset = {
-  key: "pool",
-  label: "FRAY.Ruleset.Pool",
-  foundryReady: true,
-  actorModels: POOL_ACTOR_MODELS,
-  itemModels: POOL_ITEM_MODELS,
+  ...poolManifest,
   sheets: [
     { documentName: "Actor", sheetClass: PoolCharacterSheet, types: ["poolCharacter"], label: "FRAY.Pool.Sheet.CharacterSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: PoolNpcSheet, types: ["poolNpc"], label: "FRAY.Pool.Sheet.NpcSheet", makeDefault: true },
@@ -112,7 +108,6 @@ export const poolRuleset: Ruleset = {
   exchangeCards: POOL_EXCHANGE_CARDS,
   templates: POOL_TEMPLATES,
   packs: POOL_PACKS,
-  trackableAttributes: POOL_TRACKABLE,
 };
 
 export default poolRuleset;

@@ -201,17 +201,24 @@ export class Client {
         else this.hooks.on(registration.hook, registration.fn);
       }
       for (const user of this.server.users) this.users.set(user.id, new User(this, user.id, user.name, user.role));
+      this.game["setupGame"] = () => this.setupGame();
       this.hooks.callAll("init");
       this.hooks.callAll("i18nInit");
-      for (const [documentName, sources] of this.server.worldSources()) {
-        const collection = this.collectionOf(documentName, null);
-        for (const source of sources) collection.set(String(source["_id"]), new (this.documentClass(documentName))(source, { client: this, validate: false }));
-      }
-      for (const [collection, pack] of this.server.packs) this.packs.set(collection, new CompendiumDouble(this, collection, pack.documentName));
-      this.hooks.callAll("setup");
+      // Core awaits Game#setupGame after the two hooks (a system may wrap it to finish loading first).
+      await (this.game["setupGame"] as () => Promise<void>)();
       this.game["ready"] = true;
       this.hooks.callAll("ready");
     });
+  }
+
+  /** Core's `Game#setupGame`: documents initialized through their models, world compendia, then `setup`. */
+  private async setupGame(): Promise<void> {
+    for (const [documentName, sources] of this.server.worldSources()) {
+      const collection = this.collectionOf(documentName, null);
+      for (const source of sources) collection.set(String(source["_id"]), new (this.documentClass(documentName))(source, { client: this, validate: false }));
+    }
+    for (const [collection, pack] of this.server.packs) this.packs.set(collection, new CompendiumDouble(this, collection, pack.documentName));
+    this.hooks.callAll("setup");
   }
 
   // ------------------------------------------------------------ operations this client starts
