@@ -6,7 +6,6 @@ export const BRP_OPTION_LABELS: { readonly [K in keyof typeof brpOptionsSchema]:
   successRounding: { name: "FRAY.Brp.Option.SuccessRounding.Name", hint: "FRAY.Brp.Option.SuccessRounding.Hint", choices: { "table": "FRAY.Brp.Option.SuccessRounding.Choice.Table", "halfUp": "FRAY.Brp.Option.SuccessRounding.Choice.HalfUp" } },
   autoSuccess01to05: { name: "FRAY.Brp.Option.AutoSuccess01to05.Name", hint: "FRAY.Brp.Option.AutoSuccess01to05.Hint" },
   autoFail96plus: { name: "FRAY.Brp.Option.AutoFail96plus.Name", hint: "FRAY.Brp.Option.AutoFail96plus.Hint" },
-  alwaysFumble100: { name: "FRAY.Brp.Option.AlwaysFumble100.Name", hint: "FRAY.Brp.Option.AlwaysFumble100.Hint" },
   majorWoundRounding: { name: "FRAY.Brp.Option.MajorWoundRounding.Name", hint: "FRAY.Brp.Option.MajorWoundRounding.Hint", choices: { "up": "FRAY.Brp.Option.MajorWoundRounding.Choice.Up", "down": "FRAY.Brp.Option.MajorWoundRounding.Choice.Down" } },
   shockCountsInjuryRound: { name: "FRAY.Brp.Option.ShockCountsInjuryRound.Name", hint: "FRAY.Brp.Option.ShockCountsInjuryRound.Hint" },
   dodgeMissiles: { name: "FRAY.Brp.Option.DodgeMissiles.Name", hint: "FRAY.Brp.Option.DodgeMissiles.Hint", choices: { "none": "FRAY.Brp.Option.DodgeMissiles.Choice.None", "firstDifficult": "FRAY.Brp.Option.DodgeMissiles.Choice.FirstDifficult", "heroic": "FRAY.Brp.Option.DodgeMissiles.Choice.Heroic" } },

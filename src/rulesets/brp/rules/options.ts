@@ -11,7 +11,6 @@ export const brpOptionsSchema = {
   /** BRP-RES-8 (SRD conventions, off by default). */
   autoSuccess01to05: { type: "boolean", default: false },
   autoFail96plus: { type: "boolean", default: false },
-  alwaysFumble100: { type: "boolean", default: false },
   /** BRP-WND-3: major-wound level = half HP rounded "up" (rule text) or "down" (the worked example). */
   majorWoundRounding: { type: "choice", default: "up", choices: ["up", "down"] },
   /** BRP-WND-4: the round of the major wound counts as the first of the shock rounds. */

@@ -71,7 +71,7 @@ export interface LevelLimits {
   readonly minimumSuccess?: SuccessLevel;
 }
 
-export type RollOptions = Pick<BrpOptions, "successRounding" | "autoSuccess01to05" | "autoFail96plus" | "alwaysFumble100">;
+export type RollOptions = Pick<BrpOptions, "successRounding" | "autoSuccess01to05" | "autoFail96plus">;
 
 const NO_LIMITS: LevelLimits = Object.freeze({});
 
@@ -102,7 +102,7 @@ function levelOf(roll: number, s: number, options: RollOptions): SuccessLevel {
     fumbleCount = fumbleCount < 1 ? 1 : fumbleCount > 5 ? 5 : fumbleCount;
   }
   let level: SuccessLevel;
-  if (roll >= 101 - fumbleCount || (options.alwaysFumble100 && roll === 100)) level = "fumble";
+  if (roll >= 101 - fumbleCount) level = "fumble";
   else if (roll <= critical) level = "critical";
   else if (roll <= special) level = "special";
   else if (roll <= positive) level = "success";

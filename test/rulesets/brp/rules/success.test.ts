@@ -66,7 +66,7 @@ describe("brp success levels", () => {
     expect(successThresholds(60, halfUp)).toMatchObject({ critical: 3, special: 12, fumbleFrom: 99 });
     expect(successThresholds(50, halfUp)).toMatchObject({ critical: 3, special: 10, fumbleFrom: 98 });
     // SRD conventions, off by default.
-    const srd = brpOptions({ autoSuccess01to05: true, autoFail96plus: true, alwaysFumble100: true });
+    const srd = brpOptions({ autoSuccess01to05: true, autoFail96plus: true });
     expect(successLevel(4, 2)).toBe("failure");
     expect(successLevel(4, 2, srd)).toBe("success");
     expect(successLevel(97, 120, srd)).toBe("failure");
