@@ -103,13 +103,15 @@ export class FrayCombat extends Combat {
    * Where the rules start the next round by themselves (pool), the step that left everyone done
    * begins it: initiative posted as the model asks, core's round moved on, nobody pressing "next
    * round". Runs inside a serialized change; once per step, so a round nobody can act in does not
-   * spin.
+   * spin. The finished round is not kept as a step of its own: the last action and the round it
+   * began are one step, so "previous turn" goes back to before that action, not to a finished
+   * round nobody can act in.
    */
   private async endRoundIfOver(record: EncounterRecord): Promise<void> {
     const model = this.encounterModel;
     if (!model?.roundEndsItself || !model.snapshot(record.state).roundOver) return;
     const dice = new FoundryDice();
-    await this.store(advanceRecord(record, model.nextRound(record.state, dice)));
+    await this.store(replaceState(record, model.nextRound(record.state, dice), false));
     await this.postInitiative(dice);
     await super.nextRound();
   }
