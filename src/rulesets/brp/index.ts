@@ -45,7 +45,7 @@ export const BRP_TEMPLATES: readonly string[] = rulesetTemplates("brp", [
   "parts/wounds.hbs",
 ]);
 
-export const BRP_PACKS: readonly string[] = ["brp-weapons", "brp-armor", "brp-shields", "brp-powers", "brp-creatures", "brp-tables"];
+export const BRP_PACKS: readonly string[] = ["brp-weapons", "brp-armor", "brp-shields", "brp-skills", "brp-powers", "brp-creatures", "brp-tables"];
 
 
 /**

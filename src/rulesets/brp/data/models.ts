@@ -206,6 +206,7 @@ export class BrpSkillModel extends itemModel("brpSkill") implements SkillSystem,
   declare key: SkillSystem["key"];
   declare category: SkillSystem["category"];
   declare base: SkillSystem["base"];
+  declare baseRule: SkillSystem["baseRule"];
   declare value: SkillSystem["value"];
 }
 

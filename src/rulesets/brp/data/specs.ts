@@ -1,6 +1,7 @@
 import { bool, choice, html, int, str, type FieldSpec, type SpecFields } from "../../../foundry/data/field-spec.js";
 import { HIT_LOCATIONS } from "../rules/derived.js";
 import { SPECIAL_TYPES } from "../rules/damage.js";
+import { SKILL_BASE_RULES, SKILL_CATEGORY_KEYS, type StandardSkillCategory } from "../rules/skills.js";
 
 /**
  * The shape of every brp document's `system` data, written once as plain data. The data models
@@ -16,8 +17,8 @@ const stringList = { kind: "stringList" } as const;
 export const CHARACTERISTICS = ["STR", "CON", "SIZ", "INT", "POW", "DEX", "CHA"] as const;
 export type CharacteristicKey = (typeof CHARACTERISTICS)[number];
 
-export const SKILL_CATEGORIES = ["combat", "communication", "manipulation", "mental", "perception", "physical"] as const;
-export type SkillCategory = (typeof SKILL_CATEGORIES)[number];
+export const SKILL_CATEGORIES = SKILL_CATEGORY_KEYS;
+export type SkillCategory = StandardSkillCategory;
 
 /** The weapon's attack kind picks the fumble table and the missile rules. */
 export const ATTACK_KINDS = ["melee", "natural", "thrown", "missile"] as const;
@@ -156,6 +157,8 @@ export const ITEM_SPECS = {
     key: str(),
     category: choice(SKILL_CATEGORIES, "physical"),
     base: int(0, 1000, 0),
+    /** A base that follows a characteristic (Dodge: DEX×2); "" for a flat one (BRP-DATA-2). */
+    baseRule: choice(SKILL_BASE_RULES, ""),
     value: int(0, 1000, 0),
     description: html,
   },

@@ -9,6 +9,7 @@ import type { AttackKind, ExchangeWeapon } from "../rules/exchange.js";
 import { newHarm, type BrpHarm, type ImpaledWeapon, type Wound, type WoundSeverity, type WoundSource } from "../rules/harm.js";
 import type { MissileSpeed, ShieldSize } from "../rules/missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
+import type { SkillBaseRule } from "../rules/skills.js";
 import { CHARACTERISTICS, LENGTH_CLASSES, type LengthClass, type SkillCategory } from "./specs.js";
 
 /**
@@ -80,6 +81,7 @@ export interface SkillSystem {
   readonly key: string;
   readonly category: SkillCategory;
   readonly base: number;
+  readonly baseRule: SkillBaseRule;
   readonly value: number;
 }
 

@@ -6,6 +6,7 @@ import { bleedingDue, markBleedingDone, type BrpEncounterState } from "../rules/
 import type { BrpHarm } from "../rules/harm.js";
 import { actorLike } from "./actions.js";
 import { currentBrpOptions } from "./options.js";
+import { registerBrpSkillHooks } from "./skills.js";
 import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas, type RoundStep } from "./rounds.js";
 
 /**
@@ -52,5 +53,6 @@ async function onUpdateCombat(combat: Combat.Implementation, changed: Record<str
 }
 
 export function registerBrpHooks(): void {
+  registerBrpSkillHooks();
   Hooks.on("updateCombat", (combat: Combat.Implementation, changed: unknown) => void onUpdateCombat(combat, changed as Record<string, unknown>));
 }

@@ -19,3 +19,4 @@ export * from "./exchange.js";
 export * from "./odds.js";
 export * from "./attack.js";
 export * from "./fast-exchange.js";
+export * from "./skills.js";

@@ -39,7 +39,9 @@ import {
   SEVERITY_LABELS,
   SHIELD_SIZE_LABELS,
   SHIELD_SPECIAL_LABELS,
+  SKILL_BASE_RULE_LABELS,
   SKILL_CATEGORY_LABELS,
+  STANDARD_SKILL_LABELS,
   SPECIAL_LABELS,
   UNCONSCIOUS_LABELS,
   WEAPON_SKILL_LABELS,
@@ -289,7 +291,16 @@ export type LivingContext = ReturnType<typeof livingContext>;
  * stored that is not among them (a home-made skill), shown as typed rather than dropped.
  */
 function weaponSkillChoices(current: string): Record<string, string> {
-  const choices: Record<string, string> = { ...WEAPON_SKILL_LABELS };
+  return withStored({ ...WEAPON_SKILL_LABELS }, current);
+}
+
+/** Any skill of the standard list (BRP-DATA-2), for a power's skill or a skill item's own key; "" = none where allowed. */
+function standardSkillChoices(current: string, allowNone: boolean): Record<string, string> {
+  return withStored({ ...(allowNone ? { "": "FRAY.Brp.SkillName.None" } : {}), ...STANDARD_SKILL_LABELS }, current);
+}
+
+/** A key already stored that the list does not hold (a home-made skill) stays, shown as typed, rather than dropped. */
+function withStored(choices: Record<string, string>, current: string): Record<string, string> {
   if (current && !(current in choices)) choices[current] = current;
   return choices;
 }
@@ -394,7 +405,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
     }
     case "brpPower": {
       const p = system as unknown as PowerSystem;
-      return { ...base, summary: `${p.cost * p.level}`, choices: { effect: { ...POWER_EFFECT_LABELS } }, derived: { totalCost: p.cost * p.level } };
+      return { ...base, summary: `${p.cost * p.level}`, choices: { skill: standardSkillChoices(p.skill, true), effect: { ...POWER_EFFECT_LABELS } }, derived: { totalCost: p.cost * p.level } };
     }
     case "brpWound": {
       const w = system as unknown as WoundSystem;
@@ -407,7 +418,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
     }
     case "brpSkill": {
       const s = system as unknown as SkillSystem;
-      return { ...base, summary: `${s.value}%`, choices: { category: { ...SKILL_CATEGORY_LABELS } }, derived: { bands: bandsText(successThresholds(s.value, options)) } };
+      return { ...base, summary: `${s.value}%`, choices: { key: standardSkillChoices(s.key, false), category: { ...SKILL_CATEGORY_LABELS }, baseRule: { ...SKILL_BASE_RULE_LABELS } }, derived: { bands: bandsText(successThresholds(s.value, options)) } };
     }
   }
 }

@@ -12,6 +12,7 @@ const PACK_TYPES: Record<string, readonly string[]> = {
   "brp-shields": ["brpShield"],
   "brp-armor": ["brpArmor"],
   "brp-powers": ["brpPower"],
+  "brp-skills": ["brpSkill"],
   "brp-creatures": ["brpCharacter", "brpCreature"],
   "brp-tables": [],
 };

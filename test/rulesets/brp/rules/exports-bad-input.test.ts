@@ -965,6 +965,11 @@ const BASELINES: FolderTable = {
     selfRemoval: () => [12, 8, 70, 2],
     staunchRound: () => [{ woundId: "w", heldRounds: 1, held: true }, true],
   },
+  "skills.ts": {
+    skillBase: () => ["dexTimes2", 0, { DEX: 16, INT: 13, POW: 12 }],
+    startingSkills: () => [{ DEX: 16, INT: 13, POW: 12 }],
+    rebasedSkill: () => [{ base: 32, value: 42, baseRule: "dexTimes2" }, { DEX: 18, INT: 13, POW: 12 }],
+  },
   "success.ts": {
     applyLimits: () => ["fumble", { capAt: "success" }],
     characteristicRoll: () => [13],
