@@ -26,7 +26,6 @@ export const DUSK_TEMPLATES: readonly string[] = rulesetTemplates("dusk", [
   "actor/character-sheet.hbs",
   "actor/npc-sheet.hbs",
   "actor/object-sheet.hbs",
-  "item/item-header.hbs",
   "item/item-sheet.hbs",
   "dialog/task-dialog.hbs",
   "parts/odds.hbs",

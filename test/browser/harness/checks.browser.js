@@ -185,13 +185,13 @@
   const FIGURE = /^[+\u2212-]?\d+(D|%)?(\s*\/\s*\d+)?$|^\d{2}(\u2013\d{2})?$/;
 
   /**
-   * On the sheets of rulesets whose numbers explain themselves (pool, brp), every figure on screen
+   * On the sheets of rulesets whose numbers explain themselves (pool, brp, dusk), every figure on screen
    * carries a `data-tooltip` (on itself or a near ancestor) with its breakdown. A stored value
    * shown beside its own label (`.fray-field-value`) is what the user typed and needs none.
    */
   function unexplainedNumbers(container, where, problems) {
     const classes = container.classList;
-    if (!classes.contains("sheet") || classes.contains("chat-message") || !["pool", "brp"].some((key) => classes.contains(key))) return;
+    if (!classes.contains("sheet") || classes.contains("chat-message") || !["pool", "brp", "dusk"].some((key) => classes.contains(key))) return;
     for (const el of container.querySelectorAll("*")) {
       if (!el.checkVisibility() || el.closest("input, select, option, textarea, label, .fray-field-value, .fray-visually-hidden, .editor-content, .fray-prose")) continue;
       const text = ownText(el);

@@ -1,13 +1,23 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
 import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
+import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import type { CharacterSystem, NpcSystem } from "../data/state.js";
-import type { DuskItemType } from "../data/specs.js";
+import { DUSK_ITEM_TYPES, type DuskItemType } from "../data/specs.js";
 import * as flows from "../flows/actions.js";
 import { currentDuskOptions } from "../flows/options.js";
-import { sheetTemplates } from "../flows/templates.js";
 import type { Rest } from "../rules/recovery.js";
-import { characterContext, itemFields, npcContext, objectContext } from "./context.js";
+import type { ObjectCondition } from "../rules/damage.js";
+import { characterContext, itemContext, npcContext, objectContext } from "./context.js";
+import { moveObjectTrack } from "./object-track.js";
+
+const T = "systems/fray/templates/dusk";
+export const DUSK_SHEET_TEMPLATES = {
+  character: `${T}/actor/character-sheet.hbs`,
+  npc: `${T}/actor/npc-sheet.hbs`,
+  object: `${T}/actor/object-sheet.hbs`,
+  item: `${T}/item/item-sheet.hbs`,
+} as const;
 
 type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
 type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
@@ -21,11 +31,11 @@ const action =
     await run(this, target);
   };
 
-/** The dusk actor sheets: tasks, attacks and recovery from the sheet; numbers from context.ts. */
+/** The dusk actor sheets on the kit: tasks, attacks and recovery from the sheet; numbers from context.ts. */
 export class DuskActorSheet extends FrayActorSheet {
   static override DEFAULT_OPTIONS: SheetDefaults = {
     classes: ["dusk"],
-    position: { width: 620, height: 760 },
+    position: { width: 640, height: 780 },
     actions: {
       rollTask: action((sheet, t) => flows.rollTask(sheet.actor, t.dataset["stat"] ?? "speed", itemIdOf(t) ?? "")),
       attack: action((sheet, t) => flows.attackWith(sheet.actor, itemIdOf(t))),
@@ -34,43 +44,52 @@ export class DuskActorSheet extends FrayActorSheet {
       recover: action((sheet, t) => flows.recoveryRoll(sheet.actor, (t.dataset["rest"] ?? "oneAction") as Rest)),
       restDay: action((sheet) => flows.restDay(sheet.actor)),
       afterEncounter: action((sheet) => flows.afterEncounter(sheet.actor)),
+      worsenObject: action((sheet) => moveObjectTrack(sheet.actor, sheet.isEditable, 1)),
+      repairObject: action((sheet) => moveObjectTrack(sheet.actor, sheet.isEditable, -1)),
     },
   };
+  protected override proseFields = { notes: "system.notes" };
 
   override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
     const base = await super._prepareContext(options);
     const items = sheetItemsOf(this.actor);
+    const doc = { name: this.actor.name, img: this.actor.img ?? "" };
     const type = String(this.actor.type);
-    const extra = type === "duskCharacter" ? characterContext(this.actor.system as unknown as CharacterSystem, items, currentDuskOptions()) : type === "duskNpc" ? npcContext(this.actor.system as unknown as NpcSystem, items) : objectContext();
+    const extra =
+      type === "duskCharacter"
+        ? characterContext(doc, this.actor.system as unknown as CharacterSystem, items, currentDuskOptions())
+        : type === "duskNpc"
+          ? npcContext(doc, this.actor.system as unknown as NpcSystem, items)
+          : objectContext(doc, this.actor.system as unknown as { condition: ObjectCondition });
     return { ...base, ...extra, items } as unknown as BaseContext;
   }
 }
 
+const parts = (body: string) => actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: body, scrollable: [""] } });
+
 export class DuskCharacterSheet extends DuskActorSheet {
-  static override PARTS = actorSheetParts({ body: { template: sheetTemplates.character, scrollable: [""] } });
+  static override PARTS = parts(DUSK_SHEET_TEMPLATES.character);
 }
 export class DuskNpcSheet extends DuskActorSheet {
-  static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 520, height: 560 } };
-  static override PARTS = actorSheetParts({ body: { template: sheetTemplates.npc, scrollable: [""] } });
+  static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 560, height: 620 } };
+  static override PARTS = parts(DUSK_SHEET_TEMPLATES.npc);
 }
 export class DuskObjectSheet extends DuskActorSheet {
-  static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 440, height: 420 } };
-  static override PARTS = actorSheetParts({ body: { template: sheetTemplates.object, scrollable: [""] } });
+  static override DEFAULT_OPTIONS: SheetDefaults = { position: { width: 480, height: 460 } };
+  static override PARTS = parts(DUSK_SHEET_TEMPLATES.object);
 }
 
 function duskItemSheet(type: DuskItemType) {
   return rulesetItemSheet({
     className: "DuskItemSheet",
-    defaults: { classes: ["dusk"], position: { width: 480, height: 520 } },
-    header: sheetTemplates.itemHeader,
-    body: sheetTemplates.item,
+    defaults: { classes: ["dusk"], position: { width: 520, height: 560 } },
+    header: SHARED_TEMPLATES.sheetHeader,
+    body: DUSK_SHEET_TEMPLATES.item,
     context: (sheet) => {
       const { item, system, editable } = itemSheetBasics(sheet);
-      return { item, system, editable, typeLabel: `TYPES.Item.${type}`, fields: itemFields(type, system) };
+      return itemContext(item, type, system, editable);
     },
   });
 }
 
-export const DUSK_ITEM_SHEETS = Object.fromEntries(
-  (["duskWeapon", "duskArmor", "duskSkill", "duskAbility", "duskSpell", "duskAsset", "duskWound"] as const).map((type) => [type, duskItemSheet(type)]),
-) as Record<DuskItemType, ReturnType<typeof duskItemSheet>>;
+export const DUSK_ITEM_SHEETS = Object.fromEntries(DUSK_ITEM_TYPES.map((type) => [type, duskItemSheet(type)])) as Record<DuskItemType, ReturnType<typeof duskItemSheet>>;

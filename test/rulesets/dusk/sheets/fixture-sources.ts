@@ -7,7 +7,8 @@ import { settle, type DuskCardPayload } from "../../../../src/rulesets/dusk/flow
 import { DEFAULT_CHOICES, taskDialogContext, type TaskDialogInput } from "../../../../src/rulesets/dusk/flows/dialog-state.js";
 import { cardView } from "../../../../src/rulesets/dusk/flows/view.js";
 import { DUSK_EXCHANGE_HANDLERS } from "../../../../src/rulesets/dusk/flows/handlers.js";
-import { characterContext, itemFields, npcContext, objectContext, type SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
+import type { SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
+import { buildSheetFixtures } from "./sheet-fixtures.js";
 import { DEFAULT_DUSK_OPTIONS } from "../../../../src/rulesets/dusk/rules/options.js";
 
 /**
@@ -30,7 +31,6 @@ const items: SheetItem[] = [
 ];
 const brute: NpcSystem = { kind: "elite", level: 4, health: { value: 12, max: 12 }, armor: 1, damage: 5, nature: "physical", woundLimit: 3 };
 
-const sheet = (name: string, part: string, type: "actor" | "item", context: unknown): Fixture => ({ name, kind: "sheet", rootClasses: ["fray", "sheet", type, "dusk"], parts: [part].flat(), context: json(context) });
 
 function dialogInput(): TaskDialogInput {
   return { name: "Ada", purpose: "attack", headline: { key: "FRAY.Dusk.Dialog.AttackHeadline", data: { name: "Ada", weapon: "Short bow", target: "Brute" } }, pools, effortCosts: [0, 4, 7], skills: [{ id: "s1", name: "Climbing", level: "trained", stat: "speed" }], woundHinder: 0, fixedDifficulty: 4, attack: { mode: "ranged", band: "short", weapon: { range: "long" } }, isGM: true };
@@ -56,13 +56,8 @@ function card(name: string): Fixture {
 }
 
 export function buildFixtures(): Fixture[] {
-  const base = { editable: true, owner: true, gm: true, isEdit: true, isPlay: false };
-  const weapon = items[1]!;
   return [
-    sheet("dusk-character-sheet", "dusk/actor/character-sheet.hbs", "actor", { ...base, actor: { name: "Ada", img }, system: ada, ...characterContext(ada, items) }),
-    sheet("dusk-npc-sheet", "dusk/actor/npc-sheet.hbs", "actor", { ...base, actor: { name: "Brute", img }, system: brute, ...npcContext(brute, []) }),
-    sheet("dusk-object-sheet", "dusk/actor/object-sheet.hbs", "actor", { ...base, actor: { name: "Gate", img }, system: { condition: "damaged" }, ...objectContext() }),
-    { ...sheet("dusk-item-weapon-sheet", "dusk/item/item-header.hbs", "item", { ...base, item: { name: weapon.name, img }, system: weapon.system, typeLabel: "TYPES.Item.duskWeapon", fields: itemFields("duskWeapon", weapon.system as Record<string, unknown>) }), parts: ["dusk/item/item-header.hbs", "dusk/item/item-sheet.hbs"] },
+    ...buildSheetFixtures(),
     { name: "dusk-task-dialog-attack", kind: "dialog", rootClasses: ["fray", "dialog", "dusk"], parts: ["dusk/dialog/task-dialog.hbs"], context: json(taskDialogContext(dialogInput(), { ...DEFAULT_CHOICES, stat: "speed", skillId: "s1", assets: 1, effort: 1 })) },
     card("dusk-card-attack"),
   ];
