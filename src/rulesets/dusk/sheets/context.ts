@@ -163,7 +163,7 @@ export function npcContext(doc: { name: string; img: string }, system: NpcSystem
       { name: "system.health.max", label: "FRAY.Dusk.Sheet.HealthMax", type: "number", value: system.health.max, min: 0, max: 1000 },
       { name: "system.armor", label: "FRAY.Dusk.Sheet.Armor", type: "number", value: system.armor, min: 0, max: 20 },
       { name: "system.damage", label: "FRAY.Dusk.Field.damage", type: "number", value: system.damage, min: 0, max: 100 },
-      { name: "system.nature", label: "FRAY.Dusk.Field.nature", type: "select", value: system.nature, choices: Object.fromEntries(ATTACK_NATURES.map((n) => [n, `FRAY.Dusk.NatureChoice.${n}`])) },
+      { name: "system.nature", label: "FRAY.Dusk.Field.nature", type: "select", value: system.nature, choices: Object.fromEntries(ATTACK_NATURES.map((n) => [n, `FRAY.Dusk.NatureChoice.${n}`])), hint: "FRAY.Dusk.Hint.nature" },
       ...(elite ? [{ name: "system.woundLimit", label: "FRAY.Dusk.Field.woundLimit", type: "number", value: system.woundLimit, min: 0, max: 20 }] : []),
     ],
   };
