@@ -142,6 +142,55 @@ describe("migration of a stored world through the load path", () => {
     assert.deepEqual(table.errors(), []);
   });
 
+  it("scenario: brp: the world migration reaches the actors of unlinked tokens: each pool and brp subtype's token copy keeps every field of its delta, its old armor is saved in the new shape, and the base actors are untouched", async () => {
+    // Base actors at their defaults; each scene token holds its own copy of the data in its delta.
+    const bases = Object.keys(actorSpecs).map((type) => stored(type, {}, { prototypeToken: { disposition: -1, actorLink: false } }));
+    const oldArmor = stored("brpArmor", { ...sampleOf(BRP_ITEMS.brpArmor), locations: { head: true, chest: "on", legs: false } });
+    const deltas = new Map(bases.map((base) => [String(base["_id"]), { name: `${String(base["type"])} token copy`, system: sampleOf(actorSpecs[String(base["type"])] ?? {}), flags: { fray: { note: "the token's own" } }, ...(base["type"] === "brpCharacter" ? { items: [oldArmor] } : {}) }]));
+    const tokens = bases.map((base, index) => ({
+      _id: id(900 + index),
+      name: String(base["name"]),
+      actorId: base["_id"],
+      actorLink: false,
+      disposition: -1,
+      x: 100 * index,
+      y: 0,
+      bar1: { attribute: "tracks.wound" },
+      delta: deltas.get(String(base["_id"])),
+      flags: {},
+    }));
+    const scene = { _id: "storedScene00001", name: "The old temple", tokens, flags: {} };
+    const table = await DoubleTable.open({ ruleset: "brp", world: { Actor: bases, Scene: [scene] } });
+    const database = (table.server as unknown as { world: Map<string, Map<string, Plain>> }).world;
+    assert.equal(table.client("gm").run(() => game.settings?.get("fray", "schemaVersion")), SCHEMA_VERSION, "the world was migrated");
+
+    const storedTokens = (database.get("Scene")?.get("storedScene00001")?.["tokens"] as Plain[] | undefined) ?? [];
+    for (const base of bases) {
+      const type = String(base["type"]);
+      const delta = deltas.get(String(base["_id"]));
+      const token = tokens.find((candidate) => candidate.actorId === base["_id"]);
+      for (const seat of ["gm", "playerA"] as const) {
+        const synthetic = table.client(seat).resolve(`Scene.storedScene00001.Token.${String(token?._id)}.Actor.${String(base["_id"])}`);
+        assert.ok(synthetic, `${seat} holds the ${type} token's own actor`);
+        assert.deepEqual(lost(delta?.system, synthetic?._source["system"]), [], `${seat}: the ${type} token's actor keeps every field of its delta`);
+        assert.equal(synthetic?.name, `${type} token copy`);
+      }
+      const inDatabase = storedTokens.find((candidate) => candidate["_id"] === token?._id);
+      assert.deepEqual(lost(delta?.system, (inDatabase?.["delta"] as Plain | undefined)?.["system"]), [], `the database keeps every field of the ${type} token's delta`);
+      assert.equal(((inDatabase?.["delta"] as Plain | undefined)?.["flags"] as Plain | undefined)?.["fray"] && "kept", "kept");
+      assert.deepEqual(database.get("Actor")?.get(String(base["_id"]))?.["system"], {}, `the ${type} base actor is untouched`);
+    }
+    // The brp character's token carries armor in the older shape: its checked boxes become a list in the token's delta.
+    const carrier = storedTokens.find((candidate) => (candidate["delta"] as Plain)["items"] !== undefined);
+    const armor = ((carrier?.["delta"] as Plain)["items"] as Plain[]).find((item) => item["_id"] === oldArmor["_id"]);
+    assert.deepEqual((armor?.["system"] as Plain)["locations"], ["head", "chest"], "the token copy's armor locations are saved as a list");
+    assert.deepEqual(lost(oldArmor["system"], armor?.["system"], { locations: "locations" }).filter((path) => !path.startsWith("locations")), [], "and nothing else of it is lost");
+    // Token bars per subtype: a brp token no longer shows a pool track.
+    const brpToken = storedTokens.find((candidate) => bases.find((base) => base["_id"] === candidate["actorId"])?.["type"] === "brpCreature");
+    assert.equal((brpToken?.["bar1"] as Plain)["attribute"], "hitPoints");
+    assert.deepEqual(table.errors(), []);
+  });
+
   it("scenario: brp: the world migration brings every brp subtype in the world's own locked compendia up to date, loses no field, and locks them again", async () => {
     const packActors = Object.entries(BRP_ACTORS).map(([type, spec]) => stored(type, sampleOf(spec)));
     const packItems = Object.entries(BRP_ITEMS).map(([type, spec]) => stored(type, sampleOf(spec)));

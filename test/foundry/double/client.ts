@@ -353,7 +353,13 @@ export class Client {
     const [documentName, id, ...rest] = parts;
     if (!COLLECTION_OF[documentName ?? ""]) return null;
     let document: Document | null = this.collectionOf(documentName ?? "", null).get(id ?? "") ?? null;
-    for (let i = 0; document && i < rest.length; i += 2) document = document.getEmbeddedDocument(rest[i] ?? "", rest[i + 1] ?? "") ?? null;
+    for (let i = 0; document && i < rest.length; i += 2) {
+      // "Scene.s.Token.t.Actor.a": an unlinked token's synthetic actor (API `fromUuid`).
+      if (document.documentName === "Token" && rest[i] === "Actor") {
+        const actor = (document as unknown as { actor: Document | null }).actor;
+        document = actor?.id === rest[i + 1] ? actor : null;
+      } else document = document.getEmbeddedDocument(rest[i] ?? "", rest[i + 1] ?? "") ?? null;
+    }
     return document;
   }
 }

@@ -2,7 +2,7 @@ import { requireClient, currentClient } from "./context.js";
 import type { Client } from "./client.js";
 import { Roll } from "./dice.js";
 import { DataModel, validateChanged, type SchemaField } from "./fields.js";
-import { applyUpdate, changedPaths, deepClone, expandObject, isPlainObject, type Plain } from "./utils.js";
+import { applyUpdate, changedPaths, deepClone, expandObject, isPlainObject, randomID, type Plain } from "./utils.js";
 
 /**
  * The client-side Document classes Fray touches (Actor, Item, ActiveEffect, ChatMessage, Combat,
@@ -32,7 +32,7 @@ const BASE_FIELDS: Readonly<Record<string, Plain>> = {
   Combat: { scene: null, active: false, round: 0, turn: null, combatants: [], flags: {} },
   Combatant: { actorId: null, tokenId: null, sceneId: null, name: "", img: null, initiative: null, hidden: false, defeated: false, flags: {} },
   Scene: { name: "", tokens: [], flags: {} },
-  Token: { name: "", actorId: null, actorLink: true, disposition: -1, x: 0, y: 0, flags: {} },
+  Token: { name: "", actorId: null, actorLink: true, disposition: -1, x: 0, y: 0, bar1: { attribute: null }, bar2: { attribute: null }, delta: null, flags: {} },
 };
 
 type ModelClass = typeof DataModel;
@@ -399,11 +399,65 @@ export class Actor extends Document {
   get statuses(): Set<string> {
     return new Set(this.effects.contents.flatMap((effect) => (effect._source["disabled"] ? [] : (effect._source["statuses"] as string[]))));
   }
+  /** A synthetic actor (an unlinked token's) has its token as parent. */
   get isToken(): boolean {
-    return false;
+    return this.parent instanceof Token;
+  }
+  /** The token a synthetic actor belongs to; null for a world actor. */
+  get token(): Token | null {
+    return this.parent instanceof Token ? this.parent : null;
   }
   getActiveTokens(): TokenPlaceable[] {
     return this.client.canvasTokens().filter((token) => token.actor === this);
+  }
+  /** A synthetic actor's ownership is its base actor's (the token's delta holds no ownership of its own here). */
+  override getUserLevel(user: { id: string | null; isGM: boolean }): number {
+    const base = this.token?.baseActor;
+    return base ? base.getUserLevel(user) : super.getUserLevel(user);
+  }
+
+  // A synthetic actor is not stored on its own: every change to it (its fields or its embedded
+  // items and effects) is written into its token's delta, which the server stores and broadcasts
+  // as a Token update; each client then rebuilds the synthetic actor from base actor + delta.
+  override async update(changes: Plain = {}, options: OperationOptions = {}): Promise<this | undefined> {
+    const token = this.token;
+    if (!token) return super.update(changes, options);
+    const expanded = expandObject(changes);
+    const next = options.recursive === false ? { ...deepClone(this._source), ...expanded } : applyUpdate(this._source, expanded);
+    await token.writeDelta(next, Object.keys(expanded).map((key) => key.replace(/^(-=|==)/, "")));
+    return this;
+  }
+  override createEmbeddedDocuments(embeddedName: string, data: Plain[], options: OperationOptions = {}): Promise<Document[]> {
+    const token = this.token;
+    if (!token) return super.createEmbeddedDocuments(embeddedName, data, options);
+    return this.changeEmbedded(token, embeddedName, (list) => [...list, ...data.map((source) => ({ ...deepClone(source), _id: options.keepId && source["_id"] ? source["_id"] : randomID() }))]);
+  }
+  override updateEmbeddedDocuments(embeddedName: string, updates: Plain[], options: OperationOptions = {}): Promise<Document[]> {
+    const token = this.token;
+    if (!token) return super.updateEmbeddedDocuments(embeddedName, updates, options);
+    return this.changeEmbedded(token, embeddedName, (list) =>
+      list.map((source) => {
+        const change = updates.find((update) => update["_id"] === source["_id"]);
+        if (!change) return source;
+        const { _id, ...rest } = change;
+        const expanded = expandObject(rest);
+        return options.recursive === false ? { ...source, ...expanded } : applyUpdate(source, expanded);
+      }),
+    );
+  }
+  override deleteEmbeddedDocuments(embeddedName: string, ids: string[], options: OperationOptions = {}): Promise<Document[]> {
+    const token = this.token;
+    if (!token) return super.deleteEmbeddedDocuments(embeddedName, ids, options);
+    return this.changeEmbedded(token, embeddedName, (list) => list.filter((source) => !ids.includes(String(source["_id"]))));
+  }
+  private async changeEmbedded(token: Token, embeddedName: string, change: (list: Plain[]) => Plain[]): Promise<Document[]> {
+    const key = EMBEDDED["Actor"]?.[embeddedName];
+    if (!key) throw new Error(`${embeddedName} is not embedded in Actor`);
+    const before = this._source[key] as Plain[];
+    const after = change(before.map((source) => deepClone(source)));
+    await token.writeDelta({ ...deepClone(this._source), [key]: after }, [key]);
+    const touched = new Set(after.filter((source) => !before.some((old) => JSON.stringify(old) === JSON.stringify(source))).map((source) => String(source["_id"])));
+    return this.getEmbeddedCollection(embeddedName).filter((child) => touched.has(child.id ?? ""));
   }
   /**
    * v13 `Actor#toggleStatusEffect(id, { active })`: adds or removes the effect carrying that
@@ -428,6 +482,17 @@ export class Item extends Document {
   static override documentName = "Item";
   get actor(): Document | null {
     return this.parent instanceof Actor ? this.parent : null;
+  }
+  /** An item of a synthetic actor changes through that actor (into its token's delta). */
+  override async update(changes: Plain = {}, options: OperationOptions = {}): Promise<this | undefined> {
+    if (!(this.parent instanceof Actor && this.parent.isToken)) return super.update(changes, options);
+    await this.parent.updateEmbeddedDocuments("Item", [{ ...changes, _id: this.id }], options);
+    return this;
+  }
+  override async delete(options: OperationOptions = {}): Promise<this | undefined> {
+    if (!(this.parent instanceof Actor && this.parent.isToken)) return super.delete(options);
+    await this.parent.deleteEmbeddedDocuments("Item", [this.id ?? ""], options);
+    return this;
   }
   static async createDialog(): Promise<unknown> {
     throw new Error("Foundry double: create dialogs are not imitated");
@@ -496,11 +561,85 @@ export class Scene extends Document {
   }
 }
 
+/** The embedded collections an actor delta may change, with what marks a base document deleted. */
+const DELTA_COLLECTIONS = ["items", "effects"] as const;
+const TOMBSTONE = "_tombstone";
+
+/**
+ * The synthetic actor's source: the base actor's source with the token's delta laid over it
+ * (knowledge base "Tokens": an unlinked token keeps its own copy of the actor's data; API
+ * `ActorDelta`, `TokenDocument#delta`, `Actor#isToken`; pf2e's `ActorDeltaPF2e` builds on it).
+ * `system` and `flags` merge key by key; name and img replace when set; embedded documents
+ * replace the base's of the same id, add new ones, and a tombstone (`_tombstone: true`) hides a
+ * base document the token's copy deleted.
+ */
+export function syntheticSource(base: Plain, delta: Plain | null): Plain {
+  const out = deepClone(base);
+  if (!delta) return out;
+  for (const key of ["name", "img"] as const) if (delta[key] !== undefined && delta[key] !== null) out[key] = deepClone(delta[key]);
+  for (const key of ["system", "flags"] as const) if (isPlainObject(delta[key])) out[key] = applyUpdate(isPlainObject(out[key]) ? out[key] : {}, delta[key]);
+  for (const key of DELTA_COLLECTIONS) {
+    const changes = delta[key];
+    if (!Array.isArray(changes)) continue;
+    const list = ((out[key] as Plain[] | undefined) ?? []).map((source) => changes.find((change: Plain) => change["_id"] === source["_id"]) ?? source);
+    for (const change of changes as Plain[]) if (!list.some((source) => source["_id"] === change["_id"])) list.push(change);
+    out[key] = deepClone(list.filter((source) => !source[TOMBSTONE]));
+  }
+  return out;
+}
+
+/** The actor fields an actor delta holds; a change to any other field of a synthetic actor is dropped, as the delta's schema has no place for it. */
+const DELTA_FIELDS = new Set(["name", "img", "system", "flags", ...DELTA_COLLECTIONS]);
+
+/** The delta that turns `base` into `wanted` for the fields named (the rest of the delta kept). */
+function deltaFor(base: Plain, delta: Plain | null, wanted: Plain, fields: readonly string[]): Plain {
+  const out: Plain = deepClone(delta ?? {});
+  for (const field of fields.filter((name) => DELTA_FIELDS.has(name))) {
+    if (DELTA_COLLECTIONS.includes(field as (typeof DELTA_COLLECTIONS)[number])) {
+      const kept = (wanted[field] as Plain[] | undefined) ?? [];
+      const gone = ((base[field] as Plain[] | undefined) ?? []).filter((source) => !kept.some((k) => k["_id"] === source["_id"])).map((source) => ({ _id: source["_id"], [TOMBSTONE]: true }));
+      out[field] = [...deepClone(kept), ...gone];
+    } else out[field] = deepClone(wanted[field]);
+  }
+  return out;
+}
+
 export class Token extends Document {
   static override documentName = "Token";
-  /** A linked token's actor is the world actor (unlinked synthetic actors are not imitated). */
+  private synthetic: Actor | null = null;
+
+  /** The world actor the token was placed from. */
+  get baseActor(): Actor | null {
+    return (this.client.actors.get(String(this._source["actorId"])) as Actor | undefined) ?? null;
+  }
+  /** The token's delta (`TokenDocument#delta`): what its unlinked actor changed of the base actor. */
+  get delta(): Plain | null {
+    return (this._source["delta"] as Plain | null | undefined) ?? null;
+  }
+
+  /**
+   * A linked token's actor is the world actor. An unlinked token's is a synthetic actor built from
+   * base actor + delta, kept as one instance per token and rebuilt in place when either changes.
+   */
   get actor(): Document | null {
-    return this.client.actors.get(String(this._source["actorId"])) ?? null;
+    const base = this.baseActor;
+    if (this.actorLink || !base) return base;
+    const source = syntheticSource(base._source, this.delta);
+    if (!this.synthetic) {
+      const ActorClass = this.client.documentClass("Actor");
+      this.synthetic = new ActorClass(source, { parent: this, client: this.client }) as Actor;
+    } else if (JSON.stringify(cleanDocumentSource(this.client, "Actor", source)) !== JSON.stringify(this.synthetic._source)) {
+      this.synthetic._source = cleanDocumentSource(this.client, "Actor", source);
+      this.synthetic._initialize();
+    }
+    return this.synthetic;
+  }
+
+  /** Stores what the synthetic actor became for `fields` in the token's delta (the server stores it as a Token update). */
+  async writeDelta(wanted: Plain, fields: readonly string[]): Promise<void> {
+    const base = this.baseActor;
+    if (!base) throw new Error(`Foundry double: token ${String(this.id)} has no base actor`);
+    await this.update({ delta: deltaFor(base._source, this.delta, wanted, fields) }, { recursive: false });
   }
   get disposition(): number {
     return Number(this._source["disposition"]);
