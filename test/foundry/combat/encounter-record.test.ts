@@ -13,29 +13,10 @@ import {
 import { KeyedQueue } from "../../../src/foundry/keyed-queue.js";
 import { createPoolEncounter, type PoolEncounterState } from "../../../src/rulesets/pool/rules/encounter.js";
 import { ReplayDice } from "../../../src/core/dice.js";
+import { applyUpdate as mergeUpdate, expandObject } from "../double/utils.js";
 
-/**
- * Foundry's update of a document: dotted keys expand, objects merge key by key, anything else
- * replaces (the behaviour described for `Document#update` / `foundry.utils.mergeObject`).
- */
-function applyUpdate(target: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> {
-  const expanded: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(update)) {
-    const parts = path.split(".");
-    let node = expanded;
-    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-    node[parts[parts.length - 1]!] = value;
-  }
-  const merge = (into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> => {
-    const out = { ...into };
-    for (const [key, value] of Object.entries(from)) {
-      const old = out[key];
-      out[key] = value && typeof value === "object" && !Array.isArray(value) && old && typeof old === "object" && !Array.isArray(old) ? merge(old as Record<string, unknown>, value as Record<string, unknown>) : value;
-    }
-    return out;
-  };
-  return merge(target, expanded);
-}
+/** Foundry's update of a document as the shared double applies it: dotted keys expand, objects merge key by key, anything else replaces. */
+const applyUpdate = (target: Record<string, unknown>, update: Record<string, unknown>): Record<string, unknown> => mergeUpdate(target, expandObject(update));
 
 const people = [
   { id: "a", side: "friendly", isPlayerCharacter: true, stats: {} },

@@ -4,30 +4,31 @@ import { optionStore, type SettingsPort } from "../../../src/foundry/settings/op
 import { POOL_OPTION_STORE, currentPoolOptions } from "../../../src/rulesets/pool/flows/options.js";
 import { BRP_OPTION_STORE, currentBrpOptions } from "../../../src/rulesets/brp/flows/options.js";
 import { poolOptionsSchema } from "../../../src/rulesets/pool/rules/options.js";
+import { Client } from "../double/client.js";
+import { ROLES } from "../double/documents.js";
+import { Server } from "../double/server.js";
 
-/** World settings as Foundry keeps them: reading or writing an unregistered key throws. */
-function worldSettings(): SettingsPort & { readonly configs: Map<string, Record<string, unknown>>; readonly values: Map<string, unknown> } {
-  const configs = new Map<string, Record<string, unknown>>();
-  const values = new Map<string, unknown>();
-  const known = (namespace: string, key: string) => {
-    const id = `${namespace}.${key}`;
-    if (!configs.has(id)) throw new Error(`${id} is not a registered game setting`);
-    return id;
-  };
+/**
+ * World settings as the double's server and one GM's client keep them (test/foundry/double:
+ * reading or writing an unregistered key throws; only a GM sets a world setting; `onChange` runs
+ * on every connected client when the server broadcasts the new value).
+ */
+function worldSettings(): SettingsPort & { readonly configs: Map<string, Record<string, unknown>>; stored(id: string): unknown; preset(id: string, value: unknown): void } {
+  const server = new Server("option-store");
+  const gm = server.addUser("Gamemaster", ROLES.GAMEMASTER);
+  const client = new Client(server, "gm", gm.id);
+  server.connect(client);
+  const settings = client.settings;
   return {
-    configs,
-    values,
-    register: (namespace, key, config) => void configs.set(`${namespace}.${key}`, config),
-    get: (namespace, key) => {
-      const id = known(namespace, key);
-      return values.has(id) ? values.get(id) : configs.get(id)?.["default"];
+    // Fray's registrations only (the client registers core's own settings too).
+    get configs() {
+      return new Map([...settings.settings].filter(([id]) => id.startsWith("fray.")));
     },
-    set: async (namespace, key, value) => {
-      const id = known(namespace, key);
-      values.set(id, value);
-      (configs.get(id)?.["onChange"] as ((v: unknown) => void) | undefined)?.(value);
-      return value;
-    },
+    stored: (id) => server.worldSetting(id),
+    preset: (id, value) => server.presetWorldSetting(id, value),
+    register: (namespace, key, config) => settings.register(namespace, key, config),
+    get: (namespace, key) => settings.get(namespace, key),
+    set: (namespace, key, value) => settings.set(namespace, key, value),
   };
 }
 
@@ -61,8 +62,8 @@ describe("ruleset option store", () => {
     expect(POOL_OPTION_STORE.read(settings).turnMode).toBe("alternate");
     expect(POOL_OPTION_STORE.read(undefined).minimumPool).toBe(0);
     POOL_OPTION_STORE.register(settings, labels(poolOptionsSchema));
-    settings.values.set("fray.pool_minimumPool", 9);
-    settings.values.set("fray.pool_turnMode", "sideBlock");
+    settings.preset("fray.pool_minimumPool", 9);
+    settings.preset("fray.pool_turnMode", "sideBlock");
     const read = POOL_OPTION_STORE.read(settings);
     expect(read.minimumPool).toBe(0);
     expect(read.turnMode).toBe("sideBlock");
@@ -73,7 +74,7 @@ describe("ruleset option store", () => {
     const store = optionStore("pool", poolOptionsSchema);
     store.register(settings, labels(poolOptionsSchema));
     await expect(store.write(settings, { turnMode: "sideBlock", minimumPool: 7 })).rejects.toBeInstanceOf(RulesError);
-    expect(settings.values.size).toBe(0);
+    expect(settings.stored("fray.pool_turnMode")).toBeUndefined();
   });
 
   it("runs the change callback on every write", async () => {
