@@ -91,21 +91,22 @@ describe("flurry impact, absorption and penetration", () => {
     expect(formatImpact(impactDiceFor(0, defaults).impact)).toBe("1d3");
   });
 
-  it("WC-STR-2: every table row, the placeholder beyond it and the refuse option", () => {
+  it("WC-STR-2: every table row, the placeholder beyond it and the default that asks beyond it", () => {
+    const interim = flurryOptions({ impactBeyondTable: "placeholder" });
     const expected: Array<[number, string, string]> = [
       [-7, "1", "seed"], [-3, "1", "seed"], [-2, "1d3", "seed"], [2, "1d3", "seed"], [3, "1d4", "placeholder"], [4, "1d4", "placeholder"],
       [5, "1d6", "placeholder"], [6, "1d6", "placeholder"], [7, "1d8", "placeholder"], [8, "1d8", "placeholder"], [9, "1d10", "placeholder"],
       [10, "1d10", "placeholder"], [11, "1d12", "placeholder"], [12, "1d12", "placeholder"], [13, "2d6", "placeholder"], [18, "3d6", "placeholder"], [-9, "1", "placeholder"],
     ];
     for (const [cap, dice, source] of expected) {
-      const r = impactDiceFor(cap, defaults);
+      const r = impactDiceFor(cap, interim);
       expect([cap, formatImpact(r.impact), r.source]).toEqual([cap, dice, source]);
     }
     expect(IMPACT_TABLE.filter((r) => r.source === "seed")).toHaveLength(2);
-    const strict = flurryOptions({ impactBeyondTable: "refuse" });
-    expect(impactDiceFor(-3, strict).source).toBe("seed");
-    expect(() => impactDiceFor(3, strict)).toThrow(/ImpactCapNotInTable/);
-    expect(() => impactDiceFor(-8, strict)).toThrow(/ImpactCapNotInTable/);
+    expect(defaults.impactBeyondTable).toBe("ask");
+    expect(impactDiceFor(-3, defaults).source).toBe("seed");
+    expect(() => impactDiceFor(3, defaults)).toThrow(/ImpactCapNotInTable/);
+    expect(() => impactDiceFor(-8, defaults)).toThrow(/ImpactCapNotInTable/);
   });
 
   it("WC-STR-1: a critical keeps its rolled impact and penetrates; otherwise absorption first, then the threshold", () => {

@@ -26,7 +26,8 @@ import {
  * Two fighters wired together the way the Foundry flows will do it: the round machine, the flurry
  * machine and the exchange machine, with wounds fed back into penalties and Defense.
  */
-const options = flurryOptions();
+// Strength 6 + 2 = Impact Cap 8, beyond the surviving rows: the duel plays under the opt-in interim table.
+const options = flurryOptions({ impactBeyondTable: "placeholder" });
 const thresholds = { impaired: 4, disabled: 8, destroyed: 12 };
 
 function fight(seed: number, frA: number, frB: number): { rounds: number; wounds: Record<string, Wound[]>; exchanges: number } {

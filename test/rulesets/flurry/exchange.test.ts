@@ -11,9 +11,16 @@ import {
   rangeBand,
   quickStrike,
   rollImpact,
-  runExchange,
-  startExchange,
+  flurryOptions,
+  runExchange as runWith,
+  startExchange as startWith,
 } from "../../../src/rulesets/flurry/rules/index.js";
+
+// These vectors price impact by Impact Cap beyond the two surviving table rows, so they play under
+// the interim table the GM opts into; the default ("ask") needs the weapon's own dice there.
+const interim = flurryOptions({ impactBeyondTable: "placeholder" });
+const startExchange = (input: ExchangeInput) => startWith(input, interim);
+const runExchange = (input: ExchangeInput, dice: Parameters<typeof runWith>[1], choose: Parameters<typeof runWith>[2]) => runWith(input, dice, choose, interim);
 
 const base: ExchangeInput = {
   attackerId: "att",
@@ -152,6 +159,17 @@ describe("flurry exchange step machine", () => {
     const tackle = advanceExchange(advanceExchange(startExchange({ ...own, strength: 3, intention: "tackle" }), roll, new ReplayDice([4, 4, 4])), roll, new ReplayDice([4]));
     expect(tackle.impact?.faces).toEqual([4]);
     expect(() => runExchange({ ...base, weapon: { ...base.weapon, impactDice: { kind: "dice", count: 1, faces: 0 } } }, new ReplayDice([6, 6, 6]), () => "chest")).toThrow(/OutOfRange/);
+  });
+
+  it("WC-STR-2: under the default a cap beyond the surviving rows is asked for, and the weapon's own dice answer it", () => {
+    // Strength 8 + impact modifier 2 = cap 10: no surviving row covers it.
+    const hit = advanceExchange(advanceExchange(startWith(base), roll, new ReplayDice([3, 3, 5])), { kind: "location", location: "chest" }, new ReplayDice([]));
+    expect(() => advanceExchange(hit, roll, new ReplayDice([4]))).toThrow(/ImpactCapNotInTable/);
+    const own = runWith({ ...base, weapon: { ...base.weapon, impactDice: { kind: "dice", count: 2, faces: 4 } } }, new ReplayDice([3, 3, 5, 4, 3]), () => "chest");
+    // 2d4 = 7; 7 − 3 = 4 > 5 − 1? no: blunt, light (≤ 4).
+    expect(own.strike).toEqual({ impact: 7, effectiveImpact: 4, penetrating: false, effectiveThreshold: 4 });
+    // A cap inside the seed rows needs nothing: strength 0 + 2 = 2 ⇒ 1d3.
+    expect(runWith({ ...base, strength: 0 }, new ReplayDice([3, 3, 5, 3]), () => "chest").strike?.impact).toBe(3);
   });
 
   it("WC-STR-2: impact rolls through the port with extra critical dice of the same size", () => {

@@ -15,7 +15,7 @@ describe("flurry options and purity", () => {
       tacticsSkewDie: false,
       vertexFacing: false,
       woundPenaltyAcrossLocations: "sum",
-      impactBeyondTable: "placeholder",
+      impactBeyondTable: "ask",
       drawWeaponAction: "quick",
       facingCostRule: "multiply",
     });

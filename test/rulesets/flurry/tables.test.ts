@@ -36,7 +36,7 @@ describe("flurry data tables, row by row", () => {
   });
   for (const [from, to, dice, source] of impactRows) {
     it(`WC-STR-2: Impact Cap ${from}..${to} ⇒ ${dice} (${source})`, () => {
-      for (let cap = from; cap <= to; cap++) expect(formatImpact(impactDiceFor(cap, defaults).impact)).toBe(dice);
+      for (let cap = from; cap <= to; cap++) expect(formatImpact(impactDiceFor(cap, source === "seed" ? defaults : flurryOptions({ impactBeyondTable: "placeholder" })).impact)).toBe(dice);
     });
   }
 

@@ -2,7 +2,8 @@ import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { requireBoolean, requireRecord } from "../../../core/validate.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { type Skew, rollWithSkew, SKEWS } from "./check.js";
-import type { FlurryOptions } from "./options.js";
+import { flurryOptionsSchema, type FlurryOptions } from "./options.js";
+import { optionOf } from "../../../core/options.js";
 import { requireModifier, requireOneOf } from "./guards.js";
 
 /** A weapon's impact roll: a fixed number of points or a number of dice of one size. */
@@ -42,15 +43,16 @@ export function impactCap(strength: number, weaponImpactModifier: number): numbe
 }
 
 /**
- * The impact roll for a cap. Caps below the table still strike for 1 point (impact is at least
- * 1); caps above it roll the number of d6 whose maximum is nearest the cap (placeholder), or are
- * refused when the GM has chosen to wait for the designer's table.
+ * The impact roll for a cap. The two surviving rows always answer. Beyond them, under "ask" (the
+ * default) there is no answer: the caller must supply the weapon's own dice, and this refuses
+ * with a message saying so; under "placeholder" caps below the table strike for 1 point and caps
+ * above it roll the die (or number of d6) whose maximum is nearest the cap.
  */
 export function impactDiceFor(cap: number, options: Pick<FlurryOptions, "impactBeyondTable">): { impact: ImpactDice; source: "seed" | "placeholder" } {
   requireInteger(cap, "impactCap", -100, 200);
   const row = IMPACT_TABLE.find((r) => cap >= r.from && cap <= r.to);
   if (row && (row.source === "seed" || options.impactBeyondTable === "placeholder")) return { impact: row.impact, source: row.source };
-  if (options.impactBeyondTable === "refuse") throw new RulesError("FRAY.Flurry.Error.ImpactCapNotInTable", { cap });
+  if (optionOf(flurryOptionsSchema, options, "impactBeyondTable") === "ask") throw new RulesError("FRAY.Flurry.Error.ImpactCapNotInTable", { cap });
   if (cap < -7) return { impact: { kind: "fixed", points: 1 }, source: "placeholder" };
   return { impact: dice(Math.max(2, Math.round(cap / 6)), 6), source: "placeholder" };
 }

@@ -12,10 +12,11 @@ export const flurryOptionsSchema = {
   /** WC-WND-4: wound penalties across locations are summed (default) or only the worst counts. */
   woundPenaltyAcrossLocations: { type: "choice", default: "sum", choices: ["sum", "worst"] },
   /**
-   * WC-STR-2: impact caps the surviving table does not cover use the interim "nearest maximum"
-   * dice (default) or are refused until the designer supplies the rows.
+   * WC-STR-2: only two rows of the Impact Cap table survive. Beyond them the weapon (or the
+   * person asking) must supply the impact dice ("ask", the default, honest to the source), or
+   * the GM opts into the interim "nearest maximum" dice ("placeholder"), which the source never gave.
    */
-  impactBeyondTable: { type: "choice", default: "placeholder", choices: ["placeholder", "refuse"] },
+  impactBeyondTable: { type: "choice", default: "ask", choices: ["ask", "placeholder"] },
   /** WC-ACT-3: Draw Weapon is a Quick action (the prose, default) or a Free one (the flattened table). */
   drawWeaponAction: { type: "choice", default: "quick", choices: ["quick", "free"] },
   /** WC-TV-12: terrain and facing costs multiply (default) or the facing surcharge is added. */
