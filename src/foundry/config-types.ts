@@ -6,6 +6,7 @@ import type { FrayCombatant } from "./documents/combatant.js";
 import type { ExchangeModel } from "./chat/exchange-model.js";
 import type * as Pool from "../rulesets/pool/data/models.js";
 import type * as Brp from "../rulesets/brp/data/models.js";
+import type * as Flurry from "../rulesets/flurry/data/models.js";
 
 /**
  * Tells the Foundry type definitions which classes Fray configures, so `game.actors`,
@@ -34,6 +35,8 @@ declare module "fvtt-types/configuration" {
       poolObject: typeof Pool.PoolObjectModel;
       brpCharacter: typeof Brp.BrpCharacterModel;
       brpCreature: typeof Brp.BrpCreatureModel;
+      flurryFighter: typeof Flurry.FlurryFighterModel;
+      flurryCreature: typeof Flurry.FlurryCreatureModel;
     };
     Item: {
       poolWeapon: typeof Pool.PoolWeaponModel;
@@ -50,6 +53,9 @@ declare module "fvtt-types/configuration" {
       brpPower: typeof Brp.BrpPowerModel;
       brpWound: typeof Brp.BrpWoundModel;
       brpSkill: typeof Brp.BrpSkillModel;
+      flurryWeapon: typeof Flurry.FlurryWeaponModel;
+      flurryArmor: typeof Flurry.FlurryArmorModel;
+      flurryShield: typeof Flurry.FlurryShieldModel;
     };
   }
   interface SettingConfig {
