@@ -6,6 +6,7 @@ import { poolManifest } from "../rulesets/pool/manifest.js";
 import { brpManifest } from "../rulesets/brp/manifest.js";
 import { duskManifest } from "../rulesets/dusk/manifest.js";
 import { clashManifest } from "../rulesets/clash/manifest.js";
+import { flurryManifest } from "../rulesets/flurry/manifest.js";
 
 /**
  * The rulesets this build knows, in two parts (imported only by the entry point):
@@ -21,6 +22,7 @@ const MANIFESTS: Readonly<Partial<Record<RulesetKey, RulesetManifest>>> = {
   brp: brpManifest,
   dusk: duskManifest,
   clash: clashManifest,
+  flurry: flurryManifest,
 };
 
 export const SLICES: Readonly<Partial<Record<RulesetKey, () => Promise<Readonly<Record<string, unknown>>>>>> = {
@@ -28,6 +30,7 @@ export const SLICES: Readonly<Partial<Record<RulesetKey, () => Promise<Readonly<
   brp: () => import("../rulesets/brp/index.js"),
   dusk: () => import("../rulesets/dusk/index.js"),
   clash: () => import("../rulesets/clash/index.js"),
+  flurry: () => import("../rulesets/flurry/index.js"),
 };
 
 installRulesets(MANIFESTS);
