@@ -102,6 +102,11 @@ export interface EncounterModel<State> {
    */
   markDown?(state: State, participantId: string, down: boolean): State;
   /**
+   * The participants whose activation began between two states of one step (pool: Dodge and Feint
+   * end then, FC-MAN-5, FC-MAN-7); empty where the rules have no such moment.
+   */
+  activationsStarted?(before: State, after: State): readonly string[];
+  /**
    * Whether the next round begins by itself once everyone has acted (pool), rather than when the
    * GM ends it (the tracker's next-turn or next-round control).
    */

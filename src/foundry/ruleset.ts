@@ -38,6 +38,8 @@ export interface Ruleset {
    * stored and the combat started): a card announcing the initiative, for instance.
    */
   readonly encounterBegun?: (combat: Combat.Implementation) => Promise<void>;
+  /** Runs on the active GM's client when the model says these combatants' activations began. */
+  readonly activationsStarted?: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
   /** Typed options; each becomes a world setting (keys from the ruleset's option store) shown in one menu. */
   readonly options?: RulesetOptions;
   /** Registers chat-card flows and GM handlers; called once in `init` for the active ruleset. */

@@ -94,6 +94,7 @@ export class FrayCombat extends Combat {
       if (next === null || next === undefined) return false;
       const stored = kind === "step" ? advanceRecord(record, next) : replaceState(record, next, kind === "roster");
       await this.store(stored);
+      if (kind === "step") await this.announceActivations(record.state, next);
       await this.endRoundIfOver(stored);
       return true;
     });
@@ -114,6 +115,16 @@ export class FrayCombat extends Combat {
     await this.store(replaceState(record, model.nextRound(record.state, dice), false));
     await this.postInitiative(dice);
     await super.nextRound();
+  }
+
+  /**
+   * Tells the ruleset whose activations the step began (as the model reads the two states), before
+   * any round that step finished is followed by the next: what ends "at the start of the owner's
+   * next activation" ends by the rules' order, not by Foundry's turn marker.
+   */
+  private async announceActivations(before: unknown, after: unknown): Promise<void> {
+    const started = this.encounterModel?.activationsStarted?.(before, after) ?? [];
+    if (started.length) await activeRuleset().activationsStarted?.(this, started);
   }
 
   /** The index in `turns` of the first combatant the model lets act now (the tracker's pointer). */
@@ -178,6 +189,7 @@ export class FrayCombat extends Combat {
       const next = model.act(record.state, acting, 0, true);
       const stored = advanceRecord(record, next);
       await this.store(stored, { turn: this.pointerFor(next) });
+      await this.announceActivations(record.state, next);
       await this.endRoundIfOver(stored);
       return false;
     });
@@ -244,6 +256,7 @@ export class FrayCombat extends Combat {
       const stillActing = model.snapshot(next).canActNow.includes(this.combatant?.id ?? "");
       const stored = advanceRecord(record, next);
       await this.store(stored, stillActing ? {} : { turn: this.pointerFor(next) });
+      await this.announceActivations(record.state, next);
       await this.endRoundIfOver(stored);
     });
   }

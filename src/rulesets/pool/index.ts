@@ -14,7 +14,7 @@ import { POOL_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { POOL_EXCHANGE_CARDS } from "./flows/exchange-cards.js";
 import { POOL_OPTION_LABELS } from "./flows/option-labels.js";
 import { POOL_OPTION_STORE, currentPoolOptions } from "./flows/options.js";
-import { postInitiativeCard, registerPoolHooks } from "./flows/hooks.js";
+import { expireAtActivationStart, postInitiativeCard } from "./flows/hooks.js";
 
 /**
  * The `pool` ruleset (Fantasy Combat Rules) as the Foundry glue sees it: data models, sheets,
@@ -101,8 +101,8 @@ export const poolRuleset: Ruleset = {
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
   options: { store: POOL_OPTION_STORE, labels: POOL_OPTION_LABELS, apply: () => setModelOptions(currentPoolOptions()) },
-  registerFlows: registerPoolHooks,
   encounterBegun: postInitiativeCard,
+  activationsStarted: expireAtActivationStart,
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,
   exchangeOpeners: POOL_EXCHANGE_OPENERS,
   exchangeCards: POOL_EXCHANGE_CARDS,

@@ -2,7 +2,7 @@ import { tokenDistance } from "../../../foundry/flows/token-distance.js";
 import { assertAffordable, spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
 import { RulesError } from "../../../core/errors.js";
 import { shipControlDifficulty } from "../rules/mounted.js";
-import { afterReload, afterShot, canFire, FREE_ACTION_SKILLS } from "../rules/actions.js";
+import { afterReload, afterShot, canFire, drawCost, FREE_ACTION_SKILLS } from "../rules/actions.js";
 import type { OpposedKind } from "../rules/opposed.js";
 import { woundRecoveryPool, recoverWounds as healWounds, recoverFatigue as restFatigue, recoverFear as calmFear, luckRoll, repairStructure, HOURS_PER_FATIGUE_POINT } from "../rules/recovery.js";
 import { resolvePoisonApplication } from "../rules/poison.js";
@@ -285,6 +285,21 @@ async function opposed(actor: Actor.Implementation, kind: OpposedKind): Promise<
 }
 
 // ---------------------------------------------------------------- weapons, recovery, poison
+
+/** Draws a sheathed weapon to hand or puts it away, paying what the rules ask (FC-ACT-2, FC-ACT-3). */
+export async function drawWeapon(actor: Actor.Implementation, itemId: string): Promise<void> {
+  const item = actor.items.get(itemId);
+  if (!isItemOf(item, "poolWeapon") || !actor.isOwner) return;
+  await guarded(async () => {
+    const kind = drawCost(item.system.readied);
+    affordable(actor, kind);
+    const drawing = !item.system.equipped;
+    await item.update({ "system.equipped": drawing } as unknown as Item.UpdateData);
+    const facts: EffectPayload = { actor: actorRef(actor), headline: drawing ? "FRAY.Pool.Card.DrawHeadline" : "FRAY.Pool.Card.StowHeadline", targetName: item.name, dice: [], lines: [{ key: kind === "full" ? "FRAY.Pool.Card.DrawFull" : "FRAY.Pool.Card.DrawPartial" }], applied: [] };
+    await post({ kind: "effect", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [] });
+    await spendInCombat(actor, kind);
+  });
+}
 
 export async function readyWeapon(actor: Actor.Implementation, itemId: string): Promise<void> {
   const item = actor.items.get(itemId);

@@ -6,9 +6,9 @@ import type { PoolEncounterState } from "../rules/encounter.js";
 import { payloadWithView, type CardFacts } from "./exchange-cards.js";
 
 /**
- * Hooks the pool ruleset installs in a live world. Dodge and a successful Feint last until the
- * start of their owner's next turn (FC-MAN-5, FC-MAN-7): when a combatant's turn begins, the active
- * GM drops the conditions that end then.
+ * Dodge and a successful Feint last until the start of their owner's next activation (FC-MAN-5,
+ * FC-MAN-7): when the encounter model says an activation began, the active GM drops the conditions
+ * that end then. Foundry's turn marker plays no part (a side chooses who acts).
  */
 export async function expireConditionsAtTurnStart(actor: Actor.Implementation | null, round: number): Promise<string[]> {
   if (!isLiving(actor) || !actor.system.conditions.length) return [];
@@ -18,12 +18,11 @@ export async function expireConditionsAtTurnStart(actor: Actor.Implementation | 
   return expired;
 }
 
-export function registerPoolHooks(): void {
-  Hooks.on("combatTurnChange", (combat: Combat.Implementation) => {
-    if (!game.users?.activeGM?.isSelf) return;
-    void expireConditionsAtTurnStart(combat.combatant?.actor ?? null, combat.round ?? 0);
-  });
+/** The model's activations began (FrayCombat calls this on the active GM's client). */
+export async function expireAtActivationStart(combat: Combat.Implementation, combatantIds: readonly string[]): Promise<void> {
+  for (const id of combatantIds) await expireConditionsAtTurnStart(combat.combatants.get(id)?.actor ?? null, combat.round ?? 0);
 }
+
 
 /** Names each side after its combatants, for the initiative card. */
 export function sideNames(combatants: ReadonlyArray<{ readonly id: string; readonly name: string }>, state: Pick<PoolEncounterState, "participants" | "sides">): Record<string, string> {

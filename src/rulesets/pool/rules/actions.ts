@@ -105,6 +105,14 @@ export const ACTIVITY_COSTS = {
 } as const satisfies Record<string, ActionKind>;
 export type Activity = keyof typeof ACTIVITY_COSTS;
 
+/**
+ * Drawing or stowing a weapon (FC-ACT-2, FC-ACT-3, FC-DATA-4): one kept readily available
+ * (sheathed, holstered) costs a Partial Action; one buried in a pack costs a Full Action.
+ */
+export function drawCost(readilyAvailable: boolean): ActionKind {
+  return requireBoolean(readilyAvailable, "readilyAvailable") ? ACTIVITY_COSTS.drawReadyItem : ACTIVITY_COSTS.drawStowedItem;
+}
+
 /** Weapon readiness (FC-WPN-3 proposal): crossbows need reloading after each shot, bows stringing once. */
 export interface WeaponReadiness {
   readonly reload: "none" | "crossbow" | "bow";

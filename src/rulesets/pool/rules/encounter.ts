@@ -259,6 +259,20 @@ export function startActivation(state: PoolEncounterState, participantId: string
   };
 }
 
+/**
+ * Participants whose activation began between two states of the same round: idle before (neither
+ * acting nor done) and acting or done after (an activation may begin and end in one step, as a
+ * Full Action or the End control does). Free actions begin nothing (FC-ACT-5).
+ */
+export function activationsStarted(before: PoolEncounterState, after: PoolEncounterState): string[] {
+  requireEncounter(before, "before");
+  requireEncounter(after, "after");
+  if (before.round !== after.round) return [];
+  const busyBefore = new Set([...before.acted, ...(before.active ? unitIn(before, before.active) : [])]);
+  const busyAfter = new Set([...after.acted, ...(after.active ? unitIn(after, after.active) : [])]);
+  return after.participants.map((p) => p.id).filter((id) => busyAfter.has(id) && !busyBefore.has(id));
+}
+
 /** Spends one action of a kind for the acting unit (starting its activation if needed). */
 export function spend(state: PoolEncounterState, participantId: string, kind: ActionKind, options: EncounterOptions = DEFAULT_POOL_OPTIONS, isManeuver = false): PoolEncounterState {
   requireEncounter(state);
@@ -432,6 +446,7 @@ export function createPoolEncounter(options: EncounterOptions = DEFAULT_POOL_OPT
     begin: (participants, dice) => beginEncounter(participants, dice),
     snapshot: (state) => snapshotOf(state, options),
     act: (state, participantId, cost, endsActivation, detail) => actStep(state, participantId, cost, endsActivation, options, detail),
+    activationsStarted,
     refusal(state, participantId, cost, detail) {
       try {
         actStep(state, participantId, cost, false, options, detail);

@@ -51,6 +51,7 @@ export class PoolActorSheet extends FrayActorSheet {
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       move: action((sheet, t) => flows.move(sheet.actor, t.dataset["mode"] ?? "")),
       readyWeapon: action((sheet, t) => flows.readyWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
+      drawWeapon: action((sheet, t) => flows.drawWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
       recoverWounds: action((sheet) => flows.recoverWounds(sheet.actor)),
       recoverFatigue: action((sheet) => flows.recoverFatigue(sheet.actor)),
       recoverFear: action((sheet) => flows.recoverFear(sheet.actor)),

@@ -128,6 +128,26 @@ describe("turns within the round", () => {
     expect(poolEncounter.snapshot(state)).toMatchObject({ round: 2, roundOver: false, canActNow: ["a"], actionsLeft: { a: 2, g: 2 } });
   });
 
+  it("FC-FVTT-7: the model names whose activation began — a first Partial, a Full Action or End on an idle unit begin one; a second Partial, a free action or a new round do not", () => {
+    const started = poolEncounter.activationsStarted!;
+    let state = poolEncounter.begin([npc("g1", "g"), npc("g2", "g"), pc("h", "h")], new ReplayDice([5, 2]));
+    let next = poolEncounter.act(state, "g2", 1, false);
+    expect(started(state, next)).toEqual(["g2"]);
+    state = next;
+    next = poolEncounter.act(state, "g2", 1, false);
+    expect(started(state, next), "the second Partial of the same activation").toEqual([]);
+    state = next;
+    next = poolEncounter.act(state, "h", 0, false, { free: true });
+    expect(started(state, next), "a free action begins nothing").toEqual([]);
+    state = next;
+    next = poolEncounter.act(state, "h", 2, true);
+    expect(started(state, next), "a Full Action begins and ends one in a step").toEqual(["h"]);
+    state = next;
+    next = poolEncounter.act(state, "g1", 0, true);
+    expect(started(state, next), "End on someone idle").toEqual(["g1"]);
+    expect(started(next, poolEncounter.nextRound(next, new ReplayDice([]))), "a new round is nobody's activation").toEqual([]);
+  });
+
   it("FC-TURN-5: with three or more sides the slot cycles through them in initiative order", () => {
     const state = poolEncounter.begin([npc("a1", "a"), npc("a2", "a"), npc("b1", "b"), npc("c1", "c"), npc("c2", "c")], new ReplayDice([3, 6, 1]));
     expect(playRound(poolEncounter, state, (ids) => ids[0]!).order).toEqual(["b1", "a1", "c1", "a2", "c2"]);

@@ -34,6 +34,7 @@ const BASELINES: FolderTable = {
     afterReload: () => [{ reload: "bow", loaded: false, strung: false }],
     afterShot: () => [{ reload: "bow", loaded: false, strung: true }],
     canFire: () => [{ reload: "bow", loaded: false, strung: true }],
+    drawCost: () => [true],
     canSpend: () => [{ partialUsed: 1, fullUsed: false, freeUsed: 0, maneuversUsed: 0 }, "full"],
     freshBudget: () => [],
     partialsLeft: () => [{ partialUsed: 0, fullUsed: true, freeUsed: 0, maneuversUsed: 0 }],
@@ -103,6 +104,7 @@ const BASELINES: FolderTable = {
   "encounter.ts": {
     actStep: { args: () => [guardsFirst(), "guard1", 1, false, poolOptions(), { maneuver: true }], opaque: [0] },
     activationUnits: () => [twoSides()],
+    activationsStarted: { args: () => [guardsFirst(), spend(guardsFirst(), "guard1", "partial")], opaque: [0, 1] },
     beginEncounter: () => [twoSides(), replay([4, 4, 1, 1, 2, 5])],
     canActNow: { args: () => [heroesFirst()], opaque: [0] },
     createPoolEncounter: () => [poolOptions({ turnMode: "sideBlock" })],

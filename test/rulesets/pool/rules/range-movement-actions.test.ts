@@ -5,6 +5,7 @@ import {
   ACTIVITY_COSTS,
   canSpend,
   checkChargeDistance,
+  drawCost,
   climbYards,
   CLIMB_ACTION,
   DEFAULT_POOL_OPTIONS,
@@ -130,6 +131,12 @@ describe("action economy", () => {
     expect([ACTIVITY_COSTS.attack, ACTIVITY_COSTS.move, ACTIVITY_COSTS.drawReadyItem, ACTIVITY_COSTS.castPartialSpell]).toEqual(["partial", "partial", "partial", "partial"]);
     expect(["disarm", "dodge", "feint", "grapple"].map((k) => MANEUVERS[k as "disarm"].action)).toEqual(["partial", "partial", "partial", "partial"]);
   });
+  it("FC-ACT-2, FC-ACT-3: drawing or stowing a sheathed weapon is a Partial Action, one packed away a Full Action", () => {
+    expect(drawCost(true)).toBe("partial");
+    expect(drawCost(false)).toBe("full");
+    expect(() => drawCost("yes" as never)).toThrow();
+  });
+
   it("FC-ACT-3: Full Actions: Charge, Coup de Grâce, Focused, Run, deep draw, load or string, full spells", () => {
     expect(["charge", "coupDeGrace", "focused"].map((k) => MANEUVERS[k as "charge"].action)).toEqual(["full", "full", "full"]);
     expect([ACTIVITY_COSTS.run, ACTIVITY_COSTS.drawStowedItem, ACTIVITY_COSTS.loadCrossbow, ACTIVITY_COSTS.stringBow, ACTIVITY_COSTS.castFullSpell]).toEqual(["full", "full", "full", "full", "full"]);
