@@ -54,11 +54,21 @@ async function toggleStatus(actor: AnyDocument, statusId: string, active: boolea
   return (actor as unknown as { toggleStatusEffect(id: string, options: { active: boolean }): Promise<unknown> }).toggleStatusEffect(statusId, { active });
 }
 
+/** A numeric world setting of the system, through a view that takes a computed key. */
+interface NumericSettings {
+  get(namespace: string, key: string): unknown;
+  set(namespace: string, key: string, value: number): Promise<unknown>;
+}
+const systemSettings = () => game.settings as unknown as NumericSettings;
+export const settingValue = (key: string): number => Number(systemSettings().get("fray", key)) || 0;
+
 /** One delta with its document already looked up (null: the document has vanished; the delta is skipped). */
 type Ready = { readonly delta: PlannedDelta; readonly document: AnyDocument | null };
 
 function ready(delta: PlannedDelta): Ready {
   switch (delta.kind) {
+    case "setting":
+      return { delta, document: null };
     case "update":
     case "delete":
       return { delta, document: lookUp(delta.uuid) };
@@ -70,6 +80,11 @@ function ready(delta: PlannedDelta): Ready {
 }
 
 async function writeOne({ delta, document }: Ready): Promise<Written | null> {
+  if (delta.kind === "setting") {
+    const from = settingValue(delta.key);
+    await systemSettings().set("fray", delta.key, delta.to);
+    return { applied: { ...delta, from }, rollback: () => systemSettings().set("fray", delta.key, from) };
+  }
   if (!document) return null;
   switch (delta.kind) {
     case "update": {

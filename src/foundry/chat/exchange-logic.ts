@@ -41,6 +41,8 @@ export function invertDelta(delta: AppliedDelta): PlannedDelta {
       return { kind: "create", parentUuid: delta.parentUuid, documentName: delta.documentName, data: delta.data };
     case "status":
       return { kind: "status", actorUuid: delta.actorUuid, statusId: delta.statusId, active: delta.wasActive };
+    case "setting":
+      return { kind: "setting", key: delta.key, to: delta.from };
   }
 }
 

@@ -43,14 +43,17 @@ export type PlannedDelta =
   | { readonly kind: "update"; readonly uuid: string; readonly path: string; readonly to: JsonValue }
   | { readonly kind: "create"; readonly parentUuid: string; readonly documentName: "Item" | "ActiveEffect"; readonly data: JsonObject }
   | { readonly kind: "delete"; readonly uuid: string }
-  | { readonly kind: "status"; readonly actorUuid: string; readonly statusId: string; readonly active: boolean };
+  | { readonly kind: "status"; readonly actorUuid: string; readonly statusId: string; readonly active: boolean }
+  /** A numeric world setting of the system (the dusk GM's Doom pool): only a GM's client writes it. */
+  | { readonly kind: "setting"; readonly key: string; readonly to: number };
 
 /** A delta as applied, carrying the values needed to reverse it. */
 export type AppliedDelta =
   | { readonly kind: "update"; readonly uuid: string; readonly path: string; readonly from: JsonValue; readonly to: JsonValue }
   | { readonly kind: "create"; readonly parentUuid: string; readonly documentName: "Item" | "ActiveEffect"; readonly data: JsonObject; readonly createdUuid: string }
   | { readonly kind: "delete"; readonly uuid: string; readonly parentUuid: string; readonly documentName: "Item" | "ActiveEffect"; readonly data: JsonObject }
-  | { readonly kind: "status"; readonly actorUuid: string; readonly statusId: string; readonly active: boolean; readonly wasActive: boolean };
+  | { readonly kind: "status"; readonly actorUuid: string; readonly statusId: string; readonly active: boolean; readonly wasActive: boolean }
+  | { readonly kind: "setting"; readonly key: string; readonly from: number; readonly to: number };
 
 /** One press of a button that changed documents: applied once, undoable as a whole. */
 export interface ExchangeApplication {

@@ -1,5 +1,5 @@
 import { isMessageOf } from "../documents/subtypes.js";
-import { applyAllOrNothing, setterFor, sourceValue } from "../chat/apply-deltas.js";
+import { applyAllOrNothing, settingValue, setterFor, sourceValue } from "../chat/apply-deltas.js";
 import { renderExchangeContent } from "../chat/card-render.js";
 import { createExchange, type NewExchange } from "../chat/create-exchange.js";
 import { advanceExchange, markUndone } from "../chat/exchange-logic.js";
@@ -189,6 +189,7 @@ const liveWorld: UndoWorld = {
     const actor = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]);
     return actor instanceof Actor ? actor.statuses.has(statusId) : undefined;
   },
+  settingAt: settingValue,
 };
 
 async function runUndo(body: unknown, asker: Asker): Promise<RelayAnswer> {

@@ -98,6 +98,8 @@ export interface UndoWorld {
   valueAt(uuid: string, path: string): JsonValue | undefined;
   exists(uuid: string): boolean;
   statusActive(actorUuid: string, statusId: string): boolean | undefined;
+  /** A numeric world setting of the system as it is now. */
+  settingAt?(key: string): number;
 }
 
 export type UndoPlan = { readonly ok: true; readonly steps: readonly PlannedDelta[] } | { readonly ok: false; readonly reason: string };
@@ -130,6 +132,13 @@ export function planUndo(deltas: readonly AppliedDelta[], world: UndoWorld): Und
         if (!world.exists(delta.parentUuid)) return { ok: false, reason: "FRAY.Relay.UndoGone" };
         steps.push({ kind: "create", parentUuid: delta.parentUuid, documentName: delta.documentName, data: delta.data });
         break;
+      case "setting": {
+        // Relative, as numbers are: the change this application made comes out, later ones stay.
+        const now = world.settingAt?.(delta.key) ?? 0;
+        const to = Math.max(0, now - (delta.to - delta.from));
+        if (to !== now) steps.push({ kind: "setting", key: delta.key, to });
+        break;
+      }
       case "status": {
         const now = world.statusActive(delta.actorUuid, delta.statusId);
         if (now === undefined) return { ok: false, reason: "FRAY.Relay.UndoGone" };
@@ -153,6 +162,9 @@ export function undoWrites(deltas: readonly AppliedDelta[]): string[] {
         return [delta.parentUuid, delta.uuid];
       case "status":
         return [delta.actorUuid];
+      case "setting":
+        // Not a document anyone but a GM may write: a player's undo of it is refused.
+        return [`Setting.fray.${delta.key}`];
     }
   });
   return [...new Set(uuids)];

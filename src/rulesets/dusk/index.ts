@@ -7,6 +7,7 @@ import { setModelOptions } from "./data/models.js";
 import { initiativeSteps, type CharacterSystem, type NpcSystem } from "./data/state.js";
 import { registerDoom } from "./flows/doom.js";
 import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
+import { DUSK_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { registerDuskHooks } from "./flows/hooks.js";
 import { itemsOf } from "./flows/live.js";
 import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
@@ -80,6 +81,7 @@ export const duskRuleset: Ruleset = {
     registerDuskHooks();
   },
   exchangeHandlers: DUSK_EXCHANGE_HANDLERS,
+  exchangeOpeners: DUSK_EXCHANGE_OPENERS,
   exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY } },
   templates: DUSK_TEMPLATES,
   packs: DUSK_PACKS,

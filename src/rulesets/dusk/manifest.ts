@@ -5,7 +5,7 @@ import { DUSK_ACTOR_MODELS, DUSK_ITEM_MODELS } from "./data/models.js";
 export const duskManifest: RulesetManifest = {
   key: "dusk",
   label: "FRAY.Ruleset.Dusk",
-  foundryReady: false,
+  foundryReady: true,
   actorModels: DUSK_ACTOR_MODELS,
   itemModels: DUSK_ITEM_MODELS,
   trackableAttributes: {

@@ -15,6 +15,8 @@ interface DieResult {
 
 export class Die {
   results: DieResult[] = [];
+  /** A term's options (DiceTerm#options): what Dice So Nice reads a die's `appearance` from. */
+  options: Record<string, unknown> = {};
   constructor(
     readonly number: number,
     readonly faces: number,

@@ -157,7 +157,7 @@ describe("trust: the GM-side gate lets no request change what its sender may not
         const plan = planUndo(record.deltas, live);
         if (!plan.ok) return true;
         t.accepted++;
-        const written = plan.steps.map((step) => (step.kind === "update" || step.kind === "delete" ? step.uuid : step.kind === "create" ? step.parentUuid : step.actorUuid));
+        const written = plan.steps.map((step) => (step.kind === "update" || step.kind === "delete" ? step.uuid : step.kind === "create" ? step.parentUuid : step.kind === "status" ? step.actorUuid : `Setting.fray.${step.key}`));
         const safe = stored.authorIsGM && (USERS[sender] || (written.every((uuid) => owns(sender, uuid)) && undoWrites(record.deltas).every((uuid) => owns(sender, uuid))));
         if (!safe) t.escapes++;
         return safe;

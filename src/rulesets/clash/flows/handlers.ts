@@ -1,5 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
-import { acceptClashDice } from "./accept.js";
+import { acceptRolledDice } from "../../../foundry/relay/accept-rolled.js";
 import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
 import { readyWeapon, type CombatantSystem } from "../data/state.js";
@@ -96,7 +96,7 @@ export function liveSidesOf(payload: ClashPayload): LiveSides {
 function resolve(action: string, exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
   const payload = payloadOf(exchange.payload);
   const options = currentClashOptions();
-  const dice = acceptClashDice(diceFor(payload, action), request.data, ROLL_PURPOSES[action] ?? "FRAY.Clash.Roll.Reaction", rollRole(payload, action));
+  const dice = acceptRolledDice(diceFor(payload, action), request.data, ROLL_PURPOSES[action] ?? "FRAY.Clash.Roll.Reaction", rollRole(payload, action));
   const result = pressClash(payload, action, dice.faces, request.data, liveSidesOf(payload), options, Date.now());
   const closed = decisionOf(result.payload).type === "done";
   return {
@@ -119,7 +119,7 @@ async function prepareFollowUp(): Promise<JsonObject> {
 
 function resolveFollowUpPress(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
   const payload = followUpOf(exchange.payload);
-  const dice = acceptClashDice(["1d100"], request.data, ROLL_PURPOSES["rollFollowUp"]!, "target");
+  const dice = acceptRolledDice(["1d100"], request.data, ROLL_PURPOSES["rollFollowUp"]!, "target");
   const target = liveActor(payload.target.uuid);
   const result = pressFollowUp(payload, "rollFollowUp", dice.faces, liveTarget(target), currentClashOptions());
   return {

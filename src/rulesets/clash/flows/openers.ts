@@ -3,7 +3,7 @@ import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { rollFromJson } from "../../../foundry/chat/rolls.js";
 import { participant } from "../../../foundry/flows/participants.js";
-import { acceptClashDice } from "./accept.js";
+import { acceptRolledDice } from "../../../foundry/relay/accept-rolled.js";
 import { actorView, isClash } from "./attack.js";
 import { buildClash } from "./build.js";
 import { payloadWithView } from "./card-view.js";
@@ -43,7 +43,7 @@ const clash: ExchangeOpener = (data, { actorUuid }) => {
   const defender = targetOf(data);
   const options = currentClashOptions();
   const { clash: built } = buildClash(actorView(attacker), itemId, actionKey, actorView(defender), modifier);
-  const dice = acceptClashDice(["1d100"], data, "FRAY.Clash.Roll.Attack", "attacker");
+  const dice = acceptRolledDice(["1d100"], data, "FRAY.Clash.Roll.Attack", "attacker");
   const payload = startClash(built, dice.faces[0]!, options, Date.now());
   return {
     ruleset: "clash",

@@ -10,7 +10,8 @@ const dynamicSettings = () => game.settings as unknown as DoomSettings;
  * The GM's Doom pool (DB-DATA-3): one world value, no cap. Only a GM may write world settings,
  * so it changes on the GM's client (card handlers, tracker buttons) and every client reads it.
  */
-const KEY = "duskDoom";
+export const DOOM_KEY = "duskDoom";
+const KEY = DOOM_KEY;
 
 export function registerDoom(): void {
   dynamicSettings().register("fray", KEY, { name: "FRAY.Dusk.Doom.Name", hint: "FRAY.Dusk.Doom.Hint", scope: "world", config: false, type: Number, default: 0, onChange: () => ui.combat?.render() });

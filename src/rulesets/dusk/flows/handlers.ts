@@ -1,30 +1,29 @@
-import { RulesError } from "../../../core/errors.js";
 import { ReplayDice } from "../../../core/dice.js";
-import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { acceptRolledDice, type AcceptedDice } from "../../../foundry/relay/accept-rolled.js";
+import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
 import { FoundryDice } from "../../../foundry/dice/foundry-dice.js";
 import { rollJson } from "../../../foundry/flows/dice.js";
 import { localize } from "../../../foundry/flows/notify.js";
-import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
-import { PlayerThenGmDice, decide, inputFor, requireTwoD12, settle, type CardRequest, type CardStep, type DuskCardPayload, type LiveParties } from "./card.js";
+import { PlayerThenGmDice, decide, inputFor, settle, type CardRequest, type CardStep, type DuskCardPayload, type LiveParties } from "./card.js";
 import { cardView } from "./view.js";
-import { currentDoom, setDoom } from "./doom.js";
+import { DOOM_KEY, currentDoom } from "./doom.js";
 import { actorAt, liveNpc, livePc } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { defenceChoices } from "./actions.js";
-import { rollDawnDusk } from "./roll.js";
+import { DAWN_DUSK, rollDawnDusk } from "./roll.js";
+import { defenceSetup, judgedRequest } from "./requests.js";
 
 /**
  * The buttons of the dusk roll card. The GM side (`resolve`) reads the actors as they are now,
- * replays the player's two d12 through the rules, rolls any wound roll itself, moves the Doom
- * pool, and returns the changes for the glue to apply and record (undoable from the card).
+ * accepts the presser's two d12 only as a Dawn and a Dusk die shown by a 2d12 roll, replays them
+ * through the rules, rolls any wound roll itself, and returns the changes — the Doom pool's among
+ * them — for the glue to apply and record, undoable from the card.
  */
 
-export interface StoredPayload extends DuskCardPayload {
-  /** The player's Dawn and Dusk dice for the step the GM settles next. */
-  readonly dice: number[] | null;
-}
+export type StoredPayload = DuskCardPayload;
 
-/** Payloads are written by this slice only; the shape is checked where it matters (dice, request). */
+/** Payloads are written by the GM's client only (openers and handlers here). */
 export function payloadOf(json: JsonObject): StoredPayload {
   return json as unknown as StoredPayload;
 }
@@ -33,7 +32,7 @@ export function payloadWithView(payload: StoredPayload): JsonObject {
   return JSON.parse(JSON.stringify({ ...payload, view: cardView(payload) })) as JsonObject;
 }
 
-function liveParties(payload: DuskCardPayload): LiveParties {
+export function liveParties(payload: DuskCardPayload): LiveParties {
   return {
     pc: livePc(actorAt(payload.pc.uuid)),
     npc: payload.npc ? liveNpc(actorAt(payload.npc.uuid)) : null,
@@ -42,56 +41,53 @@ function liveParties(payload: DuskCardPayload): LiveParties {
   };
 }
 
-function requireRequest(value: unknown): CardRequest {
-  if (typeof value !== "object" || value === null) throw new RulesError("FRAY.Dusk.Refusal.BadDice", {});
-  return value as CardRequest;
+/** The presser's Dawn and Dusk dice, judged: two faces of 1–12 shown by a 2d12 roll. */
+export function acceptDawnDusk(data: JsonObject, purpose: string, role: string): AcceptedDice {
+  return acceptRolledDice([DAWN_DUSK], data, purpose, role);
 }
 
-/** Turns a card step into the glue's step: state, pending buttons, deltas, rolls; moves Doom. */
-async function finishStep(step: CardStep, gmDice: FoundryDice): Promise<ExchangeStep> {
-  await setDoom(step.doom);
-  const stored: StoredPayload = { ...step.payload, dice: null };
+/** The card's first step from accepted dice; the GM's client rolls what follows (a wound roll). */
+export function settleWith(payload: DuskCardPayload, request: CardRequest, faces: readonly number[], live: LiveParties): { step: CardStep; gmRolls: Roll[] } {
+  const gm = new FoundryDice();
+  const step = settle(payload, request, new PlayerThenGmDice(new ReplayDice([...faces]), gm), live, currentDuskOptions());
+  return { step, gmRolls: gm.rolls };
+}
+
+/** A card step as the glue takes it: state, pending buttons, deltas (the Doom pool's too), the GM's rolls. */
+export function cardStep(step: CardStep, gmRolls: readonly Roll[], shown: AcceptedDice["rolls"] = []): ExchangeStep {
+  const doom: PlannedDelta[] = step.doom !== currentDoom() ? [{ kind: "setting", key: DOOM_KEY, to: step.doom }] : [];
   return {
     state: step.pending ? "open" : EXCHANGE_CLOSED,
     pending: step.pending,
-    payload: payloadWithView(stored),
+    payload: payloadWithView(step.payload),
     resolution: step.pending ? null : { success: step.payload.task?.outcome?.success ?? false },
-    deltas: step.deltas,
-    rolls: gmDice.rolls.map((roll) => ({ roll: rollJson(roll) as unknown as JsonObject, purpose: "FRAY.Dusk.Roll.Wound", role: "defender" })),
+    deltas: [...step.deltas, ...doom],
+    rolls: [...shown, ...gmRolls.map((roll) => ({ roll: rollJson(roll) as unknown as JsonObject, purpose: "FRAY.Dusk.Roll.Wound", role: "defender" }))],
   };
 }
 
-/** GM: the player's roll as posted (a task or an attack). */
-async function resolveSettle(exchange: ExchangeData): Promise<ExchangeStep> {
-  const payload = payloadOf(exchange.payload);
-  const gmDice = new FoundryDice();
-  const dice = new PlayerThenGmDice(new ReplayDice(requireTwoD12(payload.dice)), gmDice);
-  return finishStep(settle(payload, requireRequest(payload.request), dice, liveParties(payload), currentDuskOptions()), gmDice);
-}
-
 /** GM: a defence rolled from the card by the character's owner (or the GM for an absent player). */
-async function resolveDefend(exchange: ExchangeData, request: ExchangeActionRequest): Promise<ExchangeStep> {
+function resolveDefend(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
   const payload = payloadOf(exchange.payload);
-  const gmDice = new FoundryDice();
-  const dice = new PlayerThenGmDice(new ReplayDice(requireTwoD12(request.data["dice"])), gmDice);
-  const step = await finishStep(settle(payload, requireRequest(request.data["request"]), dice, liveParties(payload), currentDuskOptions()), gmDice);
-  const roll = request.data["roll"];
-  return roll && typeof roll === "object" && !Array.isArray(roll) ? { ...step, rolls: [{ roll: roll, purpose: "FRAY.Dusk.Roll.Defence", role: "defender" }, ...(step.rolls ?? [])] } : step;
+  const pc = actorAt(payload.pc.uuid);
+  const npc = actorAt(payload.npc?.uuid);
+  if (!pc || !npc) return { state: EXCHANGE_CLOSED };
+  const judged = judgedRequest(defenceSetup(pc, npc, false), request.data["choices"], false);
+  const dice = acceptDawnDusk(request.data, "FRAY.Dusk.Roll.Defence", "defender");
+  const { step, gmRolls } = settleWith(payload, judged, dice.faces, liveParties(payload));
+  return cardStep(step, gmRolls, dice.rolls);
 }
 
 /** GM: a Doom or Destiny choice; a reroll brings the player's two new dice. */
-async function resolveDecision(exchange: ExchangeData, request: ExchangeActionRequest): Promise<ExchangeStep> {
+function resolveDecision(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
   const payload = payloadOf(exchange.payload);
-  const gmDice = new FoundryDice();
-  const given = request.action === "destinyReroll" ? requireTwoD12(request.data["dice"]) : [];
-  const dice = new PlayerThenGmDice(new ReplayDice(given), gmDice);
-  const step = await finishStep(decide(payload, inputFor(request.action), dice, liveParties(payload)), gmDice);
-  const roll = request.data["roll"];
-  return roll && typeof roll === "object" && !Array.isArray(roll) ? { ...step, rolls: [{ roll, purpose: "FRAY.Dusk.Roll.Reroll", role: "actor" }, ...(step.rolls ?? [])] } : step;
+  const dice = request.action === "destinyReroll" ? acceptDawnDusk(request.data, "FRAY.Dusk.Roll.Reroll", "actor") : { faces: [], rolls: [] };
+  const gm = new FoundryDice();
+  const step = decide(payload, inputFor(request.action), new PlayerThenGmDice(new ReplayDice(dice.faces), gm), liveParties(payload));
+  return cardStep(step, gm.rolls, dice.rolls);
 }
 
 const LABELS: Readonly<Record<string, string>> = {
-  settle: "FRAY.Dusk.Button.Settle",
   defend: "FRAY.Dusk.Button.Defend",
   doomHinder: "FRAY.Dusk.Button.DoomHinder",
   doomPass: "FRAY.Dusk.Button.DoomPass",
@@ -103,33 +99,21 @@ const LABELS: Readonly<Record<string, string>> = {
   destinyKeep: "FRAY.Dusk.Button.DestinyKeep",
 };
 
-const decision = (action: string): ExchangeHandler => ({
-  label: LABELS[action] ?? action,
-  ...(action === "destinyReroll"
-    ? {
-        prepare: async () => {
-          const rolled = await rollDawnDusk();
-          return { dice: rolled.dice, roll: rollJson(rolled.roll) as unknown as JsonObject };
-        },
-      }
-    : {}),
-  resolve: resolveDecision,
-});
+const rolled = async (choices?: JsonObject): Promise<JsonObject> => ({ ...(choices ? { choices } : {}), ...(await rollDawnDusk()) }) as unknown as JsonObject;
 
 const handlers: Record<string, ExchangeHandler> = {
-  settle: { label: LABELS["settle"]!, resolve: resolveSettle },
   defend: {
     label: LABELS["defend"]!,
     icon: "fa-solid fa-shield",
     prepare: async (exchange) => {
       const chosen = await defenceChoices(payloadOf(exchange.payload));
-      if (!chosen) return null;
-      const rolled = await rollDawnDusk();
-      return { request: chosen as unknown as JsonObject, dice: rolled.dice, roll: rollJson(rolled.roll) as unknown as JsonObject };
+      return chosen ? rolled(chosen as unknown as JsonObject) : null;
     },
     resolve: resolveDefend,
   },
 };
-for (const action of Object.keys(LABELS)) if (!handlers[action]) handlers[action] = decision(action);
+for (const action of Object.keys(LABELS)) {
+  handlers[action] ??= { label: LABELS[action]!, ...(action === "destinyReroll" ? { prepare: () => rolled() } : {}), resolve: resolveDecision };
+}
 
 export const DUSK_EXCHANGE_HANDLERS: ExchangeHandlers = { roll: handlers };

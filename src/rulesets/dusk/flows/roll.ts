@@ -1,8 +1,9 @@
+import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { rollJson } from "../../../foundry/flows/dice.js";
 import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { readForm } from "../../../foundry/flows/form.js";
 import { rollTemplates } from "./templates.js";
-import { DEFAULT_CHOICES, choicesFrom, planTask, taskDialogContext, type TaskChoices, type TaskDialogInput } from "./dialog-state.js";
-import type { CardRequest } from "./card.js";
+import { DEFAULT_CHOICES, choicesFrom, taskDialogContext, type TaskChoices, type TaskDialogInput } from "./dialog-state.js";
 import type { DuskOptions } from "../rules/options.js";
 
 /**
@@ -23,34 +24,19 @@ export async function taskDialog(title: string, input: TaskDialogInput, initial:
   });
 }
 
-/** The rules request the choices amount to (skill level and steps resolved). */
-export function requestFrom(input: TaskDialogInput, choices: TaskChoices, options: DuskOptions): CardRequest {
-  const plan = planTask(input, choices, options);
-  return {
-    stat: choices.stat,
-    difficulty: input.fixedDifficulty ?? choices.difficulty,
-    skill: plan.skill,
-    assets: choices.assets,
-    effort: choices.effort,
-    ease: plan.ease,
-    // Wound hindrance is added again by the rules from the actor's wounds; send only the rest.
-    hinder: Math.max(0, plan.hinder - input.woundHinder),
-    initialCost: choices.initialCost,
-    takingTwenty: choices.takingTwenty,
-    secret: choices.secret,
-  };
-}
-
 /** Dawn and Dusk die colours for Dice So Nice (ignored without the module). */
 const APPEARANCE = { dawn: { foreground: "#3b2a00", background: "#f2c14e", edge: "#f2c14e" }, dusk: { foreground: "#f4ecff", background: "#3d2a63", edge: "#3d2a63" } } as const;
 
-/** Rolls the Dawn d12 and the Dusk d12 as two distinct terms. */
-export async function rollDawnDusk(): Promise<{ readonly dice: [number, number]; readonly roll: Roll }> {
-  const roll = new foundry.dice.Roll("1d12[dawn] + 1d12[dusk]");
+/** The 2d12 of every dusk roll: the first term is the Dawn die, the second the Dusk die. */
+export const DAWN_DUSK = "1d12 + 1d12";
+
+/** Rolls the Dawn d12 and the Dusk d12 as two distinct terms, in the form the GM accepts them. */
+export async function rollDawnDusk(): Promise<{ readonly values: [number, number]; readonly rolls: Array<{ roll: JsonObject }> }> {
+  const roll = new foundry.dice.Roll(DAWN_DUSK);
   const [dawnTerm, duskTerm] = roll.dice as unknown as Array<{ options: Record<string, unknown> }>;
   if (dawnTerm) dawnTerm.options["appearance"] = APPEARANCE.dawn;
   if (duskTerm) duskTerm.options["appearance"] = APPEARANCE.dusk;
   await roll.evaluate();
   const faces = roll.dice.map((term) => term.results[0]?.result ?? 0);
-  return { dice: [faces[0] ?? 0, faces[1] ?? 0], roll };
+  return { values: [faces[0] ?? 0, faces[1] ?? 0], rolls: [{ roll: rollJson(roll) }] };
 }

@@ -1,10 +1,10 @@
-import { RulesError } from "../../../core/errors.js";
-import { parseFormula } from "../../../core/formula.js";
-import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
-import { acceptFaces, acceptRollJson } from "../../../foundry/relay/dice.js";
+import { RulesError } from "../../core/errors.js";
+import { parseFormula } from "../../core/formula.js";
+import type { JsonObject } from "../chat/exchange-types.js";
+import { acceptFaces, acceptRollJson } from "./dice.js";
 
 /**
- * The GM's check of the dice a clash press or a new clash brings (pure). What must be rolled
+ * The GM's check of the dice a press or a new card brings (pure; clash and dusk). What must be rolled
  * comes from the card as the GM wrote it (`diceFor`): every die face must be one its die can
  * show, as many as the formulas roll, and each roll shown on the card must carry the formula and
  * the total those faces give. The purpose and role shown with a roll are the GM's.
@@ -18,7 +18,7 @@ export interface AcceptedDice {
 
 const badDice = (expected: string) => new RulesError("FRAY.Relay.BadDice", { expected });
 
-export function acceptClashDice(formulas: readonly string[], data: JsonObject, purpose: string, role: string): AcceptedDice {
+export function acceptRolledDice(formulas: readonly string[], data: JsonObject, purpose: string, role: string): AcceptedDice {
   const faces = data["values"];
   const rolls = data["rolls"] ?? [];
   const expected = formulas.join(", ") || "0";

@@ -1,0 +1,76 @@
+import { RulesError } from "../../../core/errors.js";
+import type { ExchangeOpener, NewExchange } from "../../../foundry/chat/create-exchange.js";
+import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { rollFromJson } from "../../../foundry/chat/rolls.js";
+import { actorRef, participant } from "../../../foundry/flows/participants.js";
+import { isCharacter, isNpc } from "./live.js";
+import { attackSetup, defenceSetup, judgedRequest, taskSetup } from "./requests.js";
+import { acceptDawnDusk, cardStep, liveParties, settleWith, type StoredPayload } from "./handlers.js";
+import { isStat } from "../rules/stats.js";
+
+/**
+ * The GM side of a new dusk card (DB-FVTT-5). The roller's client showed the dialog and rolled
+ * the Dawn and Dusk dice; the GM reads the actors, their weapon and the target as they are now,
+ * judges the choices and the dice, runs the rules to their first decision and posts the card. What
+ * the roll cost and gave (Pool points, Destiny, Doom, damage, wounds) is paid as the card opens,
+ * recorded on it so an Undo takes it back.
+ */
+
+const bad = (what: string) => new RulesError("FRAY.Relay.BadChoice", { what });
+const isGM = (userId: string) => game.users?.get(userId)?.isGM ?? false;
+
+function actorAtUuid(uuid: unknown): Actor.Implementation | null {
+  if (typeof uuid !== "string") return null;
+  const found = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+  if (found instanceof Actor) return found as Actor.Implementation;
+  return (found as { actor?: Actor.Implementation | null } | null)?.actor ?? null;
+}
+
+/** The one target a card is aimed at (a token or an actor, by UUID). */
+function onlyTarget(data: JsonObject): Actor.Implementation | null {
+  const targets = data["targets"];
+  return Array.isArray(targets) && targets.length === 1 ? actorAtUuid(targets[0]) : null;
+}
+
+const round = () => game.combat?.round ?? 0;
+
+const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
+  const actor = actorAtUuid(actorUuid);
+  const mode = data["mode"];
+  if (mode === "npcAttack") return npcAttackCard(actor, onlyTarget(data));
+  if (!actor || !isCharacter(actor)) throw bad("actor");
+  const npc = mode === "attack" ? onlyTarget(data) : null;
+  const stat = data["stat"];
+  const skillId = typeof data["skillId"] === "string" ? data["skillId"] : "";
+  const setup = mode === "task" ? taskSetup(actor, isStat(stat) ? stat : "speed", skillId, isGM(askerId)) : mode === "attack" ? attackSetup(actor, typeof data["itemId"] === "string" ? data["itemId"] : null, npc, isGM(askerId)) : null;
+  if (!setup) throw bad("mode");
+  const request = judgedRequest(setup, data["choices"], isGM(askerId));
+  const dice = acceptDawnDusk(data, "FRAY.Dusk.Roll.Task", "actor");
+  const payload: StoredPayload = { mode: mode === "task" ? "task" : "attack", pc: actorRef(actor), npc: npc ? actorRef(npc) : null, label: setup.label, damage: setup.damage, request, task: null, exchange: null, round: round() };
+  const { step, gmRolls } = settleWith(payload, request, dice.faces, liveParties(payload));
+  const card = cardStep(step, gmRolls);
+  return {
+    ruleset: "dusk",
+    kind: "roll",
+    state: card.state,
+    participants: [participant("actor", actor), ...(npc ? [participant("target", npc)] : [])],
+    pending: card.pending ?? null,
+    resolution: card.resolution ?? null,
+    payload: card.payload ?? {},
+    rolls: [...dice.rolls, ...(card.rolls ?? [])].map((r) => ({ roll: rollFromJson(r.roll), purpose: r.purpose, role: r.role })),
+    speaker: actor,
+    openingCost: { action: "roll", deltas: card.deltas ?? [] },
+  };
+};
+
+/** GM: an NPC's attack on one character; the character's owner rolls the defence from the card (DB-CORE-6). */
+function npcAttackCard(npc: Actor.Implementation | null, pc: Actor.Implementation | null): NewExchange {
+  if (!npc || !isNpc(npc)) throw bad("actor");
+  if (!pc || !isCharacter(pc)) throw new RulesError("FRAY.Dusk.Refusal.NoTarget", {});
+  const setup = defenceSetup(pc, npc, true);
+  const payload: StoredPayload = { mode: "defence", pc: actorRef(pc), npc: actorRef(npc), label: setup.label, damage: setup.damage, request: null, task: null, exchange: null, round: round() };
+  const card = cardStep({ payload, pending: { actorUuid: pc.uuid, actions: ["defend"], prompt: "FRAY.Dusk.Card.DefendPrompt" }, deltas: [], doom: liveParties(payload).doom, events: [] }, []);
+  return { ruleset: "dusk", kind: "roll", state: card.state, participants: [participant("attacker", npc), participant("defender", pc)], pending: card.pending ?? null, payload: card.payload ?? {}, rolls: [], speaker: npc };
+}
+
+export const DUSK_EXCHANGE_OPENERS: Readonly<Record<string, ExchangeOpener>> = { roll };

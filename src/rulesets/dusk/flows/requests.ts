@@ -1,0 +1,145 @@
+import { RulesError } from "../../../core/errors.js";
+import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { localize } from "../../../foundry/flows/notify.js";
+import { characterDerived, type CharacterSystem, type NpcSystem } from "../data/state.js";
+import { DEFENCE_STAT } from "../rules/exchange.js";
+import { rangeBand, type RangeBandKey } from "../rules/ranges.js";
+import type { Stat } from "../rules/stats.js";
+import type { CardMode, CardRequest } from "./card.js";
+import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskChoices, type TaskDialogInput } from "./dialog-state.js";
+import { isCharacter, isNpc, itemsOf } from "./live.js";
+import { currentDuskOptions } from "./options.js";
+
+/**
+ * What a dusk roll is made against, read from the documents as they are now. The roller's client
+ * builds it to show the dialog; the GM builds it again to judge what the client sent, so a
+ * client's word counts only for its choices (each clamped to what the dialog offers) and its dice.
+ */
+
+interface WeaponSystem {
+  readonly mode: "melee" | "ranged";
+  readonly damage: number;
+  readonly stat: Stat;
+  readonly range: RangeBandKey;
+  readonly maxRange: RangeBandKey | "";
+  readonly cut: "stabbing" | "slashing" | "bashing";
+  readonly worksUnderwater: boolean;
+}
+const UNARMED: WeaponSystem = { mode: "melee", damage: 1, stat: "might", range: "immediate", maxRange: "", cut: "bashing", worksUnderwater: false };
+
+interface TokenLike {
+  readonly center: { x: number; y: number };
+}
+
+/** Range band between two actors' tokens from the scene's grid (DB-FVTT-8); Immediate without a canvas. */
+export function bandBetween(a: Actor.Implementation, b: Actor.Implementation): RangeBandKey | "beyond" {
+  const tokenOf = (actor: Actor.Implementation) => (actor.getActiveTokens()[0] as unknown as TokenLike | undefined) ?? null;
+  const board = canvas as unknown as { grid?: { measurePath(points: Array<{ x: number; y: number }>): { distance: number } }; scene?: { grid?: { units?: string } } } | null;
+  const [from, to] = [tokenOf(a), tokenOf(b)];
+  if (!from || !to || !board?.grid) return "immediate";
+  const distance = board.grid.measurePath([from.center, to.center]).distance;
+  const units = (board.scene?.grid?.units ?? "ft").toLowerCase();
+  const feet = units.startsWith("m") ? distance * 3.28 : units.startsWith("y") ? distance * 3 : distance;
+  return rangeBand(Math.max(0, Math.round(feet)));
+}
+
+/** The scene's light level (a scene flag the GM sets; bright when unset). */
+export function sceneLight(): TaskChoices["light"] {
+  const light = (canvas as unknown as { scene?: { getFlag(scope: string, key: string): unknown } } | null)?.scene?.getFlag("fray", "duskLight");
+  return light === "dim" || light === "veryDim" || light === "darkness" ? light : "bright";
+}
+
+export interface RollSetup {
+  readonly input: TaskDialogInput;
+  /** The dialog's first values; for attacks and defences the stat is the rules' and stays. */
+  readonly initial: TaskChoices;
+  readonly forcedStat: Stat | null;
+  readonly label: string;
+  readonly damage: number;
+}
+
+function requireCharacter(pc: Actor.Implementation): void {
+  if (!isCharacter(pc)) throw new RulesError("FRAY.Dusk.Refusal.NotACharacter", { name: (pc as Actor.Implementation).name });
+}
+
+function baseInput(pc: Actor.Implementation, purpose: TaskDialogInput["purpose"], headline: TaskDialogInput["headline"], isGM: boolean): TaskDialogInput {
+  const system = pc.system as unknown as CharacterSystem;
+  const derived = characterDerived(system, itemsOf(pc), currentDuskOptions());
+  const skills = pc.items.contents
+    .filter((i) => String(i.type) === "duskSkill")
+    .map((i) => {
+      const s = i.system as unknown as { stat: Stat; level: "trained" | "specialized" };
+      return { id: i.id ?? "", name: i.name, level: s.level, stat: s.stat };
+    });
+  return { name: pc.name, purpose, headline, pools: system.pools, effortCosts: derived.effortCosts, skills, woundHinder: derived.penalties.hinderSteps, fixedDifficulty: null, attack: null, isGM };
+}
+
+/** A plain task of any stat (DB-CORE-1). */
+export function taskSetup(pc: Actor.Implementation, stat: Stat, skillId: string, isGM: boolean): RollSetup {
+  requireCharacter(pc);
+  const input = baseInput(pc, "task", { key: "FRAY.Dusk.Dialog.TaskHeadline", data: { name: pc.name } }, isGM);
+  return { input, initial: { ...DEFAULT_CHOICES, stat, skillId }, forcedStat: null, label: "", damage: 0 };
+}
+
+/** A PC's attack on an NPC with a weapon of theirs, or unarmed (DB-ACT-5, DB-FVTT-5). */
+export function attackSetup(pc: Actor.Implementation, itemId: string | null, npc: Actor.Implementation | null, isGM: boolean): RollSetup {
+  requireCharacter(pc);
+  if (!npc || !isNpc(npc)) throw new RulesError("FRAY.Dusk.Refusal.NoTarget", {});
+  const item = itemId ? pc.items.get(itemId) : undefined;
+  if (itemId && String(item?.type) !== "duskWeapon") throw new RulesError("FRAY.Relay.BadChoice", { what: "itemId" });
+  const weapon = (item?.system as unknown as WeaponSystem | undefined) ?? UNARMED;
+  const label = item?.name ?? localize("FRAY.Dusk.Sheet.Unarmed");
+  const band = bandBetween(pc, npc);
+  const situation = weapon.mode === "ranged" ? { range: weapon.range, ...(weapon.maxRange ? { maxRange: weapon.maxRange } : {}), cut: weapon.cut, worksUnderwater: weapon.worksUnderwater } : { range: "immediate" as const, cut: weapon.cut };
+  const input: TaskDialogInput = {
+    ...baseInput(pc, "attack", { key: "FRAY.Dusk.Dialog.AttackHeadline", data: { name: pc.name, weapon: label, target: npc.name } }, isGM),
+    fixedDifficulty: (npc.system as unknown as NpcSystem).level,
+    attack: { mode: weapon.mode, band, weapon: situation },
+  };
+  return { input, initial: { ...DEFAULT_CHOICES, stat: weapon.stat, light: sceneLight() }, forcedStat: weapon.stat, label, damage: weapon.damage };
+}
+
+/** A character's defence against an NPC's attack: the stat the attack's nature calls for (DB-CORE-6/7). */
+export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation, isGM: boolean): RollSetup {
+  requireCharacter(pc);
+  if (!isNpc(npc)) throw new RulesError("FRAY.Dusk.Refusal.NotAnNpc", { name: (npc as Actor.Implementation).name });
+  const system = npc.system as unknown as NpcSystem;
+  const band = bandBetween(npc, pc);
+  const input: TaskDialogInput = {
+    ...baseInput(pc, "defence", { key: "FRAY.Dusk.Dialog.DefenceHeadline", data: { name: pc.name, attacker: npc.name } }, isGM),
+    fixedDifficulty: system.level,
+    attack: { mode: band === "immediate" ? "melee" : "ranged", band },
+  };
+  const stat = DEFENCE_STAT[system.nature];
+  return { input, initial: { ...DEFAULT_CHOICES, stat, light: sceneLight() }, forcedStat: stat, label: localize(`FRAY.Dusk.Nature.${system.nature}`), damage: system.damage };
+}
+
+/** The rules request the choices amount to (skill level and steps resolved). */
+export function requestFrom(input: TaskDialogInput, choices: TaskChoices): CardRequest {
+  const plan = planTask(input, choices, currentDuskOptions());
+  return {
+    stat: choices.stat,
+    difficulty: input.fixedDifficulty ?? choices.difficulty,
+    skill: plan.skill,
+    assets: choices.assets,
+    effort: choices.effort,
+    ease: plan.ease,
+    // Wound hindrance is added again by the rules from the actor's wounds; send only the rest.
+    hinder: Math.max(0, plan.hinder - input.woundHinder),
+    initialCost: choices.initialCost,
+    takingTwenty: choices.takingTwenty,
+    secret: choices.secret,
+  };
+}
+
+/**
+ * The GM's reading of a client's choices: each clamped to the dialog's range, the stat the rules
+ * pick for attacks and defences, and a secret target number only when a GM asked for it.
+ */
+export function judgedRequest(setup: RollSetup, sent: unknown, askerIsGM: boolean): CardRequest {
+  const values = typeof sent === "object" && sent !== null && !Array.isArray(sent) ? (sent as JsonObject) : {};
+  const plain = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | boolean] => typeof entry[1] === "string" || typeof entry[1] === "boolean" || typeof entry[1] === "number").map(([k, v]) => [k, typeof v === "number" ? String(v) : v]));
+  const read = choicesFrom(plain, setup.initial);
+  const choices: TaskChoices = { ...read, stat: setup.forcedStat ?? read.stat, secret: askerIsGM && read.secret };
+  return requestFrom(setup.input, choices);
+}
