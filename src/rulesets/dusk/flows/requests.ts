@@ -5,7 +5,7 @@ import { characterDerived, type CharacterSystem, type NpcSystem } from "../data/
 import { DEFENCE_STAT } from "../rules/exchange.js";
 import { rangeBand, type RangeBandKey } from "../rules/ranges.js";
 import type { Stat } from "../rules/stats.js";
-import type { CardMode, CardRequest } from "./card.js";
+import type { CardRequest } from "./card.js";
 import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskChoices, type TaskDialogInput } from "./dialog-state.js";
 import { isCharacter, isNpc, itemsOf } from "./live.js";
 import { currentDuskOptions } from "./options.js";
