@@ -13,6 +13,8 @@ export function clickedElement(dataset: Readonly<Record<string, string>>): HTMLE
     dataset: { ...dataset },
     closest: () => element,
     parentElement: { querySelector: () => (dataset["select"] === undefined ? null : { value: dataset["select"] }) },
+    // The form's checked boxes, for a handler that reads them (`data-locations`: the ticked ones, comma-separated).
+    querySelectorAll: () => (dataset["locations"] ?? "").split(",").filter(Boolean).map((location) => ({ checked: true, dataset: { location } })),
     getAttribute: (name: string) => dataset[name.replace(/^data-/, "").replace(/-([a-z])/g, (_: string, c: string) => c.toUpperCase())] ?? null,
   };
   return element as unknown as HTMLElement;

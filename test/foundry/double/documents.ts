@@ -329,6 +329,24 @@ export class Document {
     return deleted === undefined ? undefined : this;
   }
 
+  /**
+   * Core's delete confirmation (v13 `ClientDocumentMixin#deleteDialog`, which dnd5e's and
+   * draw-steel's sheets call for an item row's delete control): a yes/no dialog, answered by the
+   * scenario like any other (`answerDialog(null)` closes it, any other answer confirms); the
+   * document is deleted only on yes.
+   */
+  async deleteDialog(): Promise<this | false | undefined> {
+    const client = this.actingClient();
+    client.dialogsOpened.push(`Delete ${this.name}`);
+    if (!client.dialogAnswers.length) {
+      client.recordError(`a delete confirmation opened that the scenario did not answer: "${this.name}"`);
+      return false;
+    }
+    const answer = client.dialogAnswers.shift() ?? null;
+    const confirmed = answer !== null && (answer as { button?: unknown })["button"] !== "no";
+    return confirmed ? this.delete() : false;
+  }
+
   getEmbeddedCollection(embeddedName: string): Collection<Document> {
     const key = EMBEDDED[this.documentName]?.[embeddedName];
     if (!key) throw new Error(`${embeddedName} is not embedded in ${this.documentName}`);
