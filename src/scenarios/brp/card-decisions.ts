@@ -46,7 +46,7 @@ export const scenarios: readonly Scenario[] = [
       assert.equal(valueOf(table.seat("playerB"), guard, HP), 14 - (9 + 2), "maximum 1D8+1 and the rolled +1D4, his armor ignored");
       assert.deepEqual(pressed, ["rollMajorWound", "rollLuck", "rollLoss"], "the major wound's table, a failed Luck roll, then the loss die");
       assert.equal(exchangeOn(table.seat("playerB"), card).state, "closed");
-      assert.isTrue(woundsOf(table, "playerB", guard).some((wound) => (wound.system as unknown as { severity: string }).severity === "major"), "a major wound on every client");
+      assert.isTrue(woundsOf(table, "playerB", guard).some((wound) => wound.system.severity === "major"), "a major wound on every client");
     },
   },
   {
@@ -64,7 +64,7 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("playerA").press(card, "rollDamage");
       await pressOn(table, card, { [hero.uuid]: "playerA" }, [[100, 50], [100, 50], [6, 1]]);
       assert.equal(exchangeOn(table.seat("gm"), card).state, "closed");
-      assert.isTrue(woundsOf(table, "playerA", guard).some((wound) => (wound.system as unknown as { bleeding: boolean }).bleeding), "the wound bleeds");
+      assert.isTrue(woundsOf(table, "playerA", guard).some((wound) => wound.system.bleeding), "the wound bleeds");
     },
   },
   {

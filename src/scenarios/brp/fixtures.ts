@@ -1,3 +1,4 @@
+import { isItemOf } from "../../foundry/documents/subtypes.js";
 import type { ExchangeData } from "../../foundry/chat/exchange-types.js";
 import { lastCard } from "../expect.js";
 import type { ActorSpec, DocumentRef, Seat, Table } from "../table.js";
@@ -65,7 +66,7 @@ export async function attackWith(table: Table, seat: Seat, attacker: DocumentRef
   return lastCard(hand);
 }
 
-/** The wound items of an actor as a seat sees them, oldest first. */
-export function woundsOf(table: Table, seat: Seat, actor: DocumentRef): Array<{ id: string; name: string; system: { remaining: number; impaled: { weaponId: string; damageSoFar: number } } }> {
-  return table.seat(seat).actor(actor).items.contents.filter((item) => String(item.type) === "brpWound") as unknown as Array<{ id: string; name: string; system: { remaining: number; impaled: { weaponId: string; damageSoFar: number } } }>;
+/** The wound items of an actor as a seat sees them, oldest first, each narrowed to the wound model. */
+export function woundsOf(table: Table, seat: Seat, actor: DocumentRef) {
+  return table.seat(seat).actor(actor).items.contents.flatMap((item) => (isItemOf(item, "brpWound") ? [item] : []));
 }

@@ -24,7 +24,13 @@ function outcomeOn(table: Table, seat: Seat, card: DocumentRef): ExchangeOutcome
 
 /** The spec with one of its items' system fields changed (by type and name). */
 function withItem(spec: ActorSpec, type: string, name: string, system: Readonly<Record<string, unknown>>): ActorSpec {
-  return { ...spec, items: (spec.items ?? []).map((item) => (item.type === type && item.name === name ? { ...item, system: { ...(item.system as object), ...system } } : item)) };
+  return {
+    ...spec,
+    items: (spec.items ?? []).map((item) => {
+      const stored = item["system"];
+      return item.type === type && item.name === name ? { ...item, system: { ...(typeof stored === "object" && stored !== null ? stored : {}), ...system } } : item;
+    }),
+  };
 }
 
 const maceSkill = { name: "Mace", type: "brpSkill", system: { key: "mace", category: "combat", base: 0, value: 60 } };

@@ -1,3 +1,4 @@
+import { requireItemOf } from "../../foundry/documents/subtypes.js";
 import { optionSettingKey } from "../../foundry/settings/option-fields.js";
 import type { Scenario } from "../table.js";
 import { exchangeOn, lastCard, valueOf } from "../expect.js";
@@ -34,7 +35,7 @@ export const scenarios: readonly Scenario[] = [
       const player = table.seat("playerA");
       const sword = itemId(table, "playerA", hero, "brpWeapon", "Broadsword");
       await player.sheetAction(hero, "toggleEquipped", { itemId: sword });
-      assert.isFalse((table.seat("playerB").actor(hero).items.get(sword)?.system as unknown as { equipped: boolean }).equipped);
+      assert.isFalse(requireItemOf(table.seat("playerB").actor(hero).items.get(sword), "brpWeapon").system.equipped);
       await player.sheetAction(hero, "createItem", { type: "brpSkill" });
       const skills = table.seat("gm").actor(hero).items.contents.filter((item) => String(item.type) === "brpSkill");
       assert.lengthOf(skills, 5, "four skills and the new one");

@@ -1,6 +1,6 @@
 import { localize, warn } from "../../../foundry/flows/notify.js";
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
-import { livingDerived, skillChance, type LivingSystem } from "../data/state.js";
+import { livingDerived, skillChance } from "../data/state.js";
 import { weekOfCare, weekOfHealing, type CareConditions } from "../rules/healing.js";
 import type { SuccessLevel } from "../rules/success.js";
 import { rollAgainst } from "./actions.js";
@@ -31,7 +31,8 @@ function isBrpActor(actor: Actor.Implementation | null | undefined): actor is Ac
 
 /** The caregiver's chance: Medicine, else First Aid. */
 function careChance(caregiver: Actor.Implementation): number {
-  const skills = livingDerived(caregiver.system as unknown as LivingSystem, actorLike(caregiver).items, currentBrpOptions()).skills;
+  const { system, items } = actorLike(caregiver);
+  const skills = livingDerived(system, items, currentBrpOptions()).skills;
   return skillChance(skills, "medicine", skillChance(skills, "firstAid"));
 }
 

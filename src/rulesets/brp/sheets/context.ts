@@ -15,6 +15,7 @@ import {
   skillChance,
   skillChanceOf,
   type ArmorSystem,
+  type ItemSystems,
   type ItemLike,
   type LivingSystem,
   type PowerSystem,
@@ -319,30 +320,41 @@ const locationChoices = Object.fromEntries(HIT_LOCATIONS.map((l) => [l, LOCATION
 /** Context of every brp item sheet: header (type label, summary) and the body's choices. */
 export function itemContext(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS) {
   const built = itemBody(doc, type, system, editable, options);
-  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], built.summary ? [{ key: "summary", label: SUMMARY_LABELS[type], value: built.summary, breakdown: summaryLines(type, system) }] : []) };
+  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], built.summary ? [{ key: "summary", label: SUMMARY_LABELS[type], value: built.summary, breakdown: summaryLines(typedItem(type, system)) }] : []) };
+}
+
+/** An item's type and stored data, narrowed together: a `switch` on `type` gives that subtype's shape. */
+type TypedItem = { [K in BrpItemType]: { readonly type: K; readonly system: ItemSystems[K] } }[BrpItemType];
+
+/**
+ * The one place an item sheet's data is read as its subtype's shape: the sheet belongs to the
+ * document of `type`, whose registered model holds exactly that shape.
+ */
+function typedItem(type: BrpItemType, system: Record<string, unknown>): TypedItem {
+  return { type, system } as unknown as TypedItem;
 }
 
 /** How an item's header figure is made up. A skill on its own sheet shows its base and gain; worn armor's penalties show on the actor's sheet. */
-function summaryLines(type: BrpItemType, system: Record<string, unknown>): BreakdownLine[] {
-  switch (type) {
+function summaryLines(item: TypedItem): BreakdownLine[] {
+  switch (item.type) {
     case "brpWeapon":
-      return [{ label: "FRAY.Brp.Field.Damage", value: (system as unknown as WeaponSystem).damage }];
+      return [{ label: "FRAY.Brp.Field.Damage", value: item.system.damage }];
     case "brpShield": {
-      const s = system as unknown as ShieldSystem;
+      const s = item.system;
       return [{ label: "FRAY.Brp.Field.ItemArmor", value: String(s.armor) }, { label: "FRAY.Brp.Field.HpMax", value: String(s.hp.max) }];
     }
     case "brpArmor": {
-      const a = system as unknown as ArmorSystem;
+      const a = item.system;
       return [{ label: "FRAY.Brp.Field.ArmorValue", value: String(a.value) }, ...(a.randomValue ? [{ label: "FRAY.Brp.Field.RandomValue", value: a.randomValue }] : [])];
     }
     case "brpPower": {
-      const p = system as unknown as PowerSystem;
+      const p = item.system;
       return [{ label: "FRAY.Brp.Field.CostPerLevel", value: String(p.cost) }, { label: "FRAY.Brp.Field.Level", value: `×${p.level}` }, { label: "FRAY.Brp.Sheet.PowerTotal", value: String(p.cost * p.level) }];
     }
     case "brpWound":
-      return woundLines(system as unknown as WoundSystem);
+      return woundLines(item.system);
     case "brpSkill": {
-      const s = system as unknown as SkillSystem;
+      const s = item.system;
       return chanceLines(skillChanceExplained(s, [], s.category === "combat"), []);
     }
   }
@@ -365,9 +377,10 @@ const SUMMARY_LABELS: Readonly<Record<BrpItemType, string>> = {
 
 function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS) {
   const base = { doc, editable, system, typeLabel: ITEM_TYPE_LABELS[type], summary: "", choices: {} as Record<string, Record<string, string>>, derived: {} as Record<string, unknown> };
-  switch (type) {
+  const item = typedItem(type, system);
+  switch (item.type) {
     case "brpWeapon": {
-      const w = system as unknown as WeaponSystem;
+      const w = item.system;
       return {
         ...base,
         summary: w.damage,
@@ -384,7 +397,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
       };
     }
     case "brpShield": {
-      const s = system as unknown as ShieldSystem;
+      const s = item.system;
       return {
         ...base,
         summary: `${s.armor} / ${s.hp.max}`,
@@ -393,7 +406,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
       };
     }
     case "brpArmor": {
-      const a = system as unknown as ArmorSystem;
+      const a = item.system;
       return {
         ...base,
         summary: String(a.value),
@@ -404,11 +417,11 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
       };
     }
     case "brpPower": {
-      const p = system as unknown as PowerSystem;
+      const p = item.system;
       return { ...base, summary: `${p.cost * p.level}`, choices: { skill: standardSkillChoices(p.skill, true), effect: { ...POWER_EFFECT_LABELS } }, derived: { totalCost: p.cost * p.level } };
     }
     case "brpWound": {
-      const w = system as unknown as WoundSystem;
+      const w = item.system;
       return {
         ...base,
         summary: `${w.remaining}/${w.damage}`,
@@ -417,7 +430,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
       };
     }
     case "brpSkill": {
-      const s = system as unknown as SkillSystem;
+      const s = item.system;
       return { ...base, summary: `${s.value}%`, choices: { key: standardSkillChoices(s.key, false), category: { ...SKILL_CATEGORY_LABELS }, baseRule: { ...SKILL_BASE_RULE_LABELS } }, derived: { bands: bandsText(successThresholds(s.value, options)) } };
     }
   }

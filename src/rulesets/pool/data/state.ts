@@ -77,7 +77,8 @@ export function fromCondition(condition: Condition): StoredCondition {
 }
 
 const sys = <T>(item: ItemLike) => item.system as T;
-const equipped = (item: ItemLike) => (item.system as { equipped?: boolean }).equipped !== false;
+/** Whether an item is carried ready for use: only an item that says `equipped: false` is not. */
+const equipped = (item: ItemLike) => !(typeof item.system === "object" && item.system !== null && "equipped" in item.system && item.system.equipped === false);
 
 /** Active injuries that carry a rules effect (custom "other" injuries have none). */
 export function injuryKinds(items: readonly ItemLike[]): InjuryKind[] {

@@ -405,11 +405,19 @@ export function itemContext(doc: DocHeader, type: PoolItemTypeKey, system: Recor
   return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], itemFigures(type, system), poolHouseNotes(system)) };
 }
 
+/**
+ * A weapon sheet's data read as a weapon's shape: the sheet belongs to a poolWeapon, whose
+ * registered model holds exactly that shape (the one narrowing of the item-sheet builders).
+ */
+function weaponSystem(system: Record<string, unknown>): WeaponSystem {
+  return system as unknown as WeaponSystem;
+}
+
 /** The key figure an item's header shows, with where it comes from. */
 function itemFigures(type: PoolItemTypeKey, system: Record<string, unknown>): Figure[] {
   switch (type) {
     case "poolWeapon": {
-      const w = system as unknown as WeaponSystem;
+      const w = weaponSystem(system);
       return [{ key: "dice", label: "FRAY.Pool.Source.Weapon", value: signedDice(weaponDiceOf(w)), breakdown: [{ label: WEAPON_CLASS_LABELS[w.weaponClass], value: signedDice(weaponDiceOf(w)) }, { label: "FRAY.Pool.Breakdown.AddedToSkill", value: "" }] }];
     }
     case "poolArmor":
@@ -429,7 +437,7 @@ function itemBody(doc: DocHeader, type: PoolItemTypeKey, system: Record<string, 
   const base = { doc, editable, system, typeLabel: ITEM_TYPE_LABELS[type], summary: "", choices: {} as Record<string, Record<string, string>>, derived: {} as Record<string, unknown> };
   switch (type) {
     case "poolWeapon": {
-      const w = system as unknown as WeaponSystem;
+      const w = weaponSystem(system);
       return {
         ...base,
         summary: `${signedDice(weaponDiceOf(w))}`,
