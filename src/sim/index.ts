@@ -8,3 +8,4 @@ export { poolSim, POOL_DEFAULT_TACTICS, type PoolFighter, type PoolTactics } fro
 export { brpSim, BRP_DEFAULT_TACTICS, type BrpFighter, type BrpTactics } from "./rulesets/brp.js";
 export { clashSim, CLASH_DEFAULT_TACTICS, type ClashFighter, type ClashTactics } from "./rulesets/clash.js";
 export { duskSim, DUSK_DEFAULT_TACTICS, type DuskFighter, type DuskTactics } from "./rulesets/dusk.js";
+export { flurrySim, FLURRY_DEFAULT_TACTICS, FLURRY_SIM_INTENTIONS, FLURRY_ACTIONLESS_CHOICES, type FlurryFighter, type FlurryTactics } from "./rulesets/flurry.js";

@@ -2,6 +2,7 @@ import { RulesError } from "../core/errors.js";
 import { brpSim } from "./rulesets/brp.js";
 import { clashSim } from "./rulesets/clash.js";
 import { duskSim } from "./rulesets/dusk.js";
+import { flurrySim } from "./rulesets/flurry.js";
 import { poolSim } from "./rulesets/pool.js";
 import { runPrepared, type RunOptions } from "./run.js";
 import type { EncounterSpec, RulesetKey, RulesetSim, SimResult } from "./types.js";
@@ -12,6 +13,7 @@ const SIMS: Readonly<Record<string, RulesetSim<never, never, unknown>>> = {
   brp: brpSim as never,
   clash: clashSim as never,
   dusk: duskSim as never,
+  flurry: flurrySim as never,
 };
 
 export function simFor(ruleset: RulesetKey | string): RulesetSim<never, never, unknown> {

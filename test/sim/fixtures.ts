@@ -1,4 +1,4 @@
-import type { BrpFighter, PoolFighter } from "../../src/sim/index.js";
+import type { BrpFighter, FlurryFighter, PoolFighter } from "../../src/sim/index.js";
 import { freshHarm } from "../../src/rulesets/pool/rules/index.js";
 
 /** A pool fighter with a melee weapon: `melee` skill dice, a weapon class, Parry and Armor. */
@@ -18,5 +18,19 @@ export function brpFighter(id: string, skill: number, hitPoints = 13): BrpFighte
     defender: { siz: 13, dodge: 30 },
     armor: [{ id: "leather", value: 1 }],
     items: [{ id: "shield", kind: "shield", skill: 50, shieldSize: "full", hp: 12, armor: 8 }],
+  };
+}
+
+/** A flurry swordsman: Fighter rank 3, AGL +1, a cut of impact cap 12 against mail on the chest and a helm. */
+export function flurryFighter(id: string, skill: number, fighterRank = 3): FlurryFighter {
+  return {
+    id,
+    fighterRank,
+    agilityMod: 1,
+    skill,
+    strength: 10,
+    weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut" },
+    thresholds: { impaired: 4, disabled: 8, destroyed: 12 },
+    armour: { chest: { absorption: 3, penetrationThreshold: 5 }, head: { absorption: 2, penetrationThreshold: 4 } },
   };
 }
