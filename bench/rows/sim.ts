@@ -68,7 +68,7 @@ const brpFighter = (id: string, skill: number) => ({
 const clashFighter = (id: string, skill: number) => ({ id, ap: 3, luck: 2, armor: 1, hp: 12, action: { id: "attack", kind: "proactive", skill, dealsDamage: true, damage: "1d8" }, reactions: [{ id: "counter", kind: "reactive", skill: skill - 5, dealsDamage: true, damage: "1d8" }] });
 const duskPc = (id: string) => ({ kind: "pc", id, damage: 5, skill: "trained", pc: { id, level: 3, pools: { might: { value: 10, max: 10 }, speed: { value: 12, max: 12 }, intellect: { value: 10, max: 10 } }, effortMax: 2, destiny: 1, wounds: [], health: 10, armor: armorTotal({ physical: ["light"] }), regainOnNextAction: false, dead: false } });
 const flurryFighter = (id: string, skill: number) => ({
-  id, fighterRank: 3, agilityMod: 1, skill, strength: 10, weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut" },
+  id, fighterRank: 3, agilityMod: 1, skill, strength: 10, weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut", impactDice: { kind: "dice", count: 1, faces: 10 } },
   thresholds: { impaired: 4, disabled: 8, destroyed: 12 }, armour: { chest: { absorption: 3, penetrationThreshold: 5 }, head: { absorption: 2, penetrationThreshold: 4 } },
 });
 const duskNpc = (id: string) => ({ kind: "npc", id, npc: { id, kind: "elite", level: 3, health: 9, armor: 1, damage: 4, wounds: [], dead: false, incapacitated: false } });
@@ -114,7 +114,7 @@ const flurryCut: FlurryExchangeInput = {
   skill: 4,
   agilityMod: 1,
   strength: 10,
-  weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut" },
+  weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut", impactDice: { kind: "dice", count: 1, faces: 10 } },
   intention: "kill",
   defense: defenseAgainst({ fighterRank: 3, agilityMod: 1 }),
   defender: { id: "d", dexterityMod: 0, agilityMod: 1, strengthMod: 0, shockMod: 0, woundPenalty: 0, thresholds: { impaired: 4, disabled: 8, destroyed: 12 }, armour: { chest: { absorption: 3, penetrationThreshold: 5 } } },

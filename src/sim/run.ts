@@ -34,6 +34,7 @@ export function runPrepared<P>(sim: RulesetSim<unknown, unknown, P>, prepared: P
   let draws = 0;
   const rounds = new Counter();
   const fell = labels.map(() => 0);
+  const fled = labels.map(() => 0);
   const harm = labels.map(() => new Counter());
   const spent = labels.map(() => new Map(sim.resources.map((r) => [r, new Counter()])));
   const every = Math.max(1, options.progressEvery ?? Math.ceil(total / 100));
@@ -45,6 +46,7 @@ export function runPrepared<P>(sim: RulesetSim<unknown, unknown, P>, prepared: P
     rounds.add(record.rounds);
     record.fighters.forEach((t, i) => {
       if (t.fell) fell[i]!++;
+      if (t.fled) fled[i]!++;
       harm[i]!.add(t.harm);
       for (const [resource, counter] of spent[i]!) counter.add(t.spent[resource] ?? 0);
     });
@@ -66,6 +68,7 @@ export function runPrepared<P>(sim: RulesetSim<unknown, unknown, P>, prepared: P
     fighters: labels.map((label, i) => ({
       ...label,
       fellChance: fell[i]! / played,
+      fledChance: fled[i]! / played,
       harm: harm[i]!.summary(),
       spent: Object.fromEntries([...spent[i]!].map(([r, c]) => [r, c.summary()])),
     })),

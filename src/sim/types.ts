@@ -33,6 +33,8 @@ export interface EncounterSpec<Fighter, Tactics> {
 export interface FighterTally {
   /** Out of the fight at the end (dead, unconscious, fled, incapacitated). */
   fell: boolean;
+  /** Out because it ran (its tactics' `flee`, or a rule that makes it run): counted in `fell` too. */
+  fled: boolean;
   /** Harm taken, in the ruleset's unit (`harmUnit`). */
   harm: number;
   /** Resources spent, by name (the ruleset's `resources`). */
@@ -87,6 +89,8 @@ export interface SideResult {
 
 export interface FighterResult extends FighterLabel {
   readonly fellChance: number;
+  /** The share of fights it left by running (part of `fellChance`). */
+  readonly fledChance: number;
   readonly harm: CountSummary;
   readonly spent: Readonly<Record<string, CountSummary>>;
 }

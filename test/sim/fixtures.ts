@@ -29,7 +29,8 @@ export function flurryFighter(id: string, skill: number, fighterRank = 3): Flurr
     agilityMod: 1,
     skill,
     strength: 10,
-    weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut" },
+    // A sword whose impact dice the designer gave (caps past the table's surviving rows need them, WC-STR-2).
+    weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut", impactDice: { kind: "dice", count: 1, faces: 10 } },
     thresholds: { impaired: 4, disabled: 8, destroyed: 12 },
     armour: { chest: { absorption: 3, penetrationThreshold: 5 }, head: { absorption: 2, penetrationThreshold: 4 } },
   };

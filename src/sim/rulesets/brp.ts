@@ -11,6 +11,7 @@ import {
   defaultChoice,
   endOfRound,
   fastExchange,
+  levelRank,
   newDefenceRound,
   newHarm,
   statementOrder,
@@ -25,9 +26,10 @@ import {
   type ExchangeWeapon,
   type ParryItem,
 } from "../../rulesets/brp/rules/index.js";
+import { RememberedModel } from "../remembered-model.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
-import { freshTallies, maxRoundsOf, placeFighters, requireTactic, soleSide, standingFoes, type Placed } from "./common.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, standingFoes, wantsToFlee, type FleeRule, type Placed } from "./common.js";
 
 /** A brp fighter in the rules' own terms: its attack, its defences, armor and injuries. */
 export interface BrpFighter {
@@ -52,9 +54,11 @@ export interface BrpFighter {
 export interface BrpTactics {
   readonly target: TargetRule;
   readonly defence: "best" | "none";
+  /** When to disengage and leave (see `FleeRule`; BRP-ACT-10). */
+  readonly flee: FleeRule;
 }
 
-export const BRP_DEFAULT_TACTICS: BrpTactics = { target: "weakest", defence: "best" };
+export const BRP_DEFAULT_TACTICS: BrpTactics = { target: "weakest", defence: "best", flee: "never" };
 
 interface BrpPrepared {
   readonly placed: readonly Placed<BrpFighter, BrpTactics>[];
@@ -62,13 +66,20 @@ interface BrpPrepared {
   readonly participants: readonly EncounterParticipant[];
   readonly startHarm: readonly BrpHarm[];
   readonly maxRounds: number;
+  /** The encounter model, its answers remembered across the run's fights. */
+  readonly model: RememberedModel<BrpEncounterState>;
 }
 
 function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
-  const placed = placeFighters(spec, BRP_DEFAULT_TACTICS, (t) => requireTactic(t.defence, ["best", "none"], "defence"));
+  const placed = placeFighters(spec, BRP_DEFAULT_TACTICS, (t) => {
+    requireTactic(t.defence, ["best", "none"], "defence");
+    requireFlee(t.flee);
+  });
+  const options = brpOptions(spec.options ?? {});
   return {
     placed,
-    options: brpOptions(spec.options ?? {}),
+    options,
+    model: new RememberedModel(createBrpEncounter(options)),
     participants: placed.map((p) => ({
       id: p.id,
       side: p.side,
@@ -83,8 +94,7 @@ function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
 const noDefence = (d: ExchangeDecision): ExchangeAnswer => (d.type === "defenceChoice" ? { type: "defenceChoice", index: d.options.length - 1 } : defaultChoice(d));
 
 function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
-  const { placed, options } = prepared;
-  const model = createBrpEncounter(options);
+  const { placed, options, model } = prepared;
   const n = placed.length;
   const harm = [...prepared.startHarm];
   const defenceRounds: DefenceRound[] = placed.map(() => newDefenceRound());
@@ -101,9 +111,22 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
     down[i] = true;
     state = model.leave(state, placed[i]!.id);
   };
+  // BRP-ACT-10: a disengagement is declared with the statements; the fighter makes no attack that
+  // round and gets away at its end if every attack on it was dodged or parried (or none came).
+  const disengaging = placed.map(() => false);
+  const heldOn = placed.map(() => false);
+  const tallies = freshTallies(n, []);
+  let statementsOf = 0;
   while (winner === undefined && round <= prepared.maxRounds) {
     if (state.phase === "statements") {
-      state = model.act(state, statementOrder(state).find((id) => !state.stated.includes(id))!, 0, true);
+      if (statementsOf !== round) {
+        statementsOf = round;
+        for (let i = 0; i < n; i++) {
+          disengaging[i] = wantsToFlee(placed, down, i, placed[i]!.tactics.flee);
+          heldOn[i] = false;
+        }
+      }
+      state = model.act(state, model.ask(state, "states", (s) => statementOrder(s).find((id) => !s.stated.includes(id))!), 0, true);
       continue;
     }
     if (state.phase === "resolution") {
@@ -118,16 +141,20 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
       for (let i = 0; i < n; i++) {
         defenceRounds[i] = newDefenceRound();
         if (!down[i] && out(i)) fell(i);
+        else if (!down[i] && disengaging[i] && !heldOn[i]) {
+          tallies[i]!.fled = true;
+          fell(i);
+        }
       }
       winner = soleSide(placed, down);
       if (winner !== undefined) break;
       state = model.nextRound(state, dice);
       continue;
     }
-    const slot = currentSlots(state)[0]!;
+    const slot = model.ask(state, "slot", (s) => currentSlots(s)[0]!);
     const actor = byId.get(slot.participantId)!;
     standingFoes(placed, down, actor, foes);
-    const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => harm[i]!.hp, dice);
+    const pick = disengaging[actor] ? -1 : pickTarget(placed[actor]!.tactics.target, foes, (i) => harm[i]!.hp, dice);
     if (pick >= 0) {
       const target = foes[pick]!;
       const a = placed[actor]!.fighter;
@@ -144,6 +171,8 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
       );
       harm[target] = result.harm;
       defenceRounds[target] = result.defenceRound;
+      // An attack that got through (no defence, or one that failed) keeps a disengaging fighter engaged.
+      if (result.attackLevel !== "failure" && result.attackLevel !== "fumble" && !(result.defenceLevel && levelRank(result.defenceLevel) > 0)) heldOn[target] = true;
       const worn = result.parryingItem;
       if (worn && worn.damage > 0) {
         items[target] = items[target]!.map((item) => (item.id === worn.id ? { ...item, hp: Math.max(0, (item.hp ?? 0) - worn.damage), broken: worn.destroyed } : item));
@@ -153,7 +182,6 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
     if (!down[actor]) state = model.act(state, placed[actor]!.id, 1, true);
     winner = soleSide(placed, down);
   }
-  const tallies = freshTallies(n, []);
   for (let i = 0; i < n; i++) {
     tallies[i]!.fell = down[i]!;
     tallies[i]!.harm = prepared.startHarm[i]!.hp - harm[i]!.hp;

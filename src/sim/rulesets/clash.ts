@@ -16,7 +16,7 @@ import {
 } from "../../rulesets/clash/rules/index.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
-import { freshTallies, maxRoundsOf, placeFighters, requireTactic, soleSide, standingFoes, type Placed } from "./common.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, standingFoes, wantsToFlee, type FleeRule, type Placed } from "./common.js";
 
 /** A clash fighter: its pools (AP, Luck), armor and hit points, its attack and its reactions. */
 export interface ClashFighter {
@@ -38,9 +38,11 @@ export interface ClashFighter {
 /** Whom a clash side attacks, and how it plays reactions and Luck (see `ClashPolicy`). */
 export interface ClashTactics extends ClashPolicy {
   readonly target: TargetRule;
+  /** When to run (see `FleeRule`): the fighter spends its turn leaving the fight. */
+  readonly flee: FleeRule;
 }
 
-export const CLASH_DEFAULT_TACTICS: ClashTactics = { target: "weakest", ...DEFAULT_CLASH_POLICY };
+export const CLASH_DEFAULT_TACTICS: ClashTactics = { target: "weakest", flee: "never", ...DEFAULT_CLASH_POLICY };
 
 interface ClashPrepared {
   readonly placed: readonly Placed<ClashFighter, ClashTactics>[];
@@ -54,6 +56,7 @@ function prepare(spec: EncounterSpec<ClashFighter, ClashTactics>): ClashPrepared
     requireTactic(t.ownFailure, ["reroll", "flipOrReroll", "pass"], "ownFailure");
     requireTactic(t.forceReroll, ["whenOpponentSucceeds", "never"], "forceReroll");
     if (typeof t.react !== "boolean") throw new RulesError("FRAY.Sim.Error.BadTactic", { tactic: "react", value: String(t.react) });
+    requireFlee(t.flee);
   });
   return {
     placed,
@@ -72,6 +75,7 @@ function fight(prepared: ClashPrepared, dice: SeededDice, tape: TapeDice): Fight
   const hp = placed.map((p) => ({ value: p.fighter.hp, max: p.fighter.hp }));
   const luck = placed.map((p) => p.fighter.luck);
   const down = hp.map((h) => h.value <= 0);
+  const fled = placed.map(() => false);
   const byId = new Map(placed.map((p) => [p.id, p.index]));
   const foes: number[] = [];
   let state = model.begin(prepared.participants.filter((_, i) => !down[i]), dice);
@@ -85,6 +89,13 @@ function fight(prepared: ClashPrepared, dice: SeededDice, tape: TapeDice): Fight
       continue;
     }
     const actor = byId.get(state.currentId)!;
+    if (wantsToFlee(placed, down, actor, placed[actor]!.tactics.flee)) {
+      down[actor] = true;
+      fled[actor] = true;
+      state = model.leave(state, placed[actor]!.id);
+      winner = soleSide(placed, down);
+      continue;
+    }
     standingFoes(placed, down, actor, foes);
     const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => hp[i]!.value, dice);
     const ap = apOf(state, placed[actor]!.id);
@@ -122,6 +133,7 @@ function fight(prepared: ClashPrepared, dice: SeededDice, tape: TapeDice): Fight
   const tallies = freshTallies(n, ["luck"]);
   for (let i = 0; i < n; i++) {
     tallies[i]!.fell = down[i]!;
+    tallies[i]!.fled = fled[i]!;
     tallies[i]!.harm = placed[i]!.fighter.hp - hp[i]!.value;
     tallies[i]!.spent["luck"] = placed[i]!.fighter.luck - luck[i]!;
   }

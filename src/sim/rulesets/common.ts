@@ -52,7 +52,33 @@ export function maxRoundsOf(spec: { readonly maxRounds?: number }): number {
 }
 
 export function freshTallies(count: number, resources: readonly string[]): FighterTally[] {
-  return Array.from({ length: count }, () => ({ fell: false, harm: 0, spent: Object.fromEntries(resources.map((r) => [r, 0])) }));
+  return Array.from({ length: count }, () => ({ fell: false, fled: false, harm: 0, spent: Object.fromEntries(resources.map((r) => [r, 0])) }));
+}
+
+/**
+ * When a side's fighters run (the tactic `flee`): "never", or the share of the side already out
+ * of the fight (fallen or fled), above 0 and up to 1, at which each one still standing runs when
+ * its turn comes (how it gets away is its ruleset's: see each simulator).
+ */
+export type FleeRule = "never" | number;
+
+export function requireFlee(value: FleeRule): void {
+  if (value === "never") return;
+  if (typeof value !== "number" || !(value > 0 && value <= 1)) throw new RulesError("FRAY.Sim.Error.BadFlee", { value: String(value) });
+}
+
+/** Whether fighter `i` runs now: its side has lost at least the share its tactics name. */
+export function wantsToFlee(placed: readonly { readonly side: string }[], down: readonly boolean[], i: number, rule: FleeRule): boolean {
+  if (rule === "never" || down[i]) return false;
+  const side = placed[i]!.side;
+  let members = 0;
+  let out = 0;
+  for (let k = 0; k < placed.length; k++) {
+    if (placed[k]!.side !== side) continue;
+    members++;
+    if (down[k]) out++;
+  }
+  return out / members >= rule;
 }
 
 /** The one side with anyone standing, null when none is left, undefined while two or more stand. */

@@ -21,7 +21,7 @@ import {
 } from "../../rulesets/dusk/rules/index.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
-import { freshTallies, maxRoundsOf, placeFighters, requireTactic, soleSide, type Placed } from "./common.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, wantsToFlee, type FleeRule, type Placed } from "./common.js";
 
 /**
  * A dusk fighter: a PC (the rules' `HarmTarget & TaskActor`, with its weapon's damage and skill)
@@ -35,9 +35,11 @@ export type DuskFighter =
 /** Whom a dusk side attacks, and (for PCs) Effort and Destiny, (for NPCs) the GM's use of Doom. */
 export interface DuskTactics extends DuskPolicy {
   readonly target: TargetRule;
+  /** When to run (see `FleeRule`): the fighter spends its action getting away. */
+  readonly flee: FleeRule;
 }
 
-export const DUSK_DEFAULT_TACTICS: DuskTactics = { target: "weakest", ...DEFAULT_DUSK_POLICY };
+export const DUSK_DEFAULT_TACTICS: DuskTactics = { target: "weakest", flee: "never", ...DEFAULT_DUSK_POLICY };
 
 interface DuskPrepared {
   readonly placed: readonly Placed<DuskFighter, DuskTactics>[];
@@ -51,6 +53,7 @@ function prepare(spec: EncounterSpec<DuskFighter, DuskTactics>): DuskPrepared {
     if (!Number.isInteger(t.effort) || t.effort < 0 || t.effort > 6) throw new RulesError("FRAY.Sim.Error.BadTactic", { tactic: "effort", value: String(t.effort) });
     requireTactic(String(t.destinyReroll), ["true", "false"], "destinyReroll");
     requireTactic(String(t.doomHinder), ["true", "false"], "doomHinder");
+    requireFlee(t.flee);
   });
   for (const side of spec.sides) {
     const kinds = new Set(side.fighters.map((f) => f.kind));
@@ -84,6 +87,7 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
     return npc.dead || npc.incapacitated;
   };
   const down = placed.map((_, i) => out(i));
+  const fled = placed.map(() => false);
   const byId = new Map(placed.map((p) => [p.id, p.index]));
   const gm = placed.find((p) => p.fighter.kind === "npc")?.tactics ?? DUSK_DEFAULT_TACTICS;
   let doom = 0;
@@ -102,6 +106,13 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
     const actor = byId.get(actorId)!;
     if (state.phase === "movement") {
       state = model.act(state, actorId, 0, true);
+      continue;
+    }
+    if (wantsToFlee(placed, down, actor, placed[actor]!.tactics.flee)) {
+      down[actor] = true;
+      fled[actor] = true;
+      state = model.leave(state, actorId);
+      winner = soleSide(placed, down);
       continue;
     }
     // A PC who survived a 0-health wound gets 1 health back as its action starts (DB-HP-3).
@@ -139,6 +150,7 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
   for (let i = 0; i < n; i++) {
     const p = placed[i]!.fighter;
     tallies[i]!.fell = down[i]!;
+    tallies[i]!.fled = fled[i]!;
     tallies[i]!.harm = p.kind === "pc" ? p.pc.health - pcs[i]!.health + pcs[i]!.wounds.length - p.pc.wounds.length : p.npc.health - npcs[i]!.health;
     tallies[i]!.spent["effort"] = effort[i]!;
   }

@@ -13,6 +13,8 @@ import {
   flurryOptions,
   HIT_LOCATIONS,
   holdInitiative,
+  impactCap,
+  impactDiceFor,
   isEngaged,
   loseActions,
   mobility,
@@ -35,7 +37,7 @@ import {
 import { fastFlurryExchange } from "../../rulesets/flurry/rules/fast-exchange.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
-import { freshTallies, maxRoundsOf, placeFighters, requireTactic, soleSide, type Placed } from "./common.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, wantsToFlee, type FleeRule, type Placed } from "./common.js";
 
 /**
  * A flurry fighter in the rules' own terms: Fighter rank and Agility (initiative, actions per
@@ -80,9 +82,14 @@ export interface FlurryTactics {
   readonly intention: (typeof FLURRY_SIM_INTENTIONS)[number];
   readonly actionless: (typeof FLURRY_ACTIONLESS_CHOICES)[number];
   readonly holdInitiative: boolean;
+  /**
+   * When to run (see `FleeRule`): an engaged fighter cannot simply walk off; facing a foe out of
+   * actions he withdraws (WC-FLY-11), and once engaged with nobody he leaves in his movement phase.
+   */
+  readonly flee: FleeRule;
 }
 
-export const FLURRY_DEFAULT_TACTICS: FlurryTactics = { target: "weakest", aim: "chest", intention: "kill", actionless: "indefensibleAttack", holdInitiative: false };
+export const FLURRY_DEFAULT_TACTICS: FlurryTactics = { target: "weakest", aim: "chest", intention: "kill", actionless: "indefensibleAttack", holdInitiative: false, flee: "never" };
 
 interface FlurryPrepared {
   readonly placed: readonly Placed<FlurryFighter, FlurryTactics>[];
@@ -97,6 +104,7 @@ function prepare(spec: EncounterSpec<FlurryFighter, FlurryTactics>): FlurryPrepa
     requireTactic(t.intention, FLURRY_SIM_INTENTIONS, "intention");
     requireTactic(t.actionless, FLURRY_ACTIONLESS_CHOICES, "actionless");
     requireTactic(String(t.holdInitiative), ["true", "false"], "holdInitiative");
+    requireFlee(t.flee);
   });
   const options = flurryOptions(spec.options ?? {});
   const prepared: FlurryPrepared = {
@@ -113,6 +121,8 @@ function prepare(spec: EncounterSpec<FlurryFighter, FlurryTactics>): FlurryPrepa
   // Every fighter's attack on every foe checked once now, so bad stats fail before the first fight.
   for (const a of placed) {
     requireThresholds(a.fighter.thresholds);
+    // A cap the surviving table rows do not cover needs the weapon's own dice (WC-STR-2): refused now, not mid-run.
+    if (!a.fighter.weapon?.impactDice) impactDiceFor(impactCap(a.fighter.strength, a.fighter.weapon?.impactModifier ?? 0), options);
     bodyState(a.fighter.wounds ?? []);
     for (const d of placed) if (d.side !== a.side) validateExchangeInput(exchangeInput(prepared, a.index, d.index, [], a.fighter.wounds ?? [], "standing", false, 1));
   }
@@ -178,6 +188,7 @@ function fight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): Figh
   const wounds: Wound[][] = placed.map((p) => [...(p.fighter.wounds ?? [])]);
   const taken = placed.map(() => 0);
   const down = wounds.map(isDown);
+  const fled = placed.map(() => false);
   /** The last round each fighter is stunned through (WC-WND-10), 0 when not stunned. */
   const stunnedThrough = placed.map(() => 0);
   /** Fallen this round (WC-WND-9/12): he gets up with his next movement phase. */
@@ -217,6 +228,12 @@ function fight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): Figh
         // Closing in on a foe (the map is abstract: everyone can reach everyone).
         let engaged = false;
         for (let i = 0; i < n && !engaged; i++) if (!down[i] && placed[i]!.side !== placed[me]!.side && isEngaged(state, id, placed[i]!.id)) engaged = true;
+        if (!engaged && wantsToFlee(placed, down, me, placed[me]!.tactics.flee)) {
+          fled[me] = true;
+          fellOut(me);
+          winner = soleSide(placed, down);
+          continue;
+        }
         if (!engaged && stunnedThrough[me]! < round) {
           foes.length = 0;
           for (let i = 0; i < n; i++) if (!down[i] && placed[i]!.side !== placed[me]!.side) foes.push(i);
@@ -250,7 +267,8 @@ function fight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): Figh
       continue;
     }
     if (d.kind === "outOfActions") {
-      const choice = d.options.includes(tactics.actionless) ? tactics.actionless : "letGo";
+      const running = wantsToFlee(placed, down, actor, tactics.flee);
+      const choice = running ? "withdraw" : d.options.includes(tactics.actionless) ? tactics.actionless : "letGo";
       state = stepFlurry(state, (f) => resolveOutOfActions(f, d.actor, choice));
       continue;
     }
@@ -287,6 +305,7 @@ function fight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): Figh
   const tallies = freshTallies(n, []);
   for (let i = 0; i < n; i++) {
     tallies[i]!.fell = down[i]!;
+    tallies[i]!.fled = fled[i]!;
     tallies[i]!.harm = taken[i]!;
   }
   return { winner: winner ?? null, rounds: Math.min(round, prepared.maxRounds), fighters: tallies };

@@ -18,9 +18,10 @@ import {
   type PoolEncounterState,
   type PoolOptions,
 } from "../../rulesets/pool/rules/index.js";
+import { RememberedModel } from "../remembered-model.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
-import { freshTallies, maxRoundsOf, placeFighters, requireTactic, soleSide, standingFoes, type Placed } from "./common.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, standingFoes, wantsToFlee, type FleeRule, type Placed } from "./common.js";
 
 /** A pool fighter, in the rules' own terms: its attack setup, its defender state and its tracks. */
 export interface PoolFighter {
@@ -41,9 +42,11 @@ export interface PoolFighter {
 export interface PoolTactics {
   readonly target: TargetRule;
   readonly maneuver: "none" | "focused" | "charge";
+  /** When to run (see `FleeRule`); Fear past its track makes anyone run whatever this says (FC-TRK-3). */
+  readonly flee: FleeRule;
 }
 
-export const POOL_DEFAULT_TACTICS: PoolTactics = { target: "weakest", maneuver: "none" };
+export const POOL_DEFAULT_TACTICS: PoolTactics = { target: "weakest", maneuver: "none", flee: "never" };
 
 interface PoolPrepared {
   readonly placed: readonly Placed<PoolFighter, PoolTactics>[];
@@ -52,10 +55,15 @@ interface PoolPrepared {
   readonly maxRounds: number;
   /** Plans per fighter by track penalty (the pool shrinks as tracks fill). */
   readonly plans: Map<number, AttackPlan>[];
+  /** The encounter model, its answers remembered across the run's fights. */
+  readonly model: RememberedModel<PoolEncounterState>;
 }
 
 function prepare(spec: EncounterSpec<PoolFighter, PoolTactics>): PoolPrepared {
-  const placed = placeFighters(spec, POOL_DEFAULT_TACTICS, (t) => requireTactic(t.maneuver, ["none", "focused", "charge"], "maneuver"));
+  const placed = placeFighters(spec, POOL_DEFAULT_TACTICS, (t) => {
+    requireTactic(t.maneuver, ["none", "focused", "charge"], "maneuver");
+    requireFlee(t.flee);
+  });
   const options = poolOptions(spec.options ?? {});
   const prepared: PoolPrepared = {
     placed,
@@ -63,6 +71,7 @@ function prepare(spec: EncounterSpec<PoolFighter, PoolTactics>): PoolPrepared {
     participants: placed.map((p) => ({ id: p.id, side: p.side, isPlayerCharacter: p.fighter.playerCharacter ?? false, stats: {} })),
     maxRounds: maxRoundsOf(spec),
     plans: placed.map(() => new Map()),
+    model: new RememberedModel(createPoolEncounter(options)),
   };
   // Plan every fighter once now, so bad stats fail before the first fight.
   for (const p of placed) planFor(prepared, p.index, harmPenalty(p.fighter.harm ?? freshHarm()));
@@ -91,8 +100,7 @@ function boxesLeft(harm: HarmState): number {
 }
 
 function fight(prepared: PoolPrepared, dice: SeededDice): FightRecord {
-  const { placed, options } = prepared;
-  const model = createPoolEncounter(options);
+  const { placed, options, model } = prepared;
   const n = placed.length;
   const harm: HarmState[] = placed.map((p) => p.fighter.harm ?? freshHarm());
   const start = harm.map((h) => h.wound.value + h.fatigue.value + h.fear.value);
@@ -107,12 +115,20 @@ function fight(prepared: PoolPrepared, dice: SeededDice): FightRecord {
   let rounds = 1;
   let winner = soleSide(placed, down);
   while (winner === undefined && rounds <= prepared.maxRounds) {
-    if (isRoundOver(state)) {
-      state = startNextRound(state);
+    if (model.ask(state, "roundOver", isRoundOver)) {
+      state = model.step(state, "nextRound", () => startNextRound(state));
       rounds++;
       continue;
     }
-    const actor = byId.get(canActNow(state)[0]!)!;
+    const actor = byId.get(model.ask(state, "actsNow", canActNow)[0]!)!;
+    if (wantsToFlee(placed, down, actor, placed[actor]!.tactics.flee)) {
+      // Its activation is spent running from the fight (the Fleeing condition, FC-TRK-3).
+      down[actor] = true;
+      tallies[actor]!.fled = true;
+      state = model.leave(state, placed[actor]!.id);
+      winner = soleSide(placed, down);
+      continue;
+    }
     const attacks = placed[actor]!.tactics.maneuver === "none" ? 2 : 1;
     for (let a = 0; a < attacks && !down[actor]; a++) {
       standingFoes(placed, down, actor, foes);
@@ -133,6 +149,8 @@ function fight(prepared: PoolPrepared, dice: SeededDice): FightRecord {
   for (let i = 0; i < n; i++) {
     const h = harm[i]!;
     tallies[i]!.fell = down[i]!;
+    // Fear past its track: he flees (FC-TRK-3).
+    if (isTerminal(h.fear) && !isTerminal(h.wound) && !isTerminal(h.fatigue)) tallies[i]!.fled = true;
     tallies[i]!.harm = h.wound.value + h.fatigue.value + h.fear.value - start[i]!;
   }
   return { winner: winner ?? null, rounds: Math.min(rounds, prepared.maxRounds), fighters: tallies };

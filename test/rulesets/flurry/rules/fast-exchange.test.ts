@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectSameDistribution } from "../../../helpers/same-distribution.js";
 import { SeededDice } from "../../../../src/core/dice.js";
+import { RulesError } from "../../../../src/core/errors.js";
 import { TapeDice } from "../../../../src/core/die-source.js";
 import { HIT_LOCATIONS, INTENTIONS, defenseAgainst, runExchange, type ExchangeInput, type HitLocation } from "../../../../src/rulesets/flurry/rules/index.js";
 import { fastFlurryExchange, fromExchangeResult, type FastFlurryResult } from "../../../../src/rulesets/flurry/rules/fast-exchange.js";
@@ -32,6 +33,7 @@ const cases = fc.record({
   innateResistance: fc.integer({ min: 0, max: 3 }),
   woundPenalty: fc.integer({ min: -7, max: 0 }),
   round: fc.integer({ min: 1, max: 6 }),
+  beyondTable: fc.constantFrom("ask", "placeholder" as const),
   seed: fc.integer(),
 });
 
@@ -65,18 +67,29 @@ function input(x: Case): ExchangeInput {
 
 /** The step machine, the GM naming the chest whenever the input leaves the location open. */
 const toChest = (): HitLocation => "chest";
-const stepMachine = (i: ExchangeInput, dice: SeededDice): FastFlurryResult => fromExchangeResult(runExchange(i, dice, toChest));
+const stepMachine = (i: ExchangeInput, dice: SeededDice, options: Record<string, unknown> = {}): FastFlurryResult => fromExchangeResult(runExchange(i, dice, toChest, options));
+
+/** The result, or the rules error's key when the exchange is refused (an Impact Cap with no dice). */
+function outcome(play: () => FastFlurryResult): FastFlurryResult | string {
+  try {
+    return play();
+  } catch (error) {
+    if (error instanceof RulesError) return error.i18nKey;
+    throw error;
+  }
+}
 
 describe("flurry fast exchange", () => {
   it("WC-ATK-1, WC-ATK-5, WC-ATK-6, WC-STR-1..4, WC-WND-2: gives the step machine's outcome for the same dice, using the same dice", () => {
     fc.assert(
       fc.property(cases, (x) => {
         const i = input(x);
+        const options = { impactBeyondTable: x.beyondTable };
         const live = new SeededDice(x.seed);
-        const fast = fastFlurryExchange(i, new TapeDice(live), {}, toChest);
+        const fast = outcome(() => fastFlurryExchange(i, new TapeDice(live), options, toChest));
         const stepDice = new SeededDice(x.seed);
-        expect(fast).toEqual(stepMachine(i, stepDice));
-        expect(live.rollOne(1000)).toBe(stepDice.rollOne(1000));
+        expect(fast).toEqual(outcome(() => stepMachine(i, stepDice, options)));
+        if (typeof fast !== "string") expect(live.rollOne(1000)).toBe(stepDice.rollOne(1000));
       }),
       { numRuns: 3000 },
     );
@@ -84,9 +97,9 @@ describe("flurry fast exchange", () => {
 
   it("WC-ATK-1: hits, wounds by severity and stuns over 100,000 seeded exchanges match the step machine's", () => {
     const cut = input({
-      skill: 4, agilityMod: 1, attackModifiers: 0, strength: 10, impactModifier: 2, penetrationValue: 1, ownDice: undefined, wounds: "cut", intention: "kill",
+      skill: 4, agilityMod: 1, attackModifiers: 0, strength: 10, impactModifier: 2, penetrationValue: 1, ownDice: { count: 1, faces: 10 }, wounds: "cut", intention: "kill",
       defenderRank: 3, defenderAgility: 1, posture: "standing", cannotDefend: false, impaired: 4, location: "head",
-      armour: { head: { absorption: 2, penetrationThreshold: 4, defenseBonus: 1 } }, innateResistance: 0, woundPenalty: 0, round: 1, seed: 0,
+      armour: { head: { absorption: 2, penetrationThreshold: 4, defenseBonus: 1 } }, innateResistance: 0, woundPenalty: 0, round: 1, beyondTable: "ask", seed: 0,
     });
     const tape = new TapeDice(new SeededDice("fast"));
     const slow = new SeededDice("slow");

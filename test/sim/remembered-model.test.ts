@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { SeededDice } from "../../src/core/dice.js";
+import { canActNow, createPoolEncounter, DEFAULT_POOL_OPTIONS, isRoundOver, startNextRound } from "../../src/rulesets/pool/rules/index.js";
+import { createBrpEncounter, currentSlots, statementOrder } from "../../src/rulesets/brp/rules/index.js";
+import { prepareEncounter, RememberedModel, runPrepared, simulate, type EncounterSpec, type RulesetSim } from "../../src/sim/index.js";
+import { brpFighter, poolFighter } from "./fixtures.js";
+
+const participants = ["a1", "a2", "b1", "b2", "b3"].map((id) => ({ id, side: id[0]!, isPlayerCharacter: false, stats: { DEX: 10 + id.length, INT: 12, skill: 50 } }));
+
+describe("remembered encounter model", () => {
+  it("pool: every remembered transition is the state the model itself gives, over many random walks (two runs share one memory)", () => {
+    const model = createPoolEncounter(DEFAULT_POOL_OPTIONS);
+    const memo = new RememberedModel(model);
+    for (let walk = 0; walk < 60; walk++) {
+      const pick = new SeededDice(walk);
+      let state = memo.begin(participants, new SeededDice(walk % 4));
+      expect(state).toEqual(model.begin(participants, new SeededDice(walk % 4)));
+      const present = new Set(participants.map((p) => p.id));
+      for (let step = 0; step < 40; step++) {
+        if (memo.ask(state, "over", isRoundOver)) {
+          const next = memo.step(state, "next", () => startNextRound(state));
+          expect(next).toEqual(startNextRound(state));
+          state = next;
+          continue;
+        }
+        const acting = memo.ask(state, "now", canActNow);
+        expect(acting).toEqual(canActNow(state));
+        if (acting.length === 0) break;
+        const id = acting[0]!;
+        if (present.size > 2 && pick.rollOne(6) === 1) {
+          const other = [...present].find((x) => x !== id)!;
+          const next = memo.leave(state, other);
+          expect(next).toEqual(model.leave(state, other));
+          present.delete(other);
+          state = next;
+          continue;
+        }
+        const next = memo.act(state, id, 2, true);
+        expect(next).toEqual(model.act(state, id, 2, true));
+        state = next;
+      }
+    }
+    expect(memo.size).toBeGreaterThan(0);
+  });
+
+  it("brp: the statement and DEX-rank order read through the memory is the model's", () => {
+    const model = createBrpEncounter();
+    const memo = new RememberedModel(model);
+    for (let walk = 0; walk < 20; walk++) {
+      let state = memo.begin(participants, new SeededDice(walk));
+      for (let step = 0; step < 30 && state.phase !== "resolution"; step++) {
+        if (state.phase === "statements") {
+          const id = memo.ask(state, "states", (s) => statementOrder(s).find((x) => !s.stated.includes(x))!);
+          expect(id).toBe(statementOrder(state).find((x) => !state.stated.includes(x)));
+          state = memo.act(state, id, 0, true);
+          continue;
+        }
+        const slot = memo.ask(state, "slot", (s) => currentSlots(s)[0]!);
+        expect(slot).toEqual(currentSlots(state)[0]);
+        const next = memo.act(state, slot.participantId, 1, true);
+        expect(next).toEqual(model.act(state, slot.participantId, 1, true));
+        state = next;
+      }
+    }
+  });
+
+  it("a second run on the same prepared encounter (the memory warm) gives what a fresh one gives", () => {
+    for (const spec of [
+      { ruleset: "pool", sides: [{ key: "a", fighters: [poolFighter("a1", 4), poolFighter("a2", 3)] }, { key: "b", fighters: [poolFighter("b1", 4), poolFighter("b2", 3)] }] },
+      { ruleset: "brp", sides: [{ key: "a", fighters: [brpFighter("a1", 60)] }, { key: "b", fighters: [brpFighter("b1", 55), brpFighter("b2", 40)] }] },
+    ] as EncounterSpec<unknown, unknown>[]) {
+      const { sim, prepared } = prepareEncounter(spec);
+      runPrepared(sim as RulesetSim<unknown, unknown, unknown>, prepared, { fights: 300, seed: "warm-up" });
+      const warm = runPrepared(sim as RulesetSim<unknown, unknown, unknown>, prepared, { fights: 300, seed: "s" });
+      expect(warm).toEqual(simulate(spec, { fights: 300, seed: "s" }));
+    }
+  });
+
+  it("forgets everything past its cap and still answers as the model does", () => {
+    const model = createPoolEncounter(DEFAULT_POOL_OPTIONS);
+    const memo = new RememberedModel(model, 3);
+    let state = memo.begin(participants, new SeededDice(1));
+    for (let i = 0; i < 12 && !isRoundOver(state); i++) {
+      const id = canActNow(state)[0]!;
+      const next = memo.act(state, id, 2, true);
+      expect(next).toEqual(model.act(state, id, 2, true));
+      state = next;
+    }
+    expect(memo.size).toBeLessThanOrEqual(3);
+  });
+});
