@@ -22,19 +22,35 @@ export function cpuNow(): number {
  */
 export function opsPerSecond(fn: () => unknown, ms = 400): number {
   let sink = 0;
+  // Warm up for a quarter of the budget, growing the batch so slow functions are not over-called.
+  let batch = 1;
   const warmUntil = cpuNow() + ms / 4;
-  while (cpuNow() < warmUntil) for (let i = 0; i < 256; i++) sink ^= Number(Boolean(fn()));
+  while (cpuNow() < warmUntil) {
+    for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
+    if (batch < 256) batch *= 2;
+  }
   let calls = 0;
   const start = cpuNow();
   let now = start;
   while (now - start < ms) {
     // Batches big enough that reading the clock costs nothing next to them.
-    for (let i = 0; i < 256; i++) sink ^= Number(Boolean(fn()));
-    calls += 256;
+    for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
+    calls += batch;
     now = cpuNow();
   }
   if (sink === 42) console.log("");
   return (calls * 1000) / (now - start);
+}
+
+/**
+ * Several interleaved measurements of each function (round r measures every function once, in
+ * order), and the best of each: on a shared machine the neighbours slow some rounds, and a
+ * function measured first or last in a run is not favoured by the JIT's order of work.
+ */
+export function bestOfRounds(fns: ReadonlyArray<() => unknown>, rounds = 5, ms = 200): { best: number[]; perRound: number[][] } {
+  const perRound: number[][] = [];
+  for (let r = 0; r < rounds; r++) perRound.push(fns.map((fn) => opsPerSecond(fn, ms)));
+  return { best: fns.map((_, i) => Math.max(...perRound.map((round) => round[i]!))), perRound };
 }
 
 /** Microseconds per call of `fn`. */

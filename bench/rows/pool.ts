@@ -1,49 +1,13 @@
 import seedrandom from "seedrandom";
 import { SeededDice } from "../../src/core/dice.js";
 import { attackDamage, computeDamageDistribution, damageDistribution, resolveAttack, rollAttackDamage } from "../../src/rulesets/pool/rules/index.js";
-import { fmt, type BenchRow } from "../harness.js";
+import { bestOfRounds, fmt, opsPerSecond, type BenchRow } from "../harness.js";
 
 const POOL = 5;
 
-/**
- * Calls per second of CPU time (not wall time) spent in this process: the bench machine is shared,
- * and wall-clock figures swing with the neighbours' load while CPU time does not.
- */
-function cpuOpsPerSecond(fn: () => unknown, ms = 300): number {
-  const cpuMicros = (since: NodeJS.CpuUsage): number => {
-    const used = process.cpuUsage(since);
-    return used.user + used.system;
-  };
-  let sink = 0;
-  // Warm up for a tenth of the budget, growing the batch so slow functions are not over-called.
-  let batch = 1;
-  const warm = process.cpuUsage();
-  while (cpuMicros(warm) < ms * 100) {
-    for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
-    if (batch < 256) batch *= 2;
-  }
-  const start = process.cpuUsage();
-  let calls = 0;
-  let spent = 0;
-  while (spent < ms * 1000) {
-    for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
-    calls += batch;
-    spent = cpuMicros(start);
-  }
-  if (sink === 42) console.log("");
-  return (calls * 1e6) / spent;
-}
-
-/** Several interleaved CPU-time measurements of each function: `rounds[r][i]` is function i in round r. */
-function measureRounds(fns: ReadonlyArray<() => unknown>, rounds: number, ms = 200): number[][] {
-  const out: number[][] = [];
-  for (let r = 0; r < rounds; r++) out.push(fns.map((fn) => cpuOpsPerSecond(fn, ms)));
-  return out;
-}
-
-/** Microseconds of CPU time per call. */
+/** Microseconds of CPU time per call (best of three). */
 function cpuMicroseconds(fn: () => unknown, ms = 300): number {
-  return 1e6 / Math.max(...[0, 1, 2].map(() => cpuOpsPerSecond(fn, ms / 3)));
+  return 1e6 / Math.max(...[0, 1, 2].map(() => opsPerSecond(fn, ms / 3)));
 }
 
 /**
@@ -64,7 +28,7 @@ export const rows: BenchRow[] = [
       const alea = seedrandom.alea("pool-bench");
       // Five interleaved rounds: the machine is shared, so the best round of each function is
       // reported, and the spread of the per-round ratios shows how much the neighbours disturbed it.
-      const rounds = measureRounds(
+      const { perRound: rounds } = bestOfRounds(
         [
           () => cardResolution(dice),
           () => rollAttackDamage(dice, POOL, 3),
