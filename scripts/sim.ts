@@ -2,13 +2,16 @@
  * `npm run sim -- <encounter.yml> [--fights N] [--seed S] [--json]`: plays an encounter file many
  * times with the pure simulator and prints each side's win chance (with its 95% interval), the
  * rounds a fight lasts as a text histogram, and who falls. The same seed gives the same result.
- * A progress bar shows on stderr for long runs, only when stderr is a terminal.
+ * A progress bar shows on stderr for long runs, only when stderr is a terminal. A file with a
+ * `balance:` block (side, target, foes, optional mode/maxFoes/budget) is answered in balance mode:
+ * the number or mix of those foes that gives the side the target win chance (`--fights` is then
+ * the search's budget of fights).
  */
 import { readFileSync } from "node:fs";
 import { load as loadYaml } from "js-yaml";
 import { RulesError } from "../src/core/errors.js";
-import { prepareEncounter, runPrepared, type CountSummary, type RulesetSim, type SimResult } from "../src/sim/index.js";
-import { encounterSpecOf, EncounterFileError, type EncounterFile } from "./lib/sim-sources.js";
+import { balance, prepareEncounter, runPrepared, type BalanceQuery, type BalanceResult, type CountSummary, type RulesetSim, type SimResult } from "../src/sim/index.js";
+import { balanceQueryOf, encounterSpecOf, EncounterFileError, type EncounterFile } from "./lib/sim-sources.js";
 
 const DEFAULT_FIGHTS = 10_000;
 
@@ -56,11 +59,22 @@ function table(result: SimResult, title: string): string {
   lines.push(...histogram(result.rounds));
   lines.push("");
   const resources = Object.keys(result.fighters[0]?.spent ?? {});
-  lines.push(`  fighter                side          falls   ${result.harmUnit} taken (mean)${resources.map((r) => `   ${r} spent (mean)`).join("")}`);
+  lines.push(`  fighter                side          falls    runs   ${result.harmUnit} taken (mean)${resources.map((r) => `   ${r} spent (mean)`).join("")}`);
   for (const f of result.fighters) {
     const spent = resources.map((r) => `   ${f.spent[r]!.mean.toFixed(2).padStart(r.length + 13)}`).join("");
-    lines.push(`  ${f.name.slice(0, 21).padEnd(21)}  ${f.side.slice(0, 12).padEnd(12)}  ${pct(f.fellChance).padStart(6)}   ${f.harm.mean.toFixed(2).padStart(result.harmUnit.length + 13)}${spent}`);
+    lines.push(`  ${f.name.slice(0, 21).padEnd(21)}  ${f.side.slice(0, 12).padEnd(12)}  ${pct(f.fellChance).padStart(6)}  ${pct(f.fledChance).padStart(6)}   ${f.harm.mean.toFixed(2).padStart(result.harmUnit.length + 13)}${spent}`);
   }
+  return lines.join("\n");
+}
+
+/** Balance mode's report: the foes that come closest to the target, then every candidate tried. */
+function balanceTable(result: BalanceResult, query: BalanceQuery, title: string): string {
+  const names = query.foes.pool.map((f) => f.fighter.name ?? f.fighter.id);
+  const foes = (counts: readonly number[]) => counts.map((c, i) => (c > 0 ? `${c} × ${names[i]}` : "")).filter(Boolean).join(" + ") || "nobody";
+  const lines = [`${title} — ${query.ruleset}, balance for ${query.side.key} at ${pct(query.target)} (${result.fightsPlayed.toLocaleString("en-US")} fights in all)`, ""];
+  lines.push(`  closest: ${foes(result.best.counts)} — ${query.side.key} win ${pct(result.best.winChance)} (${pct(result.best.interval[0])} – ${pct(result.best.interval[1])})`);
+  lines.push("", "  foes tried                                  win chance   fights");
+  for (const t of result.trials) lines.push(`  ${foes(t.counts).slice(0, 42).padEnd(42)}  ${pct(t.winChance).padStart(9)}   ${String(t.fights).padStart(6)}`);
   return lines.join("\n");
 }
 
@@ -74,10 +88,16 @@ function progressBar(done: number, total: number): void {
 function main(): void {
   const args = parseArgs(process.argv.slice(2));
   const file = loadYaml(readFileSync(args.file, "utf8")) as EncounterFile;
+  const seed = args.seed ?? file.seed ?? 1;
+  if (file && typeof file === "object" && file.balance) {
+    const query = balanceQueryOf(file, seed);
+    const result = balance(args.fights !== undefined ? { ...query, budget: args.fights } : query);
+    console.log(args.json ? JSON.stringify(result, null, 2) : balanceTable(result, query, args.file));
+    return;
+  }
   const spec = encounterSpecOf(file);
   const { sim, prepared } = prepareEncounter(spec);
   const fights = args.fights ?? file.fights ?? DEFAULT_FIGHTS;
-  const seed = args.seed ?? file.seed ?? 1;
   const showProgress = process.stderr.isTTY === true && !args.json && fights >= 2_000;
   const result = runPrepared(sim as RulesetSim<unknown, unknown, unknown>, prepared, { fights, seed, ...(showProgress ? { progress: progressBar } : {}) });
   console.log(args.json ? JSON.stringify(result, null, 2) : table(result, args.file));

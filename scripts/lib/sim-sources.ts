@@ -9,7 +9,7 @@ import { load as loadYaml } from "js-yaml";
 import { ROOT, SOURCE_PACKS_DIR } from "./project.js";
 import * as poolState from "../../src/rulesets/pool/data/state.js";
 import * as brpState from "../../src/rulesets/brp/data/state.js";
-import type { BrpFighter, EncounterSpec, PoolFighter, RulesetKey } from "../../src/sim/index.js";
+import type { BalanceQuery, BrpFighter, EncounterSpec, FoeType, PoolFighter, RulesetKey } from "../../src/sim/index.js";
 import type { AttackSkill, WeaponClass } from "../../src/rulesets/pool/rules/index.js";
 
 interface SourceItem {
@@ -41,6 +41,15 @@ export interface EncounterFile {
   readonly maxRounds?: number;
   readonly options?: Record<string, unknown>;
   readonly sides: ReadonlyArray<{ readonly key: string; readonly tactics?: Record<string, unknown>; readonly fighters: readonly FighterLine[] }>;
+  /** Balance mode: which side's win chance to aim at, the target, and the pool of foes to draw from. */
+  readonly balance?: {
+    readonly side: string;
+    readonly target: number;
+    readonly mode?: "count" | "mix";
+    readonly maxFoes?: number;
+    readonly budget?: number;
+    readonly foes: { readonly key: string; readonly tactics?: Record<string, unknown>; readonly fighters: readonly FighterLine[] };
+  };
 }
 
 export class EncounterFileError extends Error {}
@@ -120,6 +129,31 @@ export function encounterSpecOf(file: EncounterFile): EncounterSpec<unknown, unk
       ...(side.tactics ? { tactics: side.tactics } : {}),
       fighters: (side.fighters ?? ([] as readonly FighterLine[])).flatMap((line: FighterLine) => fightersOf(file.ruleset, line)),
     })),
+  };
+}
+
+/** A balance file as the simulator's query: the named side, and one pool entry per foe line. */
+export function balanceQueryOf(file: EncounterFile, seed: string | number): BalanceQuery {
+  const spec = encounterSpecOf(file);
+  const b = file.balance;
+  if (!b || typeof b !== "object" || !b.foes || !Array.isArray(b.foes.fighters)) throw new EncounterFileError("A balance file needs balance: side, target and foes (a key and fighters).");
+  const side = spec.sides.find((s) => s.key === String(b.side));
+  if (!side) throw new EncounterFileError(`balance.side “${String(b.side)}” is not one of the sides (${spec.sides.map((s) => s.key).join(", ")}).`);
+  return {
+    ruleset: spec.ruleset,
+    side,
+    foes: {
+      key: String(b.foes.key),
+      ...(b.foes.tactics ? { tactics: b.foes.tactics } : {}),
+      pool: b.foes.fighters.map((line) => ({ fighter: fightersOf(file.ruleset, { ...line, count: 1 })[0] as FoeType["fighter"] })),
+    },
+    target: b.target,
+    ...(b.mode ? { mode: b.mode } : {}),
+    ...(b.maxFoes !== undefined ? { maxFoes: b.maxFoes } : {}),
+    ...(b.budget !== undefined ? { budget: b.budget } : {}),
+    seed,
+    ...(spec.maxRounds !== undefined ? { maxRounds: spec.maxRounds } : {}),
+    ...(spec.options ? { options: spec.options } : {}),
   };
 }
 

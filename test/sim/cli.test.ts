@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/project.js";
-import type { SimResult } from "../../src/sim/index.js";
+import type { BalanceResult, SimResult } from "../../src/sim/index.js";
 
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
 
@@ -39,5 +39,16 @@ describe("npm run sim", () => {
     const bad = runCli("test/sim/fixtures/unknown-entry.yml");
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/No entry “nobody” in the compendium pack “pool-creatures”/);
+  });
+
+  it("balance mode: the example file finds how many palace guards give the heroes their target chance, within the budget given", () => {
+    const run = runCli("examples/pool-palace-guards-balance.yml", "--fights", "1500", "--json");
+    expect(run.status, run.stderr).toBe(0);
+    const result = JSON.parse(run.stdout) as BalanceResult;
+    expect(result.fightsPlayed).toBeLessThanOrEqual(1500);
+    expect(result.best.counts[0]).toBeGreaterThanOrEqual(1);
+    expect(result.trials.length).toBeGreaterThan(1);
+    const text = runCli("examples/pool-palace-guards-balance.yml", "--fights", "600");
+    expect(text.stdout).toMatch(/closest: \d+ × Palace Guard — heroes win \d+\.\d%/);
   });
 });
