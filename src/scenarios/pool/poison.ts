@@ -12,7 +12,7 @@ import { requireItemOf } from "../../foundry/documents/subtypes.js";
 
 const CONDITIONS = "system.conditions";
 const conditionIds = (value: unknown) => (value as Array<{ id: string }>).map((condition) => condition.id);
-const hoursLeft = (value: unknown) => Number((value as Array<{ id: string; data: { hoursLeft?: number } }>).find((c) => c.id === "poisonedDying")?.data.hoursLeft ?? 0);
+export const hoursLeft = (value: unknown) => Number((value as Array<{ id: string; data: { hoursLeft?: number } }>).find((c) => c.id === "poisonedDying")?.data.hoursLeft ?? 0);
 
 /** Aldric with Medicine 2, his spear and a vial of adder venom (Mild, TN 2). */
 const poisoner = () => ({ ...aldric(), system: { skills: { melee: 4, stamina: 3, medicine: 2 } }, items: [...(aldric().items ?? []), poison("Adder venom", "mild")] });
@@ -24,7 +24,7 @@ const sturdyMercenary = () => ({ ...mercenary(), system: { parry: 2, skills: { m
  * The GM's cook doses Aldric with a poison of this strength and Aldric's player rolls Stamina from
  * the card with these faces (three dice: Stamina 3). Returns the cook and the exposure card.
  */
-async function dosed(table: Table, hero: DocumentRef, strength: "mild" | "vile", faces: readonly number[]): Promise<{ cook: DocumentRef; card: DocumentRef & { exchange: ExchangeData } }> {
+export async function dosed(table: Table, hero: DocumentRef, strength: "mild" | "vile", faces: readonly number[]): Promise<{ cook: DocumentRef; card: DocumentRef & { exchange: ExchangeData } }> {
   const cook = await table.createActor({ ...mercenary("Cook"), items: [poison("Nightshade", strength)] });
   const gm = table.seat("gm");
   await gm.target(hero);
@@ -103,9 +103,11 @@ export const scenarios: readonly Scenario[] = [
       const gm = table.seat("gm");
       const player = table.seat("playerA");
       assert.equal(hoursLeft(valueOf(table.seat("playerB"), hero, CONDITIONS)), 4);
+      player.answerDialog({ hours: 1 });
       await player.sheetAction(hero, "poisonHour");
       assertEverywhere([gm, player, table.seat("playerB")], hero, CONDITIONS, valueOf(gm, hero, CONDITIONS), assert);
       assert.equal(hoursLeft(valueOf(table.seat("playerB"), hero, CONDITIONS)), 3, "an hour passes on every client");
+      player.answerDialog({});
       await player.sheetAction(hero, "antidote");
       for (const seat of ["gm", "playerB"] as const) assert.notInclude(conditionIds(valueOf(table.seat(seat), hero, CONDITIONS)), "poisonedDying", `${seat} sees the poison gone`);
       assert.equal(lastCard(table.seat("playerB")).exchange.kind, "effect");
@@ -119,7 +121,9 @@ export const scenarios: readonly Scenario[] = [
       const hero = await table.createActor(aldric());
       await dosed(table, hero, "vile", [1, 1, 1]);
       const gm = table.seat("gm");
+      gm.answerDialog({ hours: 1 });
       await gm.sheetAction(hero, "poisonHour");
+      gm.answerDialog({ hours: 1 });
       await gm.sheetAction(hero, "poisonHour");
       for (const seat of ["gm", "playerA"] as const) {
         const actor = table.seat(seat).actor(hero);

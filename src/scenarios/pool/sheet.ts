@@ -45,7 +45,9 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       const hero = await table.createActor({ ...aldric(), system: { skills: { melee: 4, stamina: 3 }, tracks: { wound: { value: 0, max: 3 }, fatigue: { value: 2, max: 3 }, fear: { value: 1, max: 3 } } } });
       const player = table.seat("playerA");
+      player.answerDialog({ hours: 4 });
       await player.sheetAction(hero, "recoverFatigue");
+      player.answerDialog({});
       await player.sheetAction(hero, "recoverFear");
       assert.isBelow(Number(valueOf(table.seat("gm"), hero, "system.tracks.fatigue.value")), 2, "fatigue went down");
       assert.isBelow(Number(valueOf(table.seat("gm"), hero, "system.tracks.fear.value")), 1, "fear went down");
@@ -59,6 +61,7 @@ export const scenarios: readonly Scenario[] = [
       const hero = await table.createActor({ ...aldric(), system: { skills: { melee: 4, stamina: 3 }, tracks: { wound: { value: 2, max: 3 }, fatigue: { value: 0, max: 3 }, fear: { value: 0, max: 3 } } } });
       const player = table.seat("playerA");
       table.queueDice(6, [6, 6, 6, 6]);
+      player.answerDialog({});
       await player.sheetAction(hero, "recoverWounds");
       const card = lastCard(player);
       const dice = (card.exchange.payload as { dice?: number[] }).dice ?? [];

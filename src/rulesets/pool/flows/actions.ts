@@ -27,6 +27,7 @@ import { applyOwnDeltas, postExchange, type NewExchange } from "./post.js";
 import { guarded, localize } from "../../../foundry/flows/notify.js";
 import { actorRef, participant } from "../../../foundry/flows/participants.js";
 import { damageStep, poisonHourStep, restoreStep } from "./steps.js";
+import { askHours, confirmStep } from "./prompts.js";
 import { derivedOf, equippedWeapon, isLiving, livingSystem, skillOf, snapshot } from "./snapshot.js";
 import { isItemOf, requireActorOf } from "../../../foundry/documents/subtypes.js";
 
@@ -319,6 +320,7 @@ function tracksOf(actor: Actor.Implementation): Record<"wound" | "fatigue" | "fe
 
 /** A day of rest: Stamina with the Wound penalty; each success heals a Wound (FC-HEAL-1). */
 export async function recoverWounds(actor: Actor.Implementation): Promise<void> {
+  if (!(await confirmStep("FRAY.Pool.Prompt.DayOfRestTitle", "FRAY.Pool.Prompt.DayOfRest", { name: actor.name }))) return;
   await guarded(async () => {
     const stamina = livingSystem(actor).skills.stamina;
     const wounds = tracksOf(actor).wound;
@@ -332,14 +334,18 @@ export async function recoverWounds(actor: Actor.Implementation): Promise<void> 
   });
 }
 
+/** Rest: the owner says how many hours; each full four restores a Fatigue (FC-HEAL-2). */
 export async function recoverFatigue(actor: Actor.Implementation): Promise<void> {
+  const hours = await askHours("FRAY.Pool.Prompt.RestTitle", "FRAY.Pool.Prompt.RestHint", HOURS_PER_FATIGUE_POINT, 240);
+  if (hours === null) return;
   const before = tracksOf(actor).fatigue;
-  const after = restFatigue(before, HOURS_PER_FATIGUE_POINT);
+  const after = restFatigue(before, hours);
   await actor.update({ "system.tracks.fatigue.value": after.value } as Actor.UpdateData);
-  await effectCard(actor, "FRAY.Pool.Card.RestHeadline", [{ key: "FRAY.Pool.Card.FatigueRestored", amount: before.value - after.value, hours: HOURS_PER_FATIGUE_POINT }]);
+  await effectCard(actor, "FRAY.Pool.Card.RestHeadline", [{ key: "FRAY.Pool.Card.FatigueRestored", amount: before.value - after.value, hours }]);
 }
 
 export async function recoverFear(actor: Actor.Implementation): Promise<void> {
+  if (!(await confirmStep("FRAY.Pool.Prompt.CalmTitle", "FRAY.Pool.Prompt.Calm", { name: actor.name }))) return;
   const before = tracksOf(actor).fear;
   const after = calmFear(before, false);
   await actor.update({ "system.tracks.fear.value": after.value } as Actor.UpdateData);
@@ -411,8 +417,14 @@ async function exposureCard(source: Actor.Implementation, itemId: string, victim
   await openExchange("pool", "poison", source.uuid, { itemId, victims: [...victims] });
 }
 
+/** The poison's countdown: the owner says how many hours passed, or confirms the antidote (FC-POI-4, FC-POI-5). */
 export async function poisonHour(actor: Actor.Implementation, antidote: boolean): Promise<void> {
-  const step = poisonHourStep(snapshot(actor), antidote ? 0 : 1, antidote);
+  const left = Number(livingSystem(actor).conditions.find((c) => c.id === "poisonedDying")?.data["hoursLeft"] ?? 1);
+  const hours = antidote
+    ? (await confirmStep("FRAY.Pool.Prompt.AntidoteTitle", "FRAY.Pool.Prompt.Antidote", { name: actor.name })) ? 0 : null
+    : await askHours("FRAY.Pool.Prompt.PoisonTitle", "FRAY.Pool.Prompt.PoisonHint", 1, Math.max(1, Math.trunc(left) || 1));
+  if (hours === null) return;
+  const step = poisonHourStep(snapshot(actor), hours, antidote);
   await applyOwnDeltas(step.deltas);
   const lines: EffectPayload["lines"] = antidote ? [{ key: "FRAY.Pool.Card.AntidoteHeadline", name: actor.name }] : step.died ? [{ key: "FRAY.Pool.Card.PoisonDeath", name: actor.name }] : [{ key: "FRAY.Pool.Card.PoisonHoursLeft", hours: step.hoursLeft }];
   await effectCard(actor, antidote ? "FRAY.Pool.Card.AntidoteHeadline" : "FRAY.Pool.Card.PoisonHourHeadline", lines);
