@@ -22,7 +22,7 @@ import { flattenLang, keysInTypeScript, quotedKeysIn } from "./support/i18n-keys
  */
 const DYNAMIC_PREFIXES: readonly { prefix: string; why: string }[] = [
   // dusk builds these from the rules' closed name lists (STATS, choices, wound results, rests, situation sources).
-  ...["Choice", "Stat", "Effect", "Wound", "Rest", "Situation", "Reason", "Nature", "NatureChoice", "Field", "Breakdown.Range", "Breakdown.MaxRange", "Breakdown.DefendWith"].map((group) => ({ prefix: `FRAY.Dusk.${group}.`, why: "dusk: a label per rules name" })),
+  ...["Choice", "Stat", "Effect", "Wound", "Rest", "Situation", "Reason", "Nature", "NatureChoice", "Field", "Status", "Breakdown.Range", "Breakdown.MaxRange", "Breakdown.DefendWith"].map((group) => ({ prefix: `FRAY.Dusk.${group}.`, why: "dusk: a label per rules name" })),
 ];
 
 const lang = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")));

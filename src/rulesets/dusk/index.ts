@@ -3,12 +3,14 @@ import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { itemSheetEntries, type ParticipantExtras, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
 import { DUSK_PACKS } from "./data/packs.js";
+import { DUSK_STATUS_EFFECTS } from "./data/statuses.js";
 import { setModelOptions } from "./data/models.js";
 import { initiativeSteps, type CharacterSystem, type NpcSystem } from "./data/state.js";
 import { registerDoom } from "./flows/doom.js";
 import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { DUSK_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { registerDuskHooks } from "./flows/hooks.js";
+import { registerSceneLight } from "./flows/scene-light.js";
 import { itemsOf } from "./flows/live.js";
 import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
 import { CARD_BODY } from "./flows/templates.js";
@@ -79,27 +81,14 @@ export const duskRuleset: Ruleset = {
   registerFlows: () => {
     registerDoom();
     registerDuskHooks();
+    registerSceneLight();
   },
   exchangeHandlers: DUSK_EXCHANGE_HANDLERS,
   exchangeOpeners: DUSK_EXCHANGE_OPENERS,
   exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY } },
   templates: DUSK_TEMPLATES,
   packs: DUSK_PACKS,
-  statusEffects: [
-    { id: "stunned", name: "FRAY.Dusk.Status.Stunned", img: "icons/svg/daze.svg" },
-    { id: "dazed", name: "FRAY.Dusk.Status.Dazed", img: "icons/svg/stoned.svg" },
-    { id: "prone", name: "FRAY.Dusk.Status.Prone", img: "icons/svg/falling.svg" },
-    { id: "paralysed", name: "FRAY.Dusk.Status.Paralysed", img: "icons/svg/paralysis.svg" },
-    { id: "inCover", name: "FRAY.Dusk.Status.InCover", img: "icons/svg/shield.svg" },
-    { id: "hidden", name: "FRAY.Dusk.Status.Hidden", img: "icons/svg/mystery-man.svg" },
-    { id: "invisible", name: "FRAY.Dusk.Status.Invisible", img: "icons/svg/invisible.svg" },
-    { id: "defending", name: "FRAY.Dusk.Status.Defending", img: "icons/svg/combat.svg" },
-    { id: "charging", name: "FRAY.Dusk.Status.Charging", img: "icons/svg/wingfoot.svg" },
-    { id: "intercepted", name: "FRAY.Dusk.Status.Intercepted", img: "icons/svg/net.svg" },
-    { id: "castingLongSpell", name: "FRAY.Dusk.Status.CastingLongSpell", img: "icons/svg/book.svg" },
-    { id: "poisoned", name: "FRAY.Dusk.Status.Poisoned", img: "icons/svg/poison.svg" },
-    { id: "diseased", name: "FRAY.Dusk.Status.Diseased", img: "icons/svg/biohazard.svg" },
-  ],
+  statusEffects: DUSK_STATUS_EFFECTS,
 };
 
 export default duskRuleset;
