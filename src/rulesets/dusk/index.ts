@@ -1,8 +1,9 @@
 import { duskManifest } from "./manifest.js";
 import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
-import { itemSheetEntries, type ParticipantExtras, type Ruleset, type RulesetOptionLabel } from "../../foundry/ruleset.js";
+import { itemSheetEntries, type ParticipantExtras, type Ruleset } from "../../foundry/ruleset.js";
 import { DUSK_PACKS } from "./data/packs.js";
+import { DUSK_OPTION_LABELS } from "./data/option-labels.js";
 import { DUSK_STATUS_EFFECTS } from "./data/statuses.js";
 import { setModelOptions } from "./data/models.js";
 import { initiativeSteps, type CharacterSystem, type NpcSystem } from "./data/state.js";
@@ -15,7 +16,7 @@ import { itemsOf } from "./flows/live.js";
 import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
 import { CARD_BODY } from "./flows/templates.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
-import { duskOptionsSchema, makeDuskEncounter } from "./rules/index.js";
+import { makeDuskEncounter } from "./rules/index.js";
 import { DUSK_ITEM_SHEETS, DuskCharacterSheet, DuskNpcSheet, DuskObjectSheet } from "./sheets/sheets.js";
 
 /**
@@ -37,22 +38,6 @@ export const DUSK_TEMPLATES: readonly string[] = rulesetTemplates("dusk", [
 
 export { DUSK_PACKS } from "./data/packs.js";
 
-/** Name, hint and choices of every option (full literal keys). */
-const OPTION_LABELS: { readonly [K in keyof typeof duskOptionsSchema]: RulesetOptionLabel } = {
-  effortCostSchedule: { name: "FRAY.Dusk.Option.EffortCostSchedule.Name", hint: "FRAY.Dusk.Option.EffortCostSchedule.Hint", choices: { linear: "FRAY.Dusk.Option.EffortCostSchedule.Choice.Linear", escalating: "FRAY.Dusk.Option.EffortCostSchedule.Choice.Escalating" } },
-  lightWoundEffortPenalty: { name: "FRAY.Dusk.Option.LightWoundEffortPenalty.Name", hint: "FRAY.Dusk.Option.LightWoundEffortPenalty.Hint", choices: { perLevel: "FRAY.Dusk.Option.LightWoundEffortPenalty.Choice.PerLevel", perTask: "FRAY.Dusk.Option.LightWoundEffortPenalty.Choice.PerTask" } },
-  destinyEasesTarget: { name: "FRAY.Dusk.Option.DestinyEasesTarget.Name", hint: "FRAY.Dusk.Option.DestinyEasesTarget.Hint" },
-  doomHindersTarget: { name: "FRAY.Dusk.Option.DoomHindersTarget.Name", hint: "FRAY.Dusk.Option.DoomHindersTarget.Hint" },
-  criticalWoundDeferred: { name: "FRAY.Dusk.Option.CriticalWoundDeferred.Name", hint: "FRAY.Dusk.Option.CriticalWoundDeferred.Hint" },
-  eliteWoundLimit: { name: "FRAY.Dusk.Option.EliteWoundLimit.Name", hint: "FRAY.Dusk.Option.EliteWoundLimit.Hint" },
-  initiativePointsPerStep: { name: "FRAY.Dusk.Option.InitiativePointsPerStep.Name", hint: "FRAY.Dusk.Option.InitiativePointsPerStep.Hint" },
-  allowLongMove: { name: "FRAY.Dusk.Option.AllowLongMove.Name", hint: "FRAY.Dusk.Option.AllowLongMove.Hint" },
-  helperAssetSteps: { name: "FRAY.Dusk.Option.HelperAssetSteps.Name", hint: "FRAY.Dusk.Option.HelperAssetSteps.Hint" },
-  coverSteps: { name: "FRAY.Dusk.Option.CoverSteps.Name", hint: "FRAY.Dusk.Option.CoverSteps.Hint" },
-  immediateMoveSteps: { name: "FRAY.Dusk.Option.ImmediateMoveSteps.Name", hint: "FRAY.Dusk.Option.ImmediateMoveSteps.Hint" },
-  shortMoveSteps: { name: "FRAY.Dusk.Option.ShortMoveSteps.Name", hint: "FRAY.Dusk.Option.ShortMoveSteps.Hint" },
-  interceptLasts: { name: "FRAY.Dusk.Option.InterceptLasts.Name", hint: "FRAY.Dusk.Option.InterceptLasts.Hint", choices: { roundEnd: "FRAY.Dusk.Option.InterceptLasts.Choice.RoundEnd", interceptorNextTurn: "FRAY.Dusk.Option.InterceptLasts.Choice.InterceptorNextTurn" } },
-};
 
 /** The two-phase encounter model with the world's current options (DB-FVTT-3). */
 const encounter = liveEncounter("dusk", () => makeDuskEncounter(currentDuskOptions()));
@@ -77,7 +62,7 @@ export const duskRuleset: Ruleset = {
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
-  options: { store: DUSK_OPTION_STORE, labels: OPTION_LABELS, apply: () => setModelOptions(currentDuskOptions()) },
+  options: { store: DUSK_OPTION_STORE, labels: DUSK_OPTION_LABELS, apply: () => setModelOptions(currentDuskOptions()) },
   registerFlows: () => {
     registerDoom();
     registerDuskHooks();

@@ -1,3 +1,7 @@
+import { defaultsOf } from "../../../../src/core/options.js";
+import { optionRows, settingSpecs } from "../../../../src/foundry/settings/option-fields.js";
+import { DUSK_OPTION_LABELS } from "../../../../src/rulesets/dusk/data/option-labels.js";
+import { duskOptionsSchema } from "../../../../src/rulesets/dusk/rules/options.js";
 import { kitSheetContext, packDoc, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
 import type { CharacterSystem, NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
 import type { DuskItemType } from "../../../../src/rulesets/dusk/data/specs.js";
@@ -78,6 +82,18 @@ export function buildSheetFixtures(): Fixture[] {
     itemSheet("dusk-item-ability-sheet", packDoc("dusk-abilities", "focused-strike")),
     itemSheet("dusk-item-spell-sheet", packDoc("dusk-abilities", "mending-touch")),
     itemSheet("dusk-item-asset-sheet", packDoc("dusk-skills", "good-crowbar")),
+    optionsMenuFixture(),
     itemSheet("dusk-item-wound-sheet", { _id: "wModerate0000001", name: "Cracked rib", img: "icons/svg/blood.svg", type: "duskWound", system: { woundType: "moderate", value: 4, deferred: true, description: "<p>Fell against the well's edge.</p>" } }),
   ];
+}
+
+/** The real options menu of a dusk world, every option at its default. */
+export function optionsMenuFixture(): Fixture {
+  return {
+    name: "dusk-options-menu",
+    kind: "dialog",
+    rootClasses: ["fray", "fray-options-menu"],
+    parts: ["shared/settings/ruleset-options.hbs"],
+    context: json({ rulesetLabel: "FRAY.Ruleset.Dusk", rows: optionRows(settingSpecs("dusk", duskOptionsSchema, DUSK_OPTION_LABELS), defaultsOf(duskOptionsSchema)) }),
+  };
 }
