@@ -103,11 +103,11 @@ export interface DuskCardSeen {
   readonly exchange: { readonly outcome?: { hit: boolean; dealt: number; woundRoll?: { result: string; total: number } | null } | null } | null;
   readonly view: {
     readonly targetNumber: number | null;
+    readonly routine: boolean;
     readonly secret: boolean;
     readonly outcome: { key: string; good: boolean } | null;
     readonly rolls: ReadonlyArray<{ dawn: number; dusk: number; effect: string }>;
     readonly lines: ReadonlyArray<{ key: string; data: Record<string, string | number> }>;
-    readonly odds?: { readonly success: string; readonly effects: ReadonlyArray<{ effect: string; chance: string }> } | null;
   };
 }
 
