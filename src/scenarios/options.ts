@@ -1,5 +1,6 @@
 import type { OptionSpec, OptionsSchema } from "../core/options.js";
 import { activeRuleset } from "../foundry/active.js";
+import { optionSettingKey } from "../foundry/settings/option-fields.js";
 import { RulesetOptionsMenu } from "../foundry/settings/options-menu.js";
 import type { SeatHand, Table } from "./table.js";
 
@@ -34,4 +35,10 @@ export function optionsSeenBy(hand: SeatHand): Promise<Record<string, unknown>> 
     const store = activeRuleset().options?.store;
     return store ? (store.read((game as unknown as { settings: Parameters<typeof store.read>[0] }).settings) as Record<string, unknown>) : {};
   });
+}
+
+/** The GM changes one option of a ruleset mid-session (its world setting), and every client hears of it. */
+export async function setRulesetOption(table: Table, ruleset: "pool" | "brp", option: string, value: unknown): Promise<void> {
+  await table.seat("gm").setSetting("fray", optionSettingKey(ruleset, option), value);
+  await table.settle();
 }

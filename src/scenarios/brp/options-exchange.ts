@@ -1,4 +1,4 @@
-import { optionSettingKey } from "../../foundry/settings/option-fields.js";
+import { setRulesetOption } from "../options.js";
 import { payloadOf } from "../../rulesets/brp/flows/attack-input.js";
 import { outcome, type ExchangeOutcome } from "../../rulesets/brp/rules/exchange.js";
 import { exchangeOn, valueOf } from "../expect.js";
@@ -12,10 +12,7 @@ import { attackWith, templeGuard, yvarre } from "./fixtures.js";
  * blow half-way.
  */
 
-async function setOption(table: Table, option: string, value: unknown): Promise<void> {
-  await table.seat("gm").setSetting("fray", optionSettingKey("brp", option), value);
-  await table.settle();
-}
+const setOption = (table: Table, option: string, value: unknown) => setRulesetOption(table, "brp", option, value);
 
 /** What the card's exchange has come to, as a seat sees it (the rules' own reading of its answers). */
 function outcomeOn(table: Table, seat: Seat, card: DocumentRef): ExchangeOutcome {

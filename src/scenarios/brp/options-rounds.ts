@@ -1,4 +1,4 @@
-import { optionSettingKey } from "../../foundry/settings/option-fields.js";
+import { setRulesetOption } from "../options.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { combatantOf } from "../tracker.js";
 import { kallistor, templeGuard, yvarre } from "./fixtures.js";
@@ -9,10 +9,7 @@ import { kallistor, templeGuard, yvarre } from "./fixtures.js";
  * on every client, the rounds before it the old way.
  */
 
-async function setOption(table: Table, option: string, value: unknown): Promise<void> {
-  await table.seat("gm").setSetting("fray", optionSettingKey("brp", option), value);
-  await table.settle();
-}
+const setOption = (table: Table, option: string, value: unknown) => setRulesetOption(table, "brp", option, value);
 
 /** Who may act now, as every seat's tracker shows it; the seats must agree. */
 function actingNow(table: Table, seats: readonly Seat[]): readonly string[] {

@@ -1,5 +1,6 @@
 import { requireActorOf } from "../../foundry/documents/subtypes.js";
 import { exchangeOn, lastCard, valueOf } from "../expect.js";
+import { setRulesetOption } from "../options.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { SEATS } from "../table.js";
 import { attackWith, itemId, serpentPriest, templeGuard, yvarre } from "./fixtures.js";
@@ -30,10 +31,7 @@ async function skillLevel(table: Table, hero: DocumentRef, skill: string, roll: 
   return view?.level?.key ?? "";
 }
 
-async function setOption(table: Table, option: string, value: unknown): Promise<void> {
-  await table.seat("gm").setSetting("fray", `brp_${option}`, value);
-  await table.settle();
-}
+const setOption = (table: Table, option: string, value: unknown) => setRulesetOption(table, "brp", option, value);
 
 const SEATED: readonly Seat[] = ["playerA", "playerB"];
 

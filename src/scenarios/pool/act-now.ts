@@ -1,7 +1,7 @@
 import { assertRefused } from "../expect.js";
 import type { Scenario, Seat } from "../table.js";
 import { combatantOf, trackerSnapshot } from "../tracker.js";
-import { aldric, mercenary } from "./fixtures.js";
+import { twoAgainstTwo } from "./fixtures.js";
 
 /** The tracker's "act now" button: whoever may act now on the side that holds the turn takes it. */
 
@@ -13,13 +13,7 @@ export const scenarios: readonly Scenario[] = [
     name: "Brenna's player presses \"act now\" on the tracker and the turn marker moves to her on every client; Aldric's player pressing it for a mercenary is refused and the marker stays",
     seats: ["playerA", "playerB"],
     async run(table, assert) {
-      const hero = await table.createActor(aldric());
-      const heroine = await table.createActor({ ...aldric(["playerB"]), name: "Brenna" });
-      const first = await table.createActor(mercenary("Mercenary A"));
-      const second = await table.createActor(mercenary("Mercenary B"));
-      // The heroes' side rolls 5 against 2 and holds the first slot.
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, heroine, first, second]);
+      const { hero, heroine, first } = await twoAgainstTwo(table);
       const gm = table.seat("gm");
       const brenna = combatantOf(gm, heroine);
       assert.sameMembers([...(await trackerSnapshot(gm)).canActNow], [combatantOf(gm, hero), brenna], "either hero may take the slot");

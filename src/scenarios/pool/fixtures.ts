@@ -1,4 +1,4 @@
-import type { ActorSpec, DocumentRef, SeatHand } from "../table.js";
+import type { ActorSpec, DocumentRef, SeatHand, Table } from "../table.js";
 
 /** The people of the pool scenarios: the seed's palace-guard fight (FC-TV vectors). */
 export const spear = { name: "Spear", type: "poolWeapon", system: { weaponClass: "medium", skill: "melee" } };
@@ -12,6 +12,17 @@ export const aldric = (owners: ActorSpec["owners"] = ["playerA"]): ActorSpec => 
 });
 
 export const mercenary = (name = "Mercenary"): ActorSpec => ({ name, type: "poolNpc", system: { parry: 2, skills: { melee: 3 } } });
+
+/** Aldric and Brenna (players A and B) against two mercenaries, the heroes' side winning the initiative 5 to 2. */
+export async function twoAgainstTwo(table: Table): Promise<{ hero: DocumentRef; heroine: DocumentRef; first: DocumentRef; second: DocumentRef }> {
+  const hero = await table.createActor(aldric());
+  const heroine = await table.createActor({ ...aldric(["playerB"]), name: "Brenna" });
+  const first = await table.createActor(mercenary("Mercenary A"));
+  const second = await table.createActor(mercenary("Mercenary B"));
+  table.queueDice(6, [5, 2]);
+  await table.startCombat([hero, heroine, first, second]);
+  return { hero, heroine, first, second };
+}
 
 export const palaceGuard = (name: string): ActorSpec => ({ name, type: "poolNpc", system: { parry: 1, skills: { melee: 3 } }, items: [spear] });
 

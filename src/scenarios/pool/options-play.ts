@@ -1,4 +1,4 @@
-import { optionSettingKey } from "../../foundry/settings/option-fields.js";
+import { setRulesetOption } from "../options.js";
 import { assertEverywhere, assertRefused, lastCard, valueOf } from "../expect.js";
 import type { DialogValues, DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { aldric, itemOf, mercenary } from "./fixtures.js";
@@ -8,10 +8,7 @@ import { aldric, itemOf, mercenary } from "./fixtures.js";
  * play after the change follows the new option on every client, without a reload.
  */
 
-async function setOption(table: Table, option: string, value: unknown): Promise<void> {
-  await table.seat("gm").setSetting("fray", optionSettingKey("pool", option), value);
-  await table.settle();
-}
+const setOption = (table: Table, option: string, value: unknown) => setRulesetOption(table, "pool", option, value);
 
 const SEATED: readonly Seat[] = ["playerA", "playerB"];
 const WOUNDS = "system.tracks.wound.value";

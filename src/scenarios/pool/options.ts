@@ -2,7 +2,7 @@ import type { Scenario, Seat } from "../table.js";
 import { everyOptionChanged, optionsSeenBy, submitOptionsMenu } from "../options.js";
 import { poolOptionsSchema } from "../../rulesets/pool/rules/options.js";
 import { combatantOf, spendActions, trackerSnapshot } from "../tracker.js";
-import { aldric, mercenary } from "./fixtures.js";
+import { aldric, twoAgainstTwo } from "./fixtures.js";
 import { requireActorOf } from "../../foundry/documents/subtypes.js";
 
 /** The GM's pool options changed mid-session, taking effect on every client without a reload. */
@@ -25,12 +25,7 @@ export const scenarios: readonly Scenario[] = [
     name: "the GM switches to side-block turns mid-fight and the side that acted keeps the slot",
     seats: ["playerA", "playerB"],
     async run(table, assert) {
-      const hero = await table.createActor(aldric());
-      const heroine = await table.createActor({ ...aldric(["playerB"]), name: "Brenna" });
-      const first = await table.createActor(mercenary("Mercenary A"));
-      const second = await table.createActor(mercenary("Mercenary B"));
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, heroine, first, second]);
+      const { hero, heroine, first, second } = await twoAgainstTwo(table);
       await table.seat("gm").setSetting("fray", "pool_turnMode", "sideBlock");
       const gm = table.seat("gm");
       const before = await trackerSnapshot(gm);
