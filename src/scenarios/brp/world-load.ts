@@ -11,6 +11,11 @@ import { templeGuard, yvarre } from "./fixtures.js";
  * the rules here is data they refuse: an import with CON and SIZ of 0, which gives no hit points.
  * The world must load on every client, the sound actors derive as usual, and the broken one keep
  * its stored data and say why it has no values (`derivationProblem`, localized).
+ * Probed with the model's `guardedDerive` taken out: junk harm records, non-numeric
+ * characteristics and hit points, wound, armor, skill and weapon items with null or mistyped
+ * fields all load on every client without a throw (cleaning fills them in and the derivations
+ * tolerate the rest), so this scenario cannot fail on the wrapper alone;
+ * `test/foundry/guarded-derive.test.ts` guards the wrapper itself.
  */
 /** An actor as the world's database stores it: ids on the actor and on every embedded item. */
 function storedActor(id: string, spec: ActorSpec): Record<string, unknown> {
