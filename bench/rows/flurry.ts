@@ -9,7 +9,8 @@ const cut: ExchangeInput = {
   skill: 4,
   agilityMod: 1,
   strength: 8,
-  weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut" },
+  // Cap 10 is past the Impact table's surviving rows: the weapon carries its own dice (WC-STR-2).
+  weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut", impactDice: { kind: "dice", count: 1, faces: 10 } },
   intention: "kill",
   defense: defenseAgainst({ fighterRank: 3, agilityMod: 1 }),
   defender: {
