@@ -6,7 +6,7 @@ import { localize, notifyRulesError, warn } from "../../../foundry/flows/notify.
 import { participant } from "../../../foundry/flows/participants.js";
 import { armorPiecesOf, livingDerived, skillChance, skillChanceOf } from "../data/state.js";
 import { firstAid, healWound } from "../rules/healing.js";
-import { usePower as spendPower } from "../rules/actions.js";
+import { intentRefusal, usePower as spendPower } from "../rules/actions.js";
 import { successLevel } from "../rules/success.js";
 import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
 import { actorLike, attackDialogInput, brpSystem, isBrp } from "./openers.js";
@@ -269,6 +269,10 @@ async function recordIntentAsGM(body: unknown, asker: Asker): Promise<RelayAnswe
   const combatantId = combatant?.id;
   if (!(combat instanceof FrayCombat) || !combatantId || !statementsOpen(combat)) return refused("FRAY.Relay.Malformed");
   if (!asker.isGM && !(combatant.actor?.testUserPermission(asker.user, "OWNER") ?? false)) return refused("FRAY.Relay.NotOwner");
+  // Engaged or unengaged, as set on the combatant's actor, limits what may be stated (BRP-ACT-1).
+  const statuses = combatant.actor?.statuses ?? new Set<string>();
+  const refusal = intentRefusal(request.form.action, statuses.has("engaged") ? "engaged" : statuses.has("unengaged") ? "unengaged" : null);
+  if (refusal) return refused(refusal);
   const form = { ...request.form, hidden: asker.isGM && request.form.hidden };
   // Recorded on the combat's change queue against the state as it is then (another statement may just have landed).
   const recorded = await combat.changeEncounter((state) => {

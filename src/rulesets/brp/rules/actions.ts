@@ -1,5 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { requireArray, requireBoolean, requireOneOf, requireRecord } from "../../../core/validate.js";
+import { requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import { MAX_ROUND } from "../../../core/vocabulary.js";
 import { isSuccess, SUCCESS_LEVELS, type SuccessLevel } from "./success.js";
 
@@ -92,6 +92,22 @@ export function disengageSucceeds(defences: readonly SuccessLevel[]): boolean {
 /** BRP-ACT-1: engaged when within swinging distance of a foe. */
 export function isEngaged(distanceToNearestFoeMetres: number, reachMetres = 2): boolean {
   return distanceToNearestFoeMetres <= reachMetres;
+}
+
+/** Whether a combatant is set as engaged or unengaged in melee (null: not said, anything goes). */
+export type Engagement = "engaged" | "unengaged" | null;
+
+/**
+ * BRP-ACT-1, BRP-ACT-6, BRP-ACT-8..10: what being engaged or unengaged allows in a statement of
+ * intent. Moving, a noncombat action and engaging are for the unengaged; disengaging is for the
+ * engaged. Returns the refusal's message key, or null when the statement may be made.
+ */
+export function intentRefusal(action: string, engagement: Engagement): string | null {
+  requireString(action, "action");
+  if (engagement !== null) requireOneOf(engagement, "engagement", ["engaged", "unengaged"] as const);
+  if (engagement === "engaged" && (action === "move" || action === "noncombat" || action === "engage")) return "FRAY.Brp.Intent.NeedsUnengaged";
+  if (engagement === "unengaged" && action === "disengage") return "FRAY.Brp.Intent.NeedsEngaged";
+  return null;
 }
 
 /** BRP-SOI-3 / BRP-POW-3: a delayed action keeps a rank of 1 or more; past rank 1 it is lost. */

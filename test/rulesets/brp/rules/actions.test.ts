@@ -8,6 +8,7 @@ import {
   dyingBlow,
   evenSplit,
   finalWordsRolls,
+  intentRefusal,
   isEngaged,
   maxAttacks,
   MOVE_LIMITS,
@@ -19,6 +20,14 @@ import {
 import { RulesError } from "../../../../src/core/errors.js";
 
 describe("brp actions", () => {
+  it("BRP-ACT-1: engaged or unengaged limits the statement — engaged: no Move, Noncombat or Engage (BRP-ACT-6, -8, -9); unengaged: no Disengage (BRP-ACT-10); unset: anything", () => {
+    for (const action of ["move", "noncombat", "engage"]) expect(intentRefusal(action, "engaged"), action).toBe("FRAY.Brp.Intent.NeedsUnengaged");
+    for (const action of ["attack", "disengage", "defensive", "power", "none"]) expect(intentRefusal(action, "engaged"), action).toBeNull();
+    expect(intentRefusal("disengage", "unengaged")).toBe("FRAY.Brp.Intent.NeedsEngaged");
+    for (const action of ["move", "noncombat", "engage", "attack"]) expect(intentRefusal(action, "unengaged"), action).toBeNull();
+    for (const action of ["move", "disengage"]) expect(intentRefusal(action, null), action).toBeNull();
+  });
+
   it("BRP-ACT-1: engaged within swinging distance of a foe", () => {
     expect(isEngaged(1.5)).toBe(true);
     expect(isEngaged(6)).toBe(false);

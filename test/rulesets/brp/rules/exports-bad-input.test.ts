@@ -27,6 +27,7 @@ import { fuzzFolder, replay, type Exemptions, type FolderTable } from "../../../
 /** A valid call of every exported function, as the seeds' examples and the rules tests make them. */
 const BASELINES: FolderTable = {
   "actions.ts": {
+    intentRefusal: () => ["move", "engaged"],
     actionRanks: () => [8, 3],
     canParryAttack: () => [72, 15],
     checkSkillSplit: () => [101, [51, 50]],
