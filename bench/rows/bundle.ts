@@ -1,0 +1,66 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+import { ROOT } from "../../scripts/lib/project.js";
+import { RULESET_KEYS } from "../../src/foundry/ruleset-keys.js";
+import type { BenchRow } from "../harness.js";
+
+/**
+ * What a world downloads: the production bundle built into a scratch folder, then for each
+ * ruleset the entry's static closure (the shared glue, every ruleset's manifest) plus the static
+ * closure of the ruleset's own slice. Each file gzipped alone at level 9, as a server sends it.
+ * The simulator's worker and the Quench scenarios are chunks loaded only when used: listed apart.
+ */
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+function staticClosure(manifest: ViteManifest, start: string): Set<string> {
+  const files = new Set<string>();
+  const pending = [start];
+  while (pending.length) {
+    const key = pending.pop()!;
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+export const rows: BenchRow[] = [
+  {
+    name: "bundle: what a world loads (production build, gzip -9 per file) — goal < 120 KB for glue + one ruleset",
+    async run() {
+      const outDir = mkdtempSync(join(tmpdir(), "fray-bundle-"));
+      try {
+        await build({ root: ROOT, configFile: join(ROOT, "vite.config.ts"), logLevel: "silent", mode: "production", build: { outDir, emptyOutDir: true, manifest: true, sourcemap: false } });
+        const manifest = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8")) as ViteManifest;
+        const gzipped = new Map<string, number>();
+        const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + (gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length).get(file)!), 0);
+        const glue = staticClosure(manifest, "src/fray.ts");
+        const lines = [`glue alone = ${kb(size(glue))} KB gzip (${glue.size} files)`];
+        for (const key of RULESET_KEYS) {
+          const slice = `src/rulesets/${key}/index.ts`;
+          const files = manifest[slice] ? new Set([...glue, ...staticClosure(manifest, slice)]) : glue;
+          lines.push(`bundle: glue + ${key} = ${kb(size(files))} KB gzip${manifest[slice] ? "" : " (no slice yet: glue only)"}`);
+        }
+        for (const [label, src] of [["simulator worker", "src/sim/worker.ts"], ["Quench scenarios", "src/scenarios/index.ts"]] as const) {
+          const entry = Object.entries(manifest).find(([key]) => key === src || key.endsWith(src.replace(/^src\//, "")));
+          if (entry) lines.push(`loaded on use: ${label} = ${kb(size(staticClosure(manifest, entry[0])))} KB gzip (with what it shares)`);
+        }
+        return lines;
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  },
+];
