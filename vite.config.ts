@@ -37,6 +37,8 @@ export default defineConfig(({ command }) => ({
       "/socket.io": { target: `ws://localhost:${FOUNDRY_PORT}`, ws: true },
     },
   },
+  // The simulator's worker is an ES module chunk of its own (`new Worker(new URL(…), { type: "module" })`).
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: false,

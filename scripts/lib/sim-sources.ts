@@ -7,10 +7,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { load as loadYaml } from "js-yaml";
 import { ROOT, SOURCE_PACKS_DIR } from "./project.js";
-import * as poolState from "../../src/rulesets/pool/data/state.js";
-import * as brpState from "../../src/rulesets/brp/data/state.js";
-import type { BalanceQuery, BrpFighter, EncounterSpec, FoeType, PoolFighter, RulesetKey } from "../../src/sim/index.js";
-import type { AttackSkill, WeaponClass } from "../../src/rulesets/pool/rules/index.js";
+import { FIGHTER_OF } from "../../src/foundry/sim/fighters.js";
+import type { BalanceQuery, EncounterSpec, FoeType, RulesetKey } from "../../src/sim/index.js";
 
 interface SourceItem {
   readonly _id: string;
@@ -71,52 +69,6 @@ export function readEntry(ref: string): SourceActor {
   throw new EncounterFileError(`No entry “${entry}” in the compendium pack “${pack}”.`);
 }
 
-const itemsOf = (actor: SourceActor) => (actor.items ?? []).map((i) => ({ id: i._id, name: i.name, type: i.type, system: i.system }));
-
-/** A pool actor as the simulator sees it: its best-readied melee weapon (else its first weapon). */
-export function poolFighterOf(actor: SourceActor, id: string): PoolFighter {
-  if (!actor.type.startsWith("pool")) throw new EncounterFileError(`“${actor.name}” is a ${actor.type}, not a pool creature.`);
-  const system = actor.system as unknown as poolState.LivingSystem;
-  const items = itemsOf(actor);
-  const derived = poolState.livingDerived(system, items);
-  const weapons = items.filter((i) => i.type === "poolWeapon" && (i.system as { equipped?: boolean }).equipped !== false);
-  const weapon = (weapons.find((w) => (w.system as { skill: string }).skill === "melee") ?? weapons[0])?.system as { skill: AttackSkill; weaponClass: WeaponClass } | undefined;
-  const skill: AttackSkill = weapon?.skill ?? "melee";
-  return {
-    id,
-    name: actor.name,
-    playerCharacter: actor.type === "poolCharacter",
-    attack: { skill, skillDice: system.skills[skill], weaponClass: weapon?.weaponClass ?? "unarmed" },
-    defender: derived.defender,
-    harm: derived.harm,
-  };
-}
-
-/** A brp actor: its first equipped weapon, its parrying items, armor and injuries. */
-export function brpFighterOf(actor: SourceActor, id: string): BrpFighter {
-  if (!actor.type.startsWith("brp")) throw new EncounterFileError(`“${actor.name}” is a ${actor.type}, not a brp creature.`);
-  const system = actor.system as unknown as brpState.LivingSystem;
-  const items = itemsOf(actor);
-  const derived = brpState.livingDerived(system, items);
-  const stats = brpState.participantStats(system, items);
-  const weapon = items.find((i) => i.type === "brpWeapon" && (i.system as { equipped?: boolean }).equipped);
-  if (!weapon) throw new EncounterFileError(`“${actor.name}” has no equipped weapon to fight with.`);
-  const characteristics = brpState.characteristicsOf(system);
-  const defender = brpState.defenderStateOf(system, derived);
-  return {
-    id,
-    name: actor.name,
-    dex: characteristics.DEX,
-    int: characteristics.INT,
-    siz: characteristics.SIZ,
-    attack: { chance: stats["skill"] ?? 0, damageModifier: derived.values?.damageModifier ?? "0", weapon: brpState.exchangeWeaponOf(weapon), attacks: stats["attacks"] ?? 1, weaponLength: stats["weaponLength"] ?? 2 },
-    defender: { siz: defender.siz, dodge: defender.dodge },
-    armor: derived.armor,
-    items: brpState.parryItemsOf(items, derived.skills),
-    harm: derived.harm,
-  };
-}
-
 /** The whole encounter file as the simulator's spec. */
 export function encounterSpecOf(file: EncounterFile): EncounterSpec<unknown, unknown> {
   if (!file || typeof file !== "object" || !Array.isArray(file.sides)) throw new EncounterFileError("An encounter file needs a ruleset and a list of sides.");
@@ -167,8 +119,9 @@ function fightersOf(ruleset: RulesetKey, line: FighterLine): unknown[] {
     const id = k === 0 ? baseId : `${baseId}-${k + 1}`;
     const name = (line.name ?? base?.name ?? (line.inline?.["name"] as string | undefined) ?? baseId) + (count > 1 ? ` ${k + 1}` : "");
     if (!base) return { ...line.inline, id, name };
-    if (ruleset === "pool") return { ...poolFighterOf(base, id), name };
-    if (ruleset === "brp") return { ...brpFighterOf(base, id), name };
+    // The same reading of an actor as the tracker's Simulate button (src/foundry/sim/fighters.ts).
+    const fighterOf = FIGHTER_OF[ruleset];
+    if (fighterOf) return { ...(fighterOf(base, id) as object), name };
     throw new EncounterFileError(`The ${ruleset} ruleset has no compendium of creatures yet: give its fighters inline.`);
   });
 }

@@ -21,6 +21,7 @@ export const SHARED_TEMPLATES = {
   itemDescription: `${TEMPLATE_ROOT}/shared/item/item-description.hbs`,
   exchangeCard: `${TEMPLATE_ROOT}/shared/chat/exchange-card.hbs`,
   trackerGroups: `${TEMPLATE_ROOT}/shared/combat/tracker-groups.hbs`,
+  trackerSimulate: `${TEMPLATE_ROOT}/shared/combat/tracker-simulate.hbs`,
   rulesetChooser: `${TEMPLATE_ROOT}/shared/dialogs/ruleset-chooser.hbs`,
   rulesetOptions: `${TEMPLATE_ROOT}/shared/settings/ruleset-options.hbs`,
 } as const;

@@ -15,13 +15,14 @@ type Defaults = typeof foundry.applications.api.ApplicationV2.DEFAULT_OPTIONS;
  */
 export class FrayCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS: Defaults = {
-    actions: { frayActNow: FrayCombatTracker.onActNow, frayEndTurn: FrayCombatTracker.onEndTurn, frayClosePhase: FrayCombatTracker.onClosePhase },
+    actions: { frayActNow: FrayCombatTracker.onActNow, frayEndTurn: FrayCombatTracker.onEndTurn, frayClosePhase: FrayCombatTracker.onClosePhase, fraySimulate: FrayCombatTracker.onSimulate },
   };
 
   static override PARTS: typeof CombatTracker.PARTS = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
     tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
     frayTracker: { template: SHARED_TEMPLATES.trackerGroups, scrollable: [""] },
+    fraySimulate: { template: SHARED_TEMPLATES.trackerSimulate },
     footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };
 
@@ -41,7 +42,9 @@ export class FrayCombatTracker extends CombatTracker {
 
   override async _prepareContext(options: Parameters<InstanceType<typeof CombatTracker>["_prepareContext"]>[0]) {
     const context = await super._prepareContext(options);
-    return { ...context, fray: this.frayContext() };
+    // The GM's Simulate control, for any combat with at least two combatants (begun or not).
+    const fraySimulate = (game.user?.isGM ?? false) && (this.viewed?.combatants.size ?? 0) >= 2;
+    return { ...context, fray: this.frayContext(), fraySimulate };
   }
 
   private frayContext() {
@@ -76,6 +79,12 @@ export class FrayCombatTracker extends CombatTracker {
     const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     if (!combat?.id || !combatantId) return;
     reportAnswer(await requestCombat({ op: "spend", combatId: combat.id, combatantId, cost: 0, endsActivation: true }));
+  }
+
+  /** Opens the encounter simulator (its code and worker load now, on first use). GM only. */
+  static async onSimulate(this: FrayCombatTracker): Promise<void> {
+    const { SimulatorDialog } = await import("../sim/dialog.js");
+    await SimulatorDialog.openFor((this.viewed ?? null) as Combat.Implementation | null);
   }
 
   static async onActNow(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -544,6 +544,12 @@ export class ChatMessage extends Document {
   get blind(): boolean {
     return Boolean(this._source["blind"]);
   }
+  /** API page ChatMessage#visible: a whispered message shows to its author and its recipients only. */
+  get visible(): boolean {
+    const user = requireClient("ChatMessage#visible").user;
+    const whisper = this.whisper;
+    return whisper.length === 0 || this._source["author"] === user.id || whisper.includes(user.id ?? "");
+  }
   /** Source rolls are JSON strings; the document offers Roll instances. */
   get rolls(): Roll[] {
     return (this._source["rolls"] as string[]).map((json) => Roll.fromJSON(json));

@@ -4,6 +4,7 @@ import { DataModel, TypeDataModel, fields } from "./fields.js";
 import { Die, Roll } from "./dice.js";
 import { applications, documentCollections } from "./applications.js";
 import { utils } from "./utils.js";
+import { WorkerDouble } from "./worker.js";
 import { HTMLButtonElement, HTMLElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement } from "./form.js";
 
 /**
@@ -34,6 +35,7 @@ export function installFoundryGlobals(): void {
 
   const classes = { HTMLElement, HTMLInputElement, HTMLSelectElement, HTMLTextAreaElement, HTMLButtonElement, Actor, Item, ActiveEffect, ChatMessage, Combat, Combatant, Scene, TokenDocument: Token, User, Roll };
   for (const [name, value] of Object.entries(classes)) Object.defineProperty(globalThis, name, { configurable: true, value, writable: true });
+  Object.defineProperty(globalThis, "Worker", { configurable: true, value: WorkerDouble, writable: true });
   Object.defineProperty(globalThis, "CONST", { configurable: true, value: { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP, USER_ROLES: ROLES } });
   Object.defineProperty(globalThis, "fromUuidSync", { configurable: true, value: (uuid: string) => requireClient("fromUuidSync").resolve(uuid) });
   Object.defineProperty(globalThis, "fromUuid", { configurable: true, value: async (uuid: string) => requireClient("fromUuid").resolve(uuid) });

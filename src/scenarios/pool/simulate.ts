@@ -1,0 +1,98 @@
+import { SimulatorDialog } from "../../foundry/sim/dialog.js";
+import type { SimResult } from "../../sim/types.js";
+import { assertRefused, valueOf } from "../expect.js";
+import type { Scenario, SeatHand } from "../table.js";
+import { aldric, mercenary } from "./fixtures.js";
+
+/**
+ * The GM simulates the combat on the tracker (issue 14): the Simulate control opens the simulator
+ * with the combatants as the GM's client sees them, the fights run in a Web Worker with progress,
+ * the same seed gives the same result, Cancel stops a run, the result is whispered to the GMs,
+ * and nothing in the world changes. A player's press is refused.
+ */
+
+const WOUNDS = "system.tracks.wound.value";
+
+function dialogOf(hand: SeatHand): SimulatorDialog {
+  const dialog = SimulatorDialog.openBy(hand.userId);
+  if (!dialog) throw new Error(`${hand.seat} has no simulator open`);
+  return dialog;
+}
+
+export const scenarios: readonly Scenario[] = [
+  {
+    ruleset: "pool",
+    name: "the GM simulates the current combat from the tracker: Aldric and Brenna against two mercenaries, 400 fights in the worker with progress, the same seed gives the same odds, Cancel stops a run, the result is whispered to the GMs only, and no document changes",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const hero = await table.createActor(aldric());
+      const heroine = await table.createActor({ ...aldric(["playerB"]), name: "Brenna" });
+      const first = await table.createActor(mercenary("Mercenary A"));
+      const second = await table.createActor(mercenary("Mercenary B"));
+      table.queueDice(6, [5, 2]);
+      await table.startCombat([hero, heroine, first, second]);
+      const gm = table.seat("gm");
+      const player = table.seat("playerA");
+      const woundsBefore = [hero, heroine, first, second].map((actor) => valueOf(gm, actor, WOUNDS));
+
+      await player.tracker("fraySimulate");
+      assertRefused(player, assert);
+      assert.isNull(SimulatorDialog.openBy(player.userId), "no simulator opens for a player");
+
+      await gm.tracker("fraySimulate");
+      const dialog = dialogOf(gm);
+      assert.deepEqual(
+        dialog.session.encounter.spec.sides.map((side) => [side.key, side.fighters.map((fighter) => (fighter as { name: string }).name)]),
+        [
+          ["friendly", ["Aldric", "Brenna"]],
+          ["hostile", ["Mercenary A", "Mercenary B"]],
+        ],
+        "the sides come from the tokens' dispositions",
+      );
+
+      const progress: number[] = [];
+      const first400 = await gm.run(() => dialog.session.run({ fights: 400, seed: "palace" }, (done) => progress.push(done)));
+      assert.ok(first400, "the run finished");
+      const result = first400 as SimResult;
+      assert.equal(result.fights, 400);
+      assert.isTrue(result.complete);
+      assert.isAbove(progress.length, 10, "the bar moved many times");
+      assert.equal(progress.at(-1), 400, "the bar ends full");
+      assert.deepEqual(progress, [...progress].sort((a, b) => a - b), "progress only grows");
+      const chances = result.sides.reduce((sum, side) => sum + side.winChance, 0) + result.draws.chance;
+      assert.isTrue(Math.abs(chances - 1) < 1e-9, "every fight is a win for one side or a draw");
+      for (const side of result.sides) assert.isTrue(side.interval[0] <= side.winChance && side.winChance <= side.interval[1], `${side.key}'s interval holds its chance`);
+      assert.deepEqual(
+        result.fighters.map((fighter) => fighter.name),
+        ["Aldric", "Brenna", "Mercenary A", "Mercenary B"],
+      );
+
+      const again = await gm.run(() => dialog.simulate(400, "palace"));
+      assert.deepEqual(again, result, "the same seed gives the same result");
+      assert.equal(dialog.phase, "done");
+
+      const cancelled = gm.run(() => dialog.simulate(50_000, "long"));
+      dialog.session.cancel();
+      assert.isNull(await cancelled, "a cancelled run has no result");
+      assert.equal(dialog.phase, "cancelled");
+      assert.deepEqual(dialog.result, result, "the last finished result stays on view");
+
+      const posted = await gm.run(() => dialog.session.postCard(result));
+      await table.settle();
+      assert.ok(posted?.id, "the GM posted the card");
+      const card = gm.messages().find((message) => message.id === posted?.id);
+      assert.ok(card, "the GM sees the card");
+      assert.include(String(card?.content ?? ""), "fray-sim-card");
+      assert.deepEqual([...((card?.whisper as unknown as string[]) ?? [])].sort(), [gm.userId, table.seat("assistant").userId].sort(), "whispered to the GMs");
+      assert.isFalse(await player.run(() => player.messages().find((message) => message.id === posted?.id)?.visible ?? false), "the player does not see it");
+      assert.isTrue(await table.seat("assistant").run(() => table.seat("assistant").messages().find((message) => message.id === posted?.id)?.visible ?? false), "the assistant GM sees it");
+
+      assert.deepEqual(
+        [hero, heroine, first, second].map((actor) => valueOf(gm, actor, WOUNDS)),
+        woundsBefore,
+        "simulating changed no actor",
+      );
+      assert.deepEqual(player.notices().filter((notice) => notice.level !== "warn"), [], "the player saw nothing else");
+    },
+  },
+];
