@@ -123,6 +123,11 @@ describe("template harness", () => {
     expect((await selftest.check(fixture("unexplained-number", "sheet", {}, ["fray", "clash"]))).join("\n")).not.toMatch(/no tooltip/);
   });
 
+  it("reports a figure inside words on a pool or brp sheet with no tooltip (a tag such as \"Parry +2\"), not hints or names", async () => {
+    const problems = (await selftest.check(fixture("unexplained-figure-in-text", "sheet", {}, ["fray", "brp"]))).filter((p) => p.includes("light theme"));
+    expect(problems).toEqual([expect.stringMatching(/figure "Parry \+2" in .*span\.tag has no tooltip/), expect.stringMatching(/figure "Armor 1 · HP 7\/7" in .*span\.both has no tooltip/)]);
+  });
+
   it("checks chat cards in the 300 px chat log as well as the window", async () => {
     const problems = (await selftest.check(fixture("chat-card", "chat"))).join("\n");
     expect(problems).toMatch(/chat log 300px/);

@@ -183,19 +183,26 @@
 
   // A figure standing alone: a number, signed or not, in dice ("2D"), percent, "a/b" or a d100 band ("05–14").
   const FIGURE = /^[+\u2212-]?\d+(D|%)?(\s*\/\s*\d+)?$|^\d{2}(\u2013\d{2})?$/;
+  // A figure inside words: "Parry +2", "Armor 1 · HP 7/7", "×3", "10 yd". Digits inside a word ("d100", "2H") are names, not figures.
+  /** Sentences that explain themselves: an item sheet's hints, a sheet's warnings and alerts. */
+  const SENTENCES = ".fray-hint, .fray-brp-hint, .fray-warning, .fray-brp-warning, .fray-brp-alert";
+  const FIGURE_IN_TEXT = /(^|[\s(×·:\/])[+\u2212-]?\d+(?![A-Za-z]{2})/;
 
   /**
    * On the sheets of rulesets whose numbers explain themselves (pool, brp, dusk), every figure on screen
-   * carries a `data-tooltip` (on itself or a near ancestor) with its breakdown. A stored value
-   * shown beside its own label (`.fray-field-value`) is what the user typed and needs none.
+   * carries a `data-tooltip` (on itself or a near ancestor) with its breakdown; on pool and brp
+   * sheets also a figure inside words ("Parry +2", "Armor 1 · HP 7/7"). A stored value shown beside
+   * its own label (`.fray-field-value`) is what the user typed and needs none; hints, warnings and
+   * alerts are sentences that state their own rule ("In shock: 4 rounds until unconsciousness.").
    */
   function unexplainedNumbers(container, where, problems) {
     const classes = container.classList;
     if (!classes.contains("sheet") || classes.contains("chat-message") || !["pool", "brp", "dusk"].some((key) => classes.contains(key))) return;
+    const inWords = ["pool", "brp"].some((key) => classes.contains(key));
     for (const el of container.querySelectorAll("*")) {
-      if (!el.checkVisibility() || el.closest("input, select, option, textarea, label, .fray-field-value, .fray-visually-hidden, .editor-content, .fray-prose")) continue;
+      if (!el.checkVisibility() || el.closest(`input, select, option, textarea, label, .fray-field-value, .fray-visually-hidden, .editor-content, .fray-prose, ${SENTENCES}`)) continue;
       const text = ownText(el);
-      if (!FIGURE.test(text)) continue;
+      if (!FIGURE.test(text) && !(inWords && FIGURE_IN_TEXT.test(text))) continue;
       const explained = el.closest("[data-tooltip]:not([data-tooltip=\"\"])");
       if (!explained || !container.contains(explained)) problems.add(`${where}: the figure "${text}" in ${describe(el, container)} has no tooltip explaining it`);
     }

@@ -27,6 +27,7 @@ export const SELFTEST_TEMPLATES: Readonly<Record<string, string>> = {
   "selftest/overlap.hbs": `<div class="fray" style="position:relative;height:40px"><button type="button" style="position:absolute;left:0;width:80px">One</button><button type="button" style="position:absolute;left:40px;width:80px">Two</button></div>`,
   "selftest/invisible-label.hbs": `<div class="fray"><button type="button" aria-label="Delete"><i class="fa-solid fa-trash"></i></button><label><span class="fray-visually-hidden">Wound</span><input type="number" name="system.wound" value="1"></label></div>`,
   "selftest/unexplained-number.hbs": `<div class="fray"><span class="bare">3D</span><span class="explained" data-tooltip="Skill 2D<br>Weapon +1D">3D</span><label>Speed <input type="number" name="speed" value="10"></label></div>`,
+  "selftest/unexplained-figure-in-text.hbs": `<div class="fray"><span class="tag">Parry +2</span><span class="both">Armor 1 · HP 7/7</span><span class="explained" data-tooltip="Shield +2">Parry +2</span><p class="fray-hint">Cancels one die per point.</p><span class="word">Roll d100</span></div>`,
   "selftest/chat-card.hbs": `<div class="fray card"><div style="width: 420px">fits a window, not the chat log</div></div>`,
 };
 

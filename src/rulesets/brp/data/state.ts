@@ -395,7 +395,7 @@ export function participantStats(system: LivingSystem, items: readonly ItemLike[
 
 /** One line of how a derived number is reached: a label key or an item's name, and the value shown. */
 export interface Explained {
-  readonly source: "characteristics" | "half" | "band" | "characteristic" | "base" | "natural" | "layered" | "best";
+  readonly source: "characteristics" | "half" | "band" | "characteristic" | "base" | "natural" | "layered" | "best" | "timesFive";
   readonly name?: string;
   readonly value: string;
 }
@@ -422,6 +422,13 @@ export function livingExplained(system: LivingSystem, items: readonly ItemLike[]
       { source: "band", value: d.values?.damageModifier ?? "0" },
     ] as Explained[],
     dexRank: [{ source: "characteristic", value: `DEX ${c.DEX}` }] as Explained[],
+    /** Characteristic rolls: the characteristic times five (BRP-DATA-1), as the data model derives them. */
+    rolls: {
+      stamina: [{ source: "characteristic", value: `CON ${c.CON}` }, { source: "timesFive", value: `${d.values?.rolls.stamina ?? 0}%` }] as Explained[],
+      idea: [{ source: "characteristic", value: `INT ${c.INT}` }, { source: "timesFive", value: `${d.values?.rolls.idea ?? 0}%` }] as Explained[],
+      agility: [{ source: "characteristic", value: `DEX ${c.DEX}` }, { source: "timesFive", value: `${d.values?.rolls.agility ?? 0}%` }] as Explained[],
+      luck: [{ source: "characteristic", value: `POW ${c.POW}` }, { source: "timesFive", value: `${d.values?.rolls.luck ?? 0}%` }] as Explained[],
+    },
     move: [{ source: "base", value: String(system.move) }] as Explained[],
     armor: [
       ...pieces.map((piece): Explained => (piece.id === "natural" ? { source: "natural", value: String(piece.value) } : { source: piece.layerable ? "layered" : "best", name: nameOf(piece.id), value: String(piece.value) })),

@@ -126,6 +126,7 @@ function weaponRow(item: SheetItem, skills: Readonly<Record<string, number>>, da
   const w = sys<WeaponSystem>(item);
   const chance = skillChance(skills, w.skill);
   const dm = w.modifierMode === "none" || damageModifier === "0" ? "" : w.modifierMode === "half" ? `+½${damageModifier.replace(/^\+/, "")}` : damageModifier;
+  const parry = w.parries === "none" || w.attackKind === "missile" ? null : parryBase(chance, w.parries);
   return {
     id: item.id,
     name: item.name,
@@ -133,22 +134,35 @@ function weaponRow(item: SheetItem, skills: Readonly<Record<string, number>>, da
     chance,
     chanceBreakdown: usedSkillLines(w.skill, items, pieces),
     damage: `${w.damage}${dm}`,
+    damageBreakdown: [{ label: "FRAY.Brp.Breakdown.WeaponDamage", value: w.damage }, { label: "FRAY.Brp.Field.ModifierMode", value: dm || "—" }, { label: MODIFIER_MODE_LABELS[w.modifierMode], value: "" }] as BreakdownLine[],
+    rangeBreakdown: [{ label: "FRAY.Brp.Field.Range", value: String(w.range) }] as BreakdownLine[],
+    hpBreakdown: itemHpLines(w.hp),
+    malfunctionBreakdown: [{ label: "FRAY.Brp.Breakdown.MalfunctionFrom", value: String(w.malfunction) }] as BreakdownLine[],
+    parryBreakdown: parry === null ? [] : [...usedSkillLines(w.skill, items, pieces), { label: PARRY_MODE_LABELS[w.parries], value: `${parry}%` }],
     specialLabel: SPECIAL_LABELS[w.specialType],
     kindLabel: ATTACK_KIND_LABELS[w.attackKind],
     lengthLabel: LENGTH_LABELS[w.length],
     range: w.range,
     attacks: w.attacksPerRound,
     hp: w.hp.max > 0 ? `${w.hp.value}/${w.hp.max}` : "",
-    parry: w.parries === "none" || w.attackKind === "missile" ? null : parryBase(chance, w.parries),
+    parry,
     malfunction: w.malfunction > 0 ? w.malfunction : null,
     equipped: w.equipped,
     broken: w.hp.max > 0 && w.hp.value <= 0,
   };
 }
 
-function shieldRow(item: SheetItem, skills: Readonly<Record<string, number>>) {
+/** An item's own hit points (BRP-ITEM): what it has left of its maximum. */
+function itemHpLines(hp: { readonly value: number; readonly max: number }): BreakdownLine[] {
+  return [{ label: "FRAY.Brp.Field.HpMax", value: String(hp.max) }, { label: "FRAY.Brp.Breakdown.HpLeft", value: String(hp.value) }];
+}
+
+function shieldRow(item: SheetItem, skills: Readonly<Record<string, number>>, items: readonly SheetItem[], pieces: readonly ArmorPiece[]) {
   const s = sys<ShieldSystem>(item);
   return {
+    armorHpBreakdown: [{ label: "FRAY.Brp.Field.ItemArmor", value: String(s.armor) }, ...itemHpLines(s.hp)] as BreakdownLine[],
+    missileBreakdown: [{ label: SHIELD_SIZE_LABELS[s.size], value: "" }, { label: "FRAY.Brp.Breakdown.MissileStanding", value: `${shieldMissileChance(s.size, false)}%` }, { label: "FRAY.Brp.Breakdown.MissileKneeling", value: `${shieldMissileChance(s.size, true)}%` }, { label: "FRAY.Brp.Sheet.MissileBlockHint", value: "" }] as BreakdownLine[],
+    parryBreakdown: usedSkillLines(s.skill, items, pieces),
     id: item.id,
     name: item.name,
     img: item.img,
@@ -164,6 +178,21 @@ function shieldRow(item: SheetItem, skills: Readonly<Record<string, number>>) {
 
 function locationsText(a: ArmorSystem): string[] {
   return a.locations.length ? a.locations.map((l) => LOCATION_LABELS[l as HitLocation] ?? LOCATION_LABELS[""]) : ["FRAY.Brp.Sheet.AllLocations"];
+}
+
+/** A worn piece's armor: its fixed points, the roll used instead when armor is random (BRP-ARM-3), whether it is worn. */
+function armorLines(a: ArmorSystem): BreakdownLine[] {
+  return [
+    { label: "FRAY.Brp.Field.ArmorValue", value: String(a.value) },
+    ...(a.randomValue ? [{ label: "FRAY.Brp.Field.RandomValue", value: a.randomValue }] : []),
+    { label: a.layerable ? "FRAY.Brp.Breakdown.Layered" : "FRAY.Brp.Breakdown.Best", value: "" },
+    ...(a.equipped ? [] : [{ label: "FRAY.Brp.Breakdown.NotWorn", value: "" }]),
+  ];
+}
+
+/** A power's cost: points per level times its level. */
+function powerLines(p: PowerSystem): BreakdownLine[] {
+  return [{ label: "FRAY.Brp.Field.CostPerLevel", value: String(p.cost) }, { label: "FRAY.Brp.Field.Level", value: `×${p.level}` }, { label: "FRAY.Brp.Breakdown.PowerTotal", value: String(p.cost * p.level) }];
 }
 
 function woundRow(item: SheetItem) {
@@ -211,6 +240,7 @@ const EXPLAINED_LABELS: Readonly<Record<Explained["source"], string>> = {
   natural: "FRAY.Brp.Stat.NaturalArmor",
   layered: "FRAY.Brp.Breakdown.Layered",
   best: "FRAY.Brp.Breakdown.Best",
+  timesFive: "FRAY.Brp.Breakdown.TimesFive",
 };
 
 function explainedLines(lines: readonly Explained[]): BreakdownLine[] {
@@ -237,11 +267,14 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
   const v = d.values;
   const dm = v?.damageModifier ?? "0";
   const locHp = locationHitPoints(d.hpMax);
+  const figures = livingFigures(system, items, options);
   return {
     doc,
     editable,
     system,
-    header: sheetHeader(doc, subtitle, livingFigures(system, items, options)),
+    header: sheetHeader(doc, subtitle, figures),
+    /** The creature stat block's line of derived figures, each with its breakdown. */
+    statLine: figures.filter((f) => f.key === "damageModifier" || f.key === "majorWound" || f.key === "armor"),
     hpBreakdown: explainedLines(livingExplained(system, items, options).hitPoints),
     bodyLabel: BODY_LABELS[system.body],
     characteristics: CHARACTERISTICS.map((key) => ({ key, label: CHARACTERISTIC_LABELS[key], value: system.characteristics[key], path: `system.characteristics.${key}` })),
@@ -255,7 +288,7 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
       intRank: v?.intRank ?? 0,
       armor: livingExplained(system, items, options).armorTotal,
     },
-    rolls: (Object.keys(CHARACTERISTIC_ROLL_LABELS) as (keyof typeof CHARACTERISTIC_ROLL_LABELS)[]).map((key) => ({ key, label: CHARACTERISTIC_ROLL_LABELS[key], value: v?.rolls[key] ?? 0 })),
+    rolls: (Object.keys(CHARACTERISTIC_ROLL_LABELS) as (keyof typeof CHARACTERISTIC_ROLL_LABELS)[]).map((key) => ({ key, label: CHARACTERISTIC_ROLL_LABELS[key], value: v?.rolls[key] ?? 0, breakdown: explainedLines(livingExplained(system, items, options).rolls[key]) })),
     locations: options.hitLocations
       ? HIT_LOCATIONS.map((key) => ({
           key,
@@ -263,24 +296,30 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
           hp: locHp[key],
           damage: d.harm.locationDamage[key] ?? 0,
           stateLabel: LOCATION_STATE_LABELS[d.harm.locationState[key] ?? "ok"],
+          breakdown: [
+            { label: "FRAY.Brp.Breakdown.LocationHp", value: `HP ${d.hpMax} → ${locHp[key]}` },
+            { label: "FRAY.Brp.Breakdown.LocationDamage", value: String(d.harm.locationDamage[key] ?? 0) },
+            { label: LOCATION_STATE_LABELS[d.harm.locationState[key] ?? "ok"], value: "" },
+          ] as BreakdownLine[],
         }))
       : [],
     skills: ofType(items, "brpSkill")
       .map((i) => skillRow(i, options, items, d.armor))
       .sort((a, b) => a.name.localeCompare(b.name)),
     weapons: ofType(items, "brpWeapon").map((i) => weaponRow(i, d.skills, dm, items, d.armor)),
-    shields: ofType(items, "brpShield").map((i) => shieldRow(i, d.skills)),
+    shields: ofType(items, "brpShield").map((i) => shieldRow(i, d.skills, items, d.armor)),
     armors: ofType(items, "brpArmor").map((i) => {
       const a = sys<ArmorSystem>(i);
-      return { id: i.id, name: i.name, img: i.img, value: a.value, randomValue: a.randomValue, locations: locationsText(a), equipped: a.equipped, layerable: a.layerable };
+      return { id: i.id, name: i.name, img: i.img, value: a.value, randomValue: a.randomValue, locations: locationsText(a), equipped: a.equipped, layerable: a.layerable, breakdown: armorLines(a) };
     }),
     powers: ofType(items, "brpPower").map((i) => {
       const p = sys<PowerSystem>(i);
-      return { id: i.id, name: i.name, img: i.img, level: p.level, cost: p.cost * p.level, chance: p.skill ? skillChance(d.skills, p.skill) : null, effectLabel: POWER_EFFECT_LABELS[p.effect] };
+      return { id: i.id, name: i.name, img: i.img, level: p.level, cost: p.cost * p.level, chance: p.skill ? skillChance(d.skills, p.skill) : null, effectLabel: POWER_EFFECT_LABELS[p.effect], breakdown: powerLines(p) };
     }),
     wounds: ofType(items, "brpWound").map(woundRow),
     status: harmStatus(d.harm, round),
     totalDamage: d.harm.wounds.reduce((sum, w) => sum + w.remaining, 0),
+    totalDamageBreakdown: [...ofType(items, "brpWound").map((i): BreakdownLine => ({ label: i.name, literal: true, value: String(sys<WoundSystem>(i).remaining) })), { label: "FRAY.Brp.Breakdown.Unhealed", value: String(d.harm.wounds.reduce((sum, w) => sum + w.remaining, 0)) }],
   };
 }
 export type LivingContext = ReturnType<typeof livingContext>;
@@ -317,10 +356,16 @@ const ITEM_TYPE_LABELS = {
 
 const locationChoices = Object.fromEntries(HIT_LOCATIONS.map((l) => [l, LOCATION_LABELS[l]]));
 
+/** The actor an item sheet's item belongs to, for figures that depend on what else it carries (a skill's armor penalties). */
+export interface ItemOwner {
+  readonly name: string;
+  readonly items: readonly SheetItem[];
+}
+
 /** Context of every brp item sheet: header (type label, summary) and the body's choices. */
-export function itemContext(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS) {
-  const built = itemBody(doc, type, system, editable, options);
-  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], built.summary ? [{ key: "summary", label: SUMMARY_LABELS[type], value: built.summary, breakdown: summaryLines(typedItem(type, system)) }] : []) };
+export function itemContext(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS, owner: ItemOwner | null = null) {
+  const built = itemBody(doc, type, system, editable, options, owner);
+  return { ...built, header: sheetHeader(doc, ITEM_TYPE_LABELS[type], built.summary ? [{ key: "summary", label: SUMMARY_LABELS[type], value: built.summary, breakdown: summaryLines(typedItem(type, system), owner) }] : []) };
 }
 
 /** An item's type and stored data, narrowed together: a `switch` on `type` gives that subtype's shape. */
@@ -334,8 +379,18 @@ function typedItem(type: BrpItemType, system: Record<string, unknown>): TypedIte
   return { type, system } as unknown as TypedItem;
 }
 
-/** How an item's header figure is made up. A skill on its own sheet shows its base and gain; worn armor's penalties show on the actor's sheet. */
-function summaryLines(item: TypedItem): BreakdownLine[] {
+/**
+ * A skill's chance as its sheet shows it: on an actor, the chance that actor rolls (its worn
+ * armor's penalties by piece, BRP-ARM-4); on its own, base and gain.
+ */
+function ownSkillChance(system: SkillSystem, owner: ItemOwner | null) {
+  const items = owner?.items ?? [];
+  const chance = skillChanceExplained(system, owner ? armorPiecesOf(items) : [], system.category === "combat");
+  return { chance, lines: owner ? [{ label: owner.name, literal: true, value: "" }, ...chanceLines(chance, items)] : chanceLines(chance, items) };
+}
+
+/** How an item's header figure is made up. A skill on an actor's sheet includes that actor's worn armor. */
+function summaryLines(item: TypedItem, owner: ItemOwner | null = null): BreakdownLine[] {
   switch (item.type) {
     case "brpWeapon":
       return [{ label: "FRAY.Brp.Field.Damage", value: item.system.damage }];
@@ -347,16 +402,12 @@ function summaryLines(item: TypedItem): BreakdownLine[] {
       const a = item.system;
       return [{ label: "FRAY.Brp.Field.ArmorValue", value: String(a.value) }, ...(a.randomValue ? [{ label: "FRAY.Brp.Field.RandomValue", value: a.randomValue }] : [])];
     }
-    case "brpPower": {
-      const p = item.system;
-      return [{ label: "FRAY.Brp.Field.CostPerLevel", value: String(p.cost) }, { label: "FRAY.Brp.Field.Level", value: `×${p.level}` }, { label: "FRAY.Brp.Sheet.PowerTotal", value: String(p.cost * p.level) }];
-    }
+    case "brpPower":
+      return powerLines(item.system);
     case "brpWound":
       return woundLines(item.system);
-    case "brpSkill": {
-      const s = item.system;
-      return chanceLines(skillChanceExplained(s, [], s.category === "combat"), []);
-    }
+    case "brpSkill":
+      return ownSkillChance(item.system, owner).lines;
   }
 }
 
@@ -375,7 +426,7 @@ const SUMMARY_LABELS: Readonly<Record<BrpItemType, string>> = {
   brpSkill: "FRAY.Brp.Breakdown.Chance",
 };
 
-function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS) {
+function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unknown>, editable: boolean, options: RollOptions = BRP_DEFAULTS, owner: ItemOwner | null = null) {
   const base = { doc, editable, system, typeLabel: ITEM_TYPE_LABELS[type], summary: "", choices: {} as Record<string, Record<string, string>>, derived: {} as Record<string, unknown> };
   const item = typedItem(type, system);
   switch (item.type) {
@@ -412,7 +463,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
         summary: String(a.value),
         derived: {
           locations: HIT_LOCATIONS.map((key) => ({ key, label: locationChoices[key], checked: a.locations.includes(key) })),
-          penalties: Object.entries(a.skillPenalties).map(([skill, value]) => ({ skill, value })),
+          penalties: Object.entries(a.skillPenalties).map(([skill, value]) => ({ skill, value, breakdown: [{ label: "FRAY.Brp.Breakdown.SkillPenalty", value: `${value}%` }, ...(a.equipped ? [] : [{ label: "FRAY.Brp.Breakdown.NotWorn", value: "" }])] as BreakdownLine[] })),
         },
       };
     }
@@ -431,7 +482,9 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
     }
     case "brpSkill": {
       const s = item.system;
-      return { ...base, summary: `${s.value}%`, choices: { key: standardSkillChoices(s.key, false), category: { ...SKILL_CATEGORY_LABELS }, baseRule: { ...SKILL_BASE_RULE_LABELS } }, derived: { bands: bandsText(successThresholds(s.value, options)) } };
+      const { chance, lines } = ownSkillChance(s, owner);
+      const bands = bandsText(successThresholds(chance.total, options));
+      return { ...base, summary: `${chance.total}%`, choices: { key: standardSkillChoices(s.key, false), category: { ...SKILL_CATEGORY_LABELS }, baseRule: { ...SKILL_BASE_RULE_LABELS } }, derived: { bands, bandBreakdown: [...lines, ...bandLines(bands)] } };
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { FrayItemSheet } from "../../../foundry/sheets/item-sheet.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
+import { sheetItemsOf } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import type { BrpItemType } from "../data/specs.js";
 import { currentBrpOptions } from "../flows/options.js";
 import { itemContext } from "./context.js";
@@ -41,7 +42,10 @@ function brpItemSheet(type: BrpItemType) {
     body: ITEM_BODIES[type],
     context: (sheet) => {
       const { item, system, editable } = itemSheetBasics(sheet);
-      return itemContext(item, type, system, editable, currentBrpOptions());
+      // An owned skill shows the chance its actor rolls, worn armor included.
+      const actor = sheet.item.actor;
+      const owner = actor ? { name: actor.name, items: sheetItemsOf(actor) } : null;
+      return itemContext(item, type, system, editable, currentBrpOptions(), owner);
     },
   });
 }

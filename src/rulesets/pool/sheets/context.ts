@@ -2,6 +2,8 @@ import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { movementYards } from "../rules/movement.js";
 import { POISONS, type PoisonStrength } from "../rules/tables.js";
 import { poisonDeathHours } from "../rules/poison.js";
+import { rangePenalty } from "../rules/range.js";
+import { HOURS_PER_FATIGUE_POINT, woundRecoveryPool } from "../rules/recovery.js";
 import {
   armorExplained,
   livingDerived,
@@ -168,9 +170,31 @@ export interface WeaponRow {
   readonly pool: number;
   readonly range: number;
   readonly damageLabel: string;
+  /** Tooltips of the row's tags: the weapon table row its dice come from; the range penalties. */
+  readonly diceBreakdown: readonly BreakdownLine[];
+  readonly rangeBreakdown: readonly BreakdownLine[];
   readonly equipped: boolean;
   /** The crossbow needs loading or the bow stringing before it can shoot. */
   readonly needsReady: boolean;
+}
+
+/** A weapon's dice: the weapon table's row for its class, added to the attack skill's pool (FC-ATK-1). */
+function weaponDiceLines(w: WeaponSystem): BreakdownLine[] {
+  return [{ label: WEAPON_CLASS_LABELS[w.weaponClass], value: signedDice(weaponDiceOf(w)) }, { label: "FRAY.Pool.Breakdown.AddedToSkill", value: "" }];
+}
+
+/** A ranged weapon's effective range and where the first range penalties start (FC-RNG-2/3), asked of the rules at each multiple of the range. */
+export function rangeLines(increment: number, options: Pick<PoolOptions, "rangeFormula"> = DEFAULT_POOL_OPTIONS): BreakdownLine[] {
+  const lines: BreakdownLine[] = [{ label: "FRAY.Pool.Breakdown.EffectiveRange", value: `${increment} yd` }];
+  let shown = 0;
+  for (let yards = increment; yards <= increment * 8 && lines.length < 4; yards += increment) {
+    const penalty = rangePenalty(yards, increment, options);
+    if (penalty < shown) {
+      lines.push({ label: "FRAY.Pool.Breakdown.RangeFrom", value: `${yards} yd ${kitSignedDice(penalty)}` });
+      shown = penalty;
+    }
+  }
+  return lines;
 }
 
 function weaponRows(system: LivingSystem, items: readonly SheetItem[], pools: Readonly<Record<string, number>>, options: Pick<PoolOptions, "minimumPool">): WeaponRow[] {
@@ -190,10 +214,28 @@ function weaponRows(system: LivingSystem, items: readonly SheetItem[], pools: Re
       pool: (pools[w.skill] ?? 0) + dice,
       range: w.effectiveRange,
       damageLabel: DAMAGE_LABELS[w.damage],
+      diceBreakdown: weaponDiceLines(w),
+      rangeBreakdown: w.effectiveRange > 0 ? rangeLines(w.effectiveRange, { ...DEFAULT_POOL_OPTIONS, ...options }) : [],
       equipped: w.equipped,
       needsReady: (w.reload === "crossbow" && !w.loaded) || (w.reload === "bow" && !w.strung),
     };
   });
+}
+
+/** A shield's parry or an armor's points: what the piece gives and whether it counts in the sheet's total now (FC-DEF-2/3). */
+function protectionLines(item: SheetItem, amount: number, equipped: boolean, total: number, totalLabel: string): BreakdownLine[] {
+  return [{ label: item.name, literal: true, value: signedNumber(amount) }, equipped ? { label: totalLabel, value: String(total) } : { label: "FRAY.Pool.Breakdown.NotWorn", value: "" }];
+}
+
+/** What each rest button restores (FC-HEAL-1..3): the Stamina pool of the daily Wound roll, Fatigue per hours rested, one Fear a scene. */
+function recoveryLines(system: LivingSystem, options: Pick<PoolOptions, "minimumPool">) {
+  const wounded = system.tracks.wound.value > 0;
+  const pool = wounded ? woundRecoveryPool(system.skills.stamina, system.tracks.wound, options) : null;
+  return {
+    wounds: pool ? [{ label: "FRAY.Pool.Breakdown.RecoveryRoll", value: `${pool.rolled}D` }, { label: "FRAY.Pool.Breakdown.RecoveryEach", value: "" }] : [{ label: "FRAY.Pool.Breakdown.NothingToHeal", value: "" }],
+    fatigue: [{ label: "FRAY.Pool.Breakdown.FatiguePerHours", value: String(HOURS_PER_FATIGUE_POINT) }, { label: "FRAY.Pool.Breakdown.Ticked", value: `${system.tracks.fatigue.value}/${system.tracks.fatigue.max}` }],
+    fear: [{ label: "FRAY.Pool.Breakdown.FearPerScene", value: "1" }, { label: "FRAY.Pool.Breakdown.Ticked", value: `${system.tracks.fear.value}/${system.tracks.fear.max}` }],
+  } satisfies Record<string, BreakdownLine[]>;
 }
 
 function conditionRows(conditions: readonly StoredCondition[]) {
@@ -243,8 +285,14 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     speed: d.speed,
     movement,
     weapons: weaponRows(system, items, d.pools, options),
-    armors: ofType(items, "poolArmor").map((i) => ({ id: i.id, name: i.name, img: i.img, armor: sys<{ armor: number }>(i).armor, equipped: sys<{ equipped: boolean }>(i).equipped })),
-    shields: ofType(items, "poolShield").map((i) => ({ id: i.id, name: i.name, img: i.img, parry: sys<{ parry: number }>(i).parry, heavy: sys<{ heavy: boolean }>(i).heavy, equipped: sys<{ equipped: boolean }>(i).equipped })),
+    armors: ofType(items, "poolArmor").map((i) => {
+      const s = sys<{ armor: number; equipped: boolean }>(i);
+      return { id: i.id, name: i.name, img: i.img, armor: s.armor, equipped: s.equipped, breakdown: protectionLines(i, s.armor, s.equipped, armorExplained(system, items).total, "FRAY.Pool.Breakdown.InArmor") };
+    }),
+    shields: ofType(items, "poolShield").map((i) => {
+      const s = sys<{ parry: number; heavy: boolean; equipped: boolean }>(i);
+      return { id: i.id, name: i.name, img: i.img, parry: s.parry, heavy: s.heavy, equipped: s.equipped, breakdown: protectionLines(i, s.parry, s.equipped, parryExplained(system, items).total, "FRAY.Pool.Breakdown.InParry") };
+    }),
     maneuvers: ofType(items, "poolManeuver").map((i) => {
       const key = sys<{ key: ManeuverKey }>(i).key;
       return { id: i.id, name: i.name, img: i.img, key, label: MANEUVER_LABELS[key], actionLabel: ACTION_LABELS[MANEUVERS[key].action] };
@@ -256,10 +304,15 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     }),
     poisons: ofType(items, "poolPoison").map((i) => {
       const s = sys<{ strength: PoisonStrength; ounces: number }>(i);
-      return { id: i.id, name: i.name, img: i.img, strengthLabel: POISON_LABELS[s.strength], targetNumber: POISONS[s.strength].targetNumber, ounces: s.ounces };
+      const tn = POISONS[s.strength].targetNumber;
+      return { id: i.id, name: i.name, img: i.img, strengthLabel: POISON_LABELS[s.strength], targetNumber: tn, ounces: s.ounces, breakdown: [{ label: POISON_LABELS[s.strength], value: String(tn) }, { label: "FRAY.Pool.Breakdown.PoisonDeath", value: String(poisonDeathHours(tn)) }] as BreakdownLine[] };
     }),
     spells: ofType(items, "poolSpell").map((i) => ({ id: i.id, name: i.name, img: i.img, actionLabel: ACTION_LABELS[sys<{ actionCost: "partial" | "full" }>(i).actionCost] })),
-    gear: ofType(items, "poolGear").map((i) => ({ id: i.id, name: i.name, img: i.img, quantity: sys<{ quantity: number }>(i).quantity })),
+    gear: ofType(items, "poolGear").map((i) => {
+      const quantity = sys<{ quantity: number }>(i).quantity;
+      return { id: i.id, name: i.name, img: i.img, quantity, breakdown: [{ label: "FRAY.Pool.Field.Quantity", value: String(quantity) }] as BreakdownLine[] };
+    }),
+    recovery: recoveryLines(system, options),
     dying: dying ? { hoursLeft: Number(dying.data.hoursLeft ?? 0) } : null,
     /** Conditions the sheet's owner or GM may set by hand (the rest come from cards and timers). */
     conditionChoices: choicesOf(CONDITION_LABELS, ["prone", "incapacitated", "pinned", "immobile", "unconscious", "grappled", "grappling", "disarmed", "fleeing"]),
@@ -359,6 +412,11 @@ export interface ShipSystem {
   readonly pilotUuid: string;
 }
 
+/** A ship's ram modifier: the row of its size (FC-SHIP) and whether a ram is fitted. */
+function ramLines(system: ShipSystem, modifier: number): BreakdownLine[] {
+  return [{ label: SHIP_SIZE_LABELS[system.size], value: "" }, { label: "FRAY.Pool.Breakdown.RamModifier", value: `${signed(modifier)}D` }, { label: system.hasRam ? "FRAY.Pool.Breakdown.HasRam" : "FRAY.Pool.Breakdown.NoRam", value: "" }];
+}
+
 export function shipContext(doc: DocHeader, system: ShipSystem, pilot: LinkedActor | null, editable: boolean, subtitle = "") {
   const s = shipDerived(system);
   return {
@@ -367,7 +425,7 @@ export function shipContext(doc: DocHeader, system: ShipSystem, pilot: LinkedAct
     system,
     header: sheetHeader(doc, subtitle, [
       { key: "control", label: "FRAY.Pool.Stat.Control", value: String(s.controlDifficulty), breakdown: [{ label: SHIP_SIZE_LABELS[system.size], value: "" }, { label: "FRAY.Pool.Breakdown.ControlDifficulty", value: String(s.controlDifficulty) }] },
-      { key: "ram", label: "FRAY.Pool.Stat.Ram", value: `${signed(s.ramModifier)}D`, breakdown: [{ label: SHIP_SIZE_LABELS[system.size], value: "" }, { label: "FRAY.Pool.Breakdown.RamModifier", value: `${signed(s.ramModifier)}D` }, { label: system.hasRam ? "FRAY.Pool.Breakdown.HasRam" : "FRAY.Pool.Breakdown.NoRam", value: "" }] },
+      { key: "ram", label: "FRAY.Pool.Stat.Ram", value: `${signed(s.ramModifier)}D`, breakdown: ramLines(system, s.ramModifier) },
       { key: "armor", label: "FRAY.Pool.Stat.Armor", value: String(system.armor), breakdown: [{ label: "FRAY.Pool.Breakdown.Base", value: String(system.armor) }] },
       { key: "speed", label: "FRAY.Pool.Stat.Speed", value: String(system.speed), breakdown: [{ label: "FRAY.Pool.Breakdown.ShipSpeed", value: String(system.speed) }] },
     ], poolHouseNotes(system)),
@@ -377,6 +435,7 @@ export function shipContext(doc: DocHeader, system: ShipSystem, pilot: LinkedAct
     sizeChoices: SHIP_SIZE_LABELS,
     controlDifficulty: s.controlDifficulty,
     ramModifier: `${signed(s.ramModifier)}D`,
+    ramBreakdown: ramLines(system, s.ramModifier),
     pilot,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { livingExplained, skillChances, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
-import { skillRow, type SheetItem } from "../../../../src/rulesets/brp/sheets/context.js";
+import { itemContext, livingContext, skillRow, type SheetItem } from "../../../../src/rulesets/brp/sheets/context.js";
 
 /** The brp header's tooltips, worked by hand from the rules. */
 const system = {
@@ -54,5 +54,42 @@ describe("brp skill chances on the sheet", () => {
     ]);
     // 30%: criticals 01–02 (a twentieth, 1.5 rounded), specials to 06 (a fifth), fumbles on the top 4 (5% of the 70 misses, 3.5 rounded): 97–00.
     expect(row.bands).toMatchObject({ critical: "01\u201302", special: "03\u201306", fumble: "97\u201300" });
+  });
+
+  it("BRP-ARM-4: the Listen skill's own sheet, on the guard, shows the 30 he rolls under the helm; unowned it shows base and gain (40)", () => {
+    const owned = itemContext({ name: "Listen", img: "" }, "brpSkill", listen.system as Record<string, unknown>, true, undefined, { name: "Temple guard", items: [helm, listen, spear] });
+    expect(owned.summary).toBe("30%");
+    expect(owned.header.figures[0]?.breakdown).toEqual([
+      { label: "Temple guard", literal: true, value: "" },
+      { label: "FRAY.Brp.Breakdown.SkillBase", value: "25%" },
+      { label: "FRAY.Brp.Breakdown.Gained", value: "+15" },
+      { label: "Open Helm", literal: true, value: "\u221210" },
+      { label: "FRAY.Brp.Breakdown.ChanceRolled", value: "30%" },
+    ]);
+    // The bands follow the chance rolled: 30% criticals on 01–02, as on the actor's sheet.
+    expect(owned.derived.bands).toMatchObject({ critical: "01\u201302", special: "03\u201306" });
+    const alone = itemContext({ name: "Listen", img: "" }, "brpSkill", listen.system as Record<string, unknown>, true);
+    expect(alone.summary).toBe("40%");
+    // 40%: criticals 01–02 (2.0), specials to 08 (a fifth).
+    expect(alone.derived.bands).toMatchObject({ critical: "01\u201302", special: "03\u201308" });
+  });
+
+  it("BRP-ARM-4: a worn piece's row and its skill-penalty tags explain themselves; taken off, the helm says it counts for nothing", () => {
+    const off = { ...helm, system: { ...(helm.system as object), equipped: false } };
+    const sheet = livingContext({ name: "Temple guard", img: "" }, system, [off, listen], true, null);
+    expect(sheet.armors[0]?.breakdown).toEqual([
+      { label: "FRAY.Brp.Field.ArmorValue", value: "3" },
+      { label: "FRAY.Brp.Breakdown.Best", value: "" },
+      { label: "FRAY.Brp.Breakdown.NotWorn", value: "" },
+    ]);
+    const helmSheet = itemContext({ name: "Open Helm", img: "" }, "brpArmor", off.system as Record<string, unknown>, true);
+    expect((helmSheet.derived as { penalties: unknown[] }).penalties).toEqual([{ skill: "listen", value: -10, breakdown: [{ label: "FRAY.Brp.Breakdown.SkillPenalty", value: "-10%" }, { label: "FRAY.Brp.Breakdown.NotWorn", value: "" }] }]);
+  });
+
+  it("BRP-DATA-1: the characteristic rolls say what they come from — CON 18 gives Stamina 90%, POW 12 Luck 60%", () => {
+    const sheet = livingContext({ name: "Guard", img: "" }, system, [], true, null);
+    const roll = (key: string) => sheet.rolls.find((r) => r.key === key);
+    expect(roll("stamina")).toMatchObject({ value: 90, breakdown: [{ label: "FRAY.Brp.Breakdown.From", value: "CON 18" }, { label: "FRAY.Brp.Breakdown.TimesFive", value: "90%" }] });
+    expect(roll("luck")?.breakdown.at(-1)).toEqual({ label: "FRAY.Brp.Breakdown.TimesFive", value: "60%" });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemContext, livingContext, shipContext, vehicleContext } from "../../../../src/rulesets/pool/sheets/context.js";
+import { itemContext, livingContext, rangeLines, shipContext, vehicleContext, type SheetItem } from "../../../../src/rulesets/pool/sheets/context.js";
 import { initialOf } from "../../../../src/foundry/data/field-spec.js";
 import { ACTOR_SPECS } from "../../../../src/rulesets/pool/data/specs.js";
 import type { LivingSystem } from "../../../../src/rulesets/pool/data/state.js";
@@ -38,5 +38,29 @@ describe("pool sheet contexts", () => {
   it("FC-VEH-4: a cart's donkey team attacks at −1D", () => {
     const cart = doc("pool-vehicles", "cart");
     expect(vehicleContext(header, cart.system as never, { driver: null, team: [], passengers: [] }, true).teamAttackModifier).toBe("-1D");
+  });
+
+  it("FC-RNG-2 and FC-RNG-3: a 20-yard bow's range tag says −1D from 40 yards, −2D from 60, −3D from 80 (90 yards: −3D, the rules' example)", () => {
+    expect(rangeLines(20)).toEqual([
+      { label: "FRAY.Pool.Breakdown.EffectiveRange", value: "20 yd" },
+      { label: "FRAY.Pool.Breakdown.RangeFrom", value: "40 yd \u22121D" },
+      { label: "FRAY.Pool.Breakdown.RangeFrom", value: "60 yd \u22122D" },
+      { label: "FRAY.Pool.Breakdown.RangeFrom", value: "80 yd \u22123D" },
+    ]);
+  });
+
+  it("FC-DEF-2 and FC-DEF-3: each shield and armor row names what it gives and the total it counts in; a piece not equipped says it counts for nothing", () => {
+    const item = (id: string, file: string, pack: string, equipped: boolean): SheetItem => {
+      const d = doc(pack, file);
+      return { id, name: d.name, img: "", type: d.type, system: { ...(d.system as object), equipped } };
+    };
+    const system = { ...(initialOf(ACTOR_SPECS.poolCharacter) as unknown as LivingSystem), parry: 1, armor: 0 };
+    const items = [item("s", "light-shield", "pool-armor", true), item("a", "leather-armor", "pool-armor", false), item("b", "short-bow", "pool-weapons", true)];
+    const ctx = livingContext(header, system, items, true);
+    // Parry 1 of one's own plus the light shield's 1 = 2.
+    expect(ctx.shields[0]?.breakdown).toEqual([{ label: "Light Shield", literal: true, value: "+1" }, { label: "FRAY.Pool.Breakdown.InParry", value: "2" }]);
+    expect(ctx.armors[0]?.breakdown).toEqual([{ label: "Leather Armor", literal: true, value: "+1" }, { label: "FRAY.Pool.Breakdown.NotWorn", value: "" }]);
+    // A medium weapon adds +1D to the skill (FC-ATK weapon table).
+    expect(ctx.weapons[0]?.diceBreakdown).toEqual([{ label: "FRAY.Pool.WeaponClass.Medium", value: "+1D" }, { label: "FRAY.Pool.Breakdown.AddedToSkill", value: "" }]);
   });
 });
