@@ -186,7 +186,7 @@
   // A figure inside words: "Parry +2", "Armor 1 · HP 7/7", "×3", "10 yd". Digits inside a word ("d100", "2H") are names, not figures.
   /** Sentences that explain themselves: an item sheet's hints, a sheet's warnings and alerts. */
   const SENTENCES = ".fray-hint, .fray-brp-hint, .fray-warning, .fray-brp-warning, .fray-brp-alert";
-  const FIGURE_IN_TEXT = /(^|[\s(×·:\/])[+\u2212-]?\d+(?![A-Za-z]{2})/;
+  const FIGURE_IN_TEXT = /(^|[\s(×·:/])[+\u2212-]?\d+(?![A-Za-z]{2})/;
 
   /**
    * On the sheets of rulesets whose numbers explain themselves (pool, brp, dusk), every figure on screen
