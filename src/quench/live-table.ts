@@ -1,7 +1,7 @@
 import { activeRulesetKey } from "../foundry/active.js";
 import type { RulesetKey } from "../foundry/ruleset-keys.js";
 import { pressCard, pressTracker, runSheetAction, undoCard, exchangeOfMessage } from "../scenarios/hands.js";
-import type { ActorSpec, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../scenarios/table.js";
+import type { ActorSpec, DialogButton, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../scenarios/table.js";
 
 /**
  * The scenario table in a live world (Quench). A live browser is one user: the active GM running
@@ -113,13 +113,19 @@ export class LiveTable implements Table {
 
 class LiveSeat implements SeatHand {
   readonly seat: Seat = "gm";
-  private readonly answers: Array<DialogValues | null> = [];
+  private readonly answers: Array<{ values: DialogValues | null; press: readonly DialogButton[] }> = [];
+  private readonly pagesShown: string[] = [];
+  private readonly journalHook: number;
   private readonly seen: Notice[] = [];
   private readonly hook: number;
   private readonly originalNotify: (message: string, type?: string, options?: object) => unknown;
 
   constructor(private readonly table: LiveTable) {
     this.hook = Hooks.on("renderDialogV2" as never, ((dialog: { close(): Promise<unknown> }, element: HTMLElement) => this.answer(dialog, element)) as never);
+    // A journal sheet opened at a page (the guide's "?"): v13 passes `pageId` in the render options.
+    this.journalHook = Hooks.on("renderJournalEntrySheet" as never, ((sheet: { document?: { uuid?: string }; pageId?: string }, _element: HTMLElement, _context: unknown, options: { pageId?: string }) => {
+      this.pagesShown.push(`${sheet.document?.uuid ?? ""}.JournalEntryPage.${options?.pageId ?? sheet.pageId ?? ""}`);
+    }) as never);
     const notifications = ui.notifications as unknown as { notify(message: string, type?: string, options?: object): unknown };
     this.originalNotify = notifications.notify.bind(notifications);
     notifications.notify = (message: string, type = "info", options = {}) => {
@@ -138,12 +144,19 @@ class LiveSeat implements SeatHand {
 
   release(): void {
     Hooks.off("renderDialogV2" as never, this.hook);
+    Hooks.off("renderJournalEntrySheet" as never, this.journalHook);
     (ui.notifications as unknown as { notify: LiveSeat["originalNotify"] }).notify = this.originalNotify;
   }
 
   private answer(dialog: { close(): Promise<unknown> }, element: HTMLElement): void {
     if (!this.answers.length) return;
-    const values = this.answers.shift() ?? null;
+    const { values, press } = this.answers.shift() ?? { values: null, press: [] };
+    for (const button of press) {
+      const selector = Object.entries(button).map(([key, value]) => `[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"]`).join("");
+      const found = element.querySelector<HTMLElement>(selector);
+      if (!found) throw new Error(`the dialog has no button ${selector}`);
+      found.click();
+    }
     if (values === null) {
       void dialog.close();
       return;
@@ -169,8 +182,11 @@ class LiveSeat implements SeatHand {
   doc(uuid: string): foundry.abstract.Document.Any | null {
     return fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as foundry.abstract.Document.Any | null;
   }
-  answerDialog(values: DialogValues | null): void {
-    this.answers.push(values);
+  answerDialog(values: DialogValues | null, press: readonly DialogButton[] = []): void {
+    this.answers.push({ values, press });
+  }
+  journalPagesShown(): readonly string[] {
+    return [...this.pagesShown];
   }
   async target(...actors: DocumentRef[]): Promise<void> {
     const tokens = (canvas?.tokens?.placeables ?? []) as unknown as TokenLike[];

@@ -32,6 +32,8 @@ export interface DocumentRef {
 export type TrackerControl = "startCombat" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound" | (string & {});
 
 export type DialogValues = Readonly<Record<string, string | number | boolean>>;
+/** A button inside a dialog, by its data attributes: `{ action: "openGuide", guide: "brp.turns" }`. */
+export type DialogButton = Readonly<Record<string, string>>;
 
 export interface Notice {
   readonly level: "info" | "warn" | "error";
@@ -48,8 +50,13 @@ export interface SeatHand {
   actor(ref: DocumentRef): Actor.Implementation;
   /** This seat's copy of any document by UUID, or null if it cannot see it. */
   doc(uuid: string): foundry.abstract.Document.Any | null;
-  /** The next dialog this seat opens is filled with these values and submitted (null closes it). */
-  answerDialog(values: DialogValues | null): void;
+  /**
+   * The next dialog this seat opens is filled with these values and submitted (null closes it);
+   * `press` names buttons clicked inside it first (a section's "?").
+   */
+  answerDialog(values: DialogValues | null, press?: readonly DialogButton[]): void;
+  /** UUIDs of the journal pages this seat's journal sheets were opened at ("…JournalEntryPage.<id>"). */
+  journalPagesShown(): readonly string[];
   /**
    * Runs code as this seat's browser console would: with this user's own `game`, outside every
    * button (an attacker's hand). The table settles afterwards.

@@ -1,7 +1,8 @@
 /**
  * Every section of a pool or brp sheet or dialog opens its page of the in-app guide: each section
  * title (bar notes and descriptions, which are the user's own text) has a "?" whose key names a
- * page of the fray-guide compendium.
+ * page of the fray-guide compendium, and a page on that section's topic, not the general rules
+ * reference.
  */
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/project.js";
@@ -30,6 +31,8 @@ describe("guide links", () => {
       const sections = await harness.evaluate<Array<{ title: string; guide: string }>>(fixture, SECTIONS);
       const missing = sections.filter((s) => !OWN_TEXT.has(s.title) && (!s.guide || guideUuid(s.guide) === null));
       expect(missing).toEqual([]);
+      // Each section lands on its own topic; the rules reference is reached from the guide itself.
+      expect(sections.filter((s) => s.guide.endsWith(".rules"))).toEqual([]);
     });
   });
 });

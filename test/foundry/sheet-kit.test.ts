@@ -77,8 +77,8 @@ describe("guide links", () => {
       expect(Object.values(guide.pages).filter((page) => !entry!.pages.some((p) => p._id === page))).toEqual([]);
     }
     // pool and brp have a page per topic a GM needs; the other rulesets a stub each.
-    expect(Object.keys(GUIDE_PAGES["pool"]!.pages)).toEqual(["setup", "initiative", "turns", "defence", "damage", "recovery", "mounts", "rules"]);
-    expect(Object.keys(GUIDE_PAGES["brp"]!.pages)).toEqual(["setup", "initiative", "turns", "defence", "damage", "recovery", "rules"]);
+    expect(Object.keys(GUIDE_PAGES["pool"]!.pages)).toEqual(["setup", "initiative", "turns", "defence", "damage", "recovery", "mounts", "skills", "conditions", "gear", "rules"]);
+    expect(Object.keys(GUIDE_PAGES["brp"]!.pages)).toEqual(["setup", "initiative", "turns", "defence", "damage", "recovery", "skills", "rules"]);
   });
   it("every data-guide a template names is a page of the guide", () => {
     const keys = templates.flatMap(({ source }) => [...source.matchAll(/guide="([^"{]+)"/g)].map((m) => m[1]!));

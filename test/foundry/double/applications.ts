@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Handlebars from "handlebars";
 import { requireClient } from "./context.js";
 import { ROOT } from "./client.js";
-import { fillForm, formElements, formRoot } from "./form.js";
+import { actionElements, fillForm, formElements, formRoot } from "./form.js";
 import { hop } from "./server.js";
 import { registerStandInHelpers } from "../../browser/harness/helpers.js";
 import { flattenLang } from "../../support/i18n-keys.js";
@@ -127,6 +127,7 @@ export class DialogV2 extends ApplicationV2 {
       return null;
     }
     const answer = client.dialogAnswers.shift() ?? null;
+    for (const press of client.dialogPresses.shift() ?? []) await pressInDialog(config, press);
     if (answer === null) return null;
     const elements = formElements(String(config["content"] ?? ""));
     const { button: chosen, ...fields } = answer as Record<string, string | number | boolean>;
@@ -143,6 +144,28 @@ export class DialogV2 extends ApplicationV2 {
     if (!button) return null;
     return button.callback ? button.callback({}, { form: root, closest: () => root }, { element: root }) : button.action;
   }
+}
+
+/**
+ * A click on a button inside an open dialog: the button must be in the rendered content, and
+ * DialogV2 runs the handler its `actions` name for the button's `data-action` (API
+ * `ApplicationV2` actions: `(event, target)`), as a "?" opening the guide does.
+ */
+async function pressInDialog(config: Record<string, unknown>, press: Readonly<Record<string, string>>): Promise<void> {
+  const client = requireClient("DialogV2 button");
+  const wanted = Object.entries(press);
+  const found = actionElements(String(config["content"] ?? "")).find((dataset) => wanted.every(([key, value]) => dataset[key] === value));
+  if (!found) {
+    client.recordError(`the dialog has no button ${JSON.stringify(press)}`);
+    return;
+  }
+  const handler = (config["actions"] as Record<string, unknown> | undefined)?.[found["action"] ?? ""];
+  if (typeof handler !== "function") {
+    client.recordError(`the dialog's "${found["action"] ?? ""}" button does nothing (no action handler)`);
+    return;
+  }
+  await (handler as (event: unknown, target: unknown) => unknown)({ type: "click", preventDefault() {} }, { dataset: { ...found }, closest: () => null });
+  await hop();
 }
 
 export const applications = {

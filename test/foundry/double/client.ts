@@ -7,6 +7,7 @@ import type { Server, StoredOperation } from "./server.js";
 import { Settings } from "./settings.js";
 import { applyUpdate, deepClone, diffSource, expandObject, type Plain } from "./utils.js";
 import { flattenLang } from "../../support/i18n-keys.js";
+import { systemJournalPage } from "./system-packs.js";
 
 export const ROOT = join(import.meta.dirname, "../../..");
 
@@ -30,6 +31,8 @@ export interface Notice {
 
 /** What a scenario answers when a dialog opens: form values by name, or null to close it. */
 export type DialogAnswer = Readonly<Record<string, string | number | boolean>> | null;
+/** A button pressed inside a dialog before it is answered, named by its data attributes (`action` included). */
+export type DialogPress = Readonly<Record<string, string>>;
 
 /**
  * One browser: its user, its own copies of the world's documents, its `game`, `CONFIG`, `Hooks`,
@@ -48,7 +51,11 @@ export class Client {
   readonly notices: Notice[] = [];
   readonly errors: string[] = [];
   readonly dialogAnswers: DialogAnswer[] = [];
+  /** Per queued answer, the buttons pressed inside the dialog first (same order as `dialogAnswers`). */
+  readonly dialogPresses: DialogPress[][] = [];
   readonly dialogsOpened: string[] = [];
+  /** UUIDs of the journal pages this client's journal sheets were asked to show. */
+  readonly journalPagesShown: string[] = [];
   readonly socketListeners = new Map<string, Array<(data: unknown, senderId: string) => void>>();
   private readonly targetSets = new Map<string, Set<TokenPlaceable> & { first(): TokenPlaceable | undefined }>();
   readonly controlled: TokenPlaceable[] = [];
@@ -349,7 +356,8 @@ export class Client {
   /** `fromUuidSync` on this client: world documents and their embedded ones ("Actor.x.Item.y"). */
   resolve(uuid: string): Document | null {
     const parts = uuid.split(".");
-    if (parts.length < 2 || parts[0] === "Compendium") return null;
+    if (parts[0] === "Compendium") return systemJournalPage(uuid, (shown) => this.journalPagesShown.push(shown)) as unknown as Document | null;
+    if (parts.length < 2) return null;
     const [documentName, id, ...rest] = parts;
     if (!COLLECTION_OF[documentName ?? ""]) return null;
     let document: Document | null = this.collectionOf(documentName ?? "", null).get(id ?? "") ?? null;

@@ -73,6 +73,11 @@ export function formElements(html: string): FormElement[] {
   return elements;
 }
 
+/** The buttons and links of a dialog that run a `data-action`, each by its data attributes (`action` included). */
+export function actionElements(html: string): Array<Record<string, string>> {
+  return [...html.matchAll(/<(?:button|a)\b[^>]*\bdata-action\s*=[^>]*>/gi)].map((match) => datasetOf(attributesOf(match[0])));
+}
+
 /** Sets the answered values, refusing unknown fields and select values the form does not offer. */
 export function fillForm(elements: readonly FormElement[], answer: Readonly<Record<string, string | number | boolean>>): void {
   for (const [name, value] of Object.entries(answer)) {

@@ -1,4 +1,4 @@
-import type { ActorSpec, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../../../src/scenarios/table.js";
+import type { ActorSpec, DialogButton, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../../../src/scenarios/table.js";
 import { pressCard, pressTracker, runSheetAction, undoCard, exchangeOfMessage } from "../../../src/scenarios/hands.js";
 import type { RulesetKey } from "../../../src/foundry/ruleset-keys.js";
 import { registeredSheets } from "./applications.js";
@@ -182,8 +182,9 @@ class DoubleSeat implements SeatHand {
   doc(uuid: string): foundry.abstract.Document.Any | null {
     return this.client.resolve(uuid) as unknown as foundry.abstract.Document.Any | null;
   }
-  answerDialog(values: DialogValues | null): void {
+  answerDialog(values: DialogValues | null, press: readonly DialogButton[] = []): void {
     this.client.dialogAnswers.push(values);
+    this.client.dialogPresses.push([...press]);
   }
   async console<T>(fn: () => T | Promise<T>): Promise<T> {
     const result = await this.run(fn);
@@ -227,6 +228,9 @@ class DoubleSeat implements SeatHand {
   }
   messages(): ChatMessage.Implementation[] {
     return this.client.messages.contents as unknown as ChatMessage.Implementation[];
+  }
+  journalPagesShown(): readonly string[] {
+    return [...this.client.journalPagesShown];
   }
   notices(): readonly Notice[] {
     return [...this.client.notices];

@@ -1,0 +1,63 @@
+import { readPack, type SourceDoc } from "../../helpers/pack-sources.js";
+
+/**
+ * The system's own compendia as an installed system ships them: read from their sources on first
+ * use. Foundry's `fromUuid` resolves a compendium UUID
+ * ("Compendium.<package>.<pack>.JournalEntry.<id>.JournalEntryPage.<id>", API `foundry.utils.parseUuid`)
+ * by loading the document from its pack; the double answers the journal pages Fray opens (the
+ * in-app guide), and records which page each journal sheet was asked to show
+ * (`JournalEntrySheet#render({ pageId })`, API `JournalEntrySheet` render options).
+ */
+
+const cache = new Map<string, SourceDoc[]>();
+
+function packSources(pack: string): SourceDoc[] {
+  let sources = cache.get(pack);
+  if (!sources) {
+    sources = readPack(pack);
+    cache.set(pack, sources);
+  }
+  return sources;
+}
+
+export interface JournalPageDouble {
+  readonly id: string;
+  readonly name: string;
+  readonly uuid: string;
+  readonly documentName: "JournalEntryPage";
+  readonly parent: { readonly id: string; readonly name: string; readonly uuid: string; readonly documentName: "JournalEntry"; readonly sheet: { render(options?: { pageId?: string }): Promise<void> } };
+}
+
+/** A page of a journal entry in one of the system's packs, or null when the UUID names none. */
+export function systemJournalPage(uuid: string, shown: (pageUuid: string) => void): JournalPageDouble | null {
+  const match = /^Compendium\.fray\.([\w-]+)\.JournalEntry\.(\w+)\.JournalEntryPage\.(\w+)$/.exec(uuid);
+  if (!match) return null;
+  const [, pack = "", entryId, pageId] = match;
+  let sources: SourceDoc[];
+  try {
+    sources = packSources(pack);
+  } catch {
+    return null;
+  }
+  const entry = sources.find((source) => source._id === entryId);
+  const page = (entry?.["pages"] as SourceDoc[] | undefined)?.find((candidate) => candidate._id === pageId);
+  if (!entry || !page) return null;
+  const entryUuid = `Compendium.fray.${pack}.JournalEntry.${entry._id}`;
+  return {
+    id: page._id,
+    name: page.name,
+    uuid,
+    documentName: "JournalEntryPage",
+    parent: {
+      id: entry._id,
+      name: entry.name,
+      uuid: entryUuid,
+      documentName: "JournalEntry",
+      sheet: {
+        async render(options = {}) {
+          shown(`${entryUuid}.JournalEntryPage.${options.pageId ?? ""}`);
+        },
+      },
+    },
+  };
+}
