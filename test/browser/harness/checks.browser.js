@@ -183,9 +183,9 @@
 
   // A figure standing alone: a number, signed or not, in dice ("2D"), percent, "a/b" or a d100 band ("05–14").
   const FIGURE = /^[+\u2212-]?\d+(D|%)?(\s*\/\s*\d+)?$|^\d{2}(\u2013\d{2})?$/;
-  // A figure inside words: "Parry +2", "Armor 1 · HP 7/7", "×3", "10 yd". Digits inside a word ("d100", "2H") are names, not figures.
   /** Sentences that explain themselves: an item sheet's hints, a sheet's warnings and alerts. */
   const SENTENCES = ".fray-hint, .fray-brp-hint, .fray-warning, .fray-brp-warning, .fray-brp-alert";
+  // A figure inside words: "Parry +2", "Armor 1 · HP 7/7", "×3", "10 yd". Digits inside a word ("d100", "2H") are names, not figures.
   const FIGURE_IN_TEXT = /(^|[\s(×·:/])[+\u2212-]?\d+(?![A-Za-z]{2})/;
 
   /**
