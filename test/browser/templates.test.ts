@@ -35,6 +35,12 @@ describe("templates", () => {
     expect(harness.templates.syntaxErrors()).toEqual([]);
   });
 
+  it("no template outputs stored HTML unescaped except the enriched prose part", () => {
+    const unescaped = templatePaths(ROOT).filter((path) => readFileSync(`${ROOT}/templates/${path}`, "utf8").includes("{{{") && path !== "shared/parts/prose.hbs");
+    expect(unescaped).toEqual([]);
+    expect(readFileSync(`${ROOT}/templates/shared/parts/prose.hbs`, "utf8").match(/\{\{\{(\w+)\}\}\}/g)).toEqual(["{{{enriched}}}"]);
+  });
+
   it("every fixture file is well-formed and names templates that exist", () => {
     const known = new Set(templatePaths(ROOT));
     const problems = fixtureFiles(ROOT).flatMap((file) => {

@@ -216,7 +216,20 @@
     }
   }
 
+  /**
+   * Rows of a long list skip layout while out of view (`content-visibility: auto`); the checks lay
+   * every row out, as a user scrolling the sheet would see it.
+   */
+  function layOutEverything() {
+    if (document.getElementById("harness-lay-out-everything")) return;
+    const style = document.createElement("style");
+    style.id = "harness-lay-out-everything";
+    style.textContent = "* { content-visibility: visible !important; }";
+    document.head.append(style);
+  }
+
   function check() {
+    layOutEverything();
     const problems = new Set();
     for (const container of document.querySelectorAll("[data-harness-container]")) {
       const where = container.dataset.harnessContainer;
@@ -249,5 +262,5 @@
     return [...problems];
   }
 
-  window.frayHarness = { check };
+  window.frayHarness = { check, layOutEverything };
 })();

@@ -162,6 +162,8 @@ ${containers.join("\n")}
   /** Writes the fixture as laid out in the given theme (light by default). */
   async screenshot(fixture: Fixture, file: string, theme: Theme = "light"): Promise<void> {
     const page = await this.open(fixture, theme);
+    // A screenshot shows the whole sheet, rows below the fold included.
+    await page.evaluate("window.frayHarness.layOutEverything()");
     await page.locator(`[data-harness-shot="main"]`).screenshot({ path: file });
   }
 
