@@ -65,7 +65,10 @@ export const GUIDE_PAGES: Readonly<Record<string, { readonly entry: string; read
       tiers: "clashGuideTiers0",
     },
   },
-  flurry: { entry: "frayGuideFlurry0", pages: { overview: "flurryGuideStub0" } },
+  flurry: {
+    entry: "frayGuideFlurry0",
+    pages: { overview: "flurryGuideStub0", fighter: "flurryGuideFight", defence: "flurryGuideDefnc", wounds: "flurryGuideWound", impact: "flurryGuideImpct", movement: "flurryGuideZones" },
+  },
 };
 
 /** `Compendium.fray.fray-guide.JournalEntry.<entry>.JournalEntryPage.<page>` for "<ruleset>.<topic>", or null. */

@@ -103,7 +103,7 @@ describe("templates keep the kit's rules", () => {
   });
   it("every partial a template names is preloaded by the shared list or its ruleset's", () => {
     // The simulator's templates load with the simulator, the first time a GM opens it.
-    const preloaded = new Set([...Object.values(SHARED_TEMPLATES), ...Object.values(SIM_TEMPLATES), ...rulesetTemplates("pool"), ...rulesetTemplates("brp"), ...rulesetTemplates("dusk"), ...rulesetTemplates("clash")]);
+    const preloaded = new Set([...Object.values(SHARED_TEMPLATES), ...Object.values(SIM_TEMPLATES), ...rulesetTemplates("pool"), ...rulesetTemplates("brp"), ...rulesetTemplates("dusk"), ...rulesetTemplates("clash"), ...rulesetTemplates("flurry")]);
     expect(preloaded.size).toBeGreaterThan(40);
     const named = templates.flatMap(({ path, source }) => [...source.matchAll(/\{\{#?>\s*"([^"]+)"/g)].map((m) => ({ path, partial: m[1]! })));
     expect(named.filter(({ partial }) => partial.startsWith("systems/fray/templates/") && !preloaded.has(partial))).toEqual([]);

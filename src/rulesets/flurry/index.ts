@@ -1,16 +1,29 @@
-import type { Ruleset } from "../../foundry/ruleset.js";
+import { rulesetTemplates } from "../../foundry/flows/templates.js";
+import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { setFlurryModelOptions } from "./data/models.js";
 import { FLURRY_OPTION_LABELS } from "./flows/option-labels.js";
 import { FLURRY_OPTION_STORE, currentFlurryOptions } from "./flows/options.js";
 import { flurryManifest } from "./manifest.js";
+import { FlurryCreatureSheet, FlurryFighterSheet } from "./sheets/actor-sheets.js";
+import { FLURRY_ITEM_SHEETS } from "./sheets/item-sheets.js";
 
 /**
  * The `flurry` ruleset (War & Combat: hex facing, zones, flurries of blows, impact against
- * absorption) as the Foundry glue sees it: its manifest plus the world options.
+ * absorption) as the Foundry glue sees it: its manifest, sheets and world options.
  */
+
+/** Every flurry template, preloaded and registered as a partial under its own path. */
+export const FLURRY_TEMPLATES: readonly string[] = rulesetTemplates("flurry", ["actor/fighter-sheet.hbs", "item/weapon-body.hbs", "item/protection-body.hbs", "parts/item-controls.hbs", "parts/description.hbs"]);
+
 export const flurryRuleset: Ruleset = {
   ...flurryManifest,
   options: { store: FLURRY_OPTION_STORE, labels: FLURRY_OPTION_LABELS, apply: () => setFlurryModelOptions(currentFlurryOptions()) },
+  sheets: [
+    { documentName: "Actor", sheetClass: FlurryFighterSheet, types: ["flurryFighter"], label: "FRAY.Flurry.Sheet.FighterSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: FlurryCreatureSheet, types: ["flurryCreature"], label: "FRAY.Flurry.Sheet.CreatureSheet", makeDefault: true },
+    ...itemSheetEntries(FLURRY_ITEM_SHEETS, "FRAY.Flurry.Sheet.ItemSheet"),
+  ],
+  templates: FLURRY_TEMPLATES,
 };
 
 export default flurryRuleset;

@@ -13,6 +13,7 @@ import {
   movementRateFor,
   phaseBudget,
   requireThresholds,
+  requireWound,
   woundNotation,
   woundPenalty,
   worstByLocation,
@@ -241,4 +242,20 @@ export function deriveFighter(system: FighterSystem, items: readonly ItemLike[],
     armour: armourByLocation(items),
     weapons,
   };
+}
+
+// ---------------------------------------------------------------- editing the record
+
+/**
+ * The wound record with one more wound, checked by the rules first (known location, severity and
+ * nature, a whole shock value); the record a sheet or the GM writes back whole.
+ */
+export function withWound(wounds: readonly WoundRecord[], added: WoundRecord): WoundRecord[] {
+  requireWound({ location: added.location, severity: added.severity, nature: added.nature, shockValue: added.shockValue });
+  return [...wounds, { location: added.location, severity: added.severity, nature: added.nature, shockValue: added.shockValue }];
+}
+
+/** The wound record without the wound at `index` (an index outside the record changes nothing). */
+export function withoutWound(wounds: readonly WoundRecord[], index: number): WoundRecord[] {
+  return wounds.filter((_, i) => i !== index);
 }
