@@ -31,7 +31,7 @@ import { registerQuench } from "./quench/index.js";
 
 Hooks.once("init", () => {
   registerSettings();
-  setActiveRulesetKey(game.settings?.get("fray", "ruleset") ?? "");
+  setActiveRulesetKey(game.settings?.get("fray", "ruleset") ?? "", game.settings?.get("fray", "previewRulesets") === true);
   console.log(`Fray | initializing with the ${activeRulesetKey()} ruleset`);
 
   CONFIG.Actor.documentClass = FrayActor;

@@ -8,8 +8,12 @@ import type { Ruleset } from "./ruleset.js";
  */
 let activeKey: RulesetKey = DEFAULT_RULESET;
 
-export function setActiveRulesetKey(key: string): void {
-  activeKey = isRulesetKey(key) && allRulesets()[key].foundryReady ? key : DEFAULT_RULESET;
+/**
+ * `preview` lets a world run a ruleset whose slice is not offered yet (the hidden world setting
+ * `fray.previewRulesets`): its sheets and flows can be tried and its scenarios played while it is built.
+ */
+export function setActiveRulesetKey(key: string, preview = false): void {
+  activeKey = isRulesetKey(key) && (allRulesets()[key].foundryReady || preview) ? key : DEFAULT_RULESET;
 }
 
 export function activeRulesetKey(): RulesetKey {

@@ -62,5 +62,6 @@ declare module "fvtt-types/configuration" {
     "fray.ruleset": string;
     "fray.schemaVersion": string;
     "fray.rulesetChosen": boolean;
+    "fray.previewRulesets": boolean;
   }
 }

@@ -19,6 +19,8 @@ export function registerSettings(): void {
     requiresReload: true,
   });
   settings.register("fray", "rulesetChosen", { scope: "world", config: false, type: Boolean, default: false });
+  // Hidden: lets a world play a ruleset whose Foundry slice is still being built (see active.ts).
+  settings.register("fray", "previewRulesets", { scope: "world", config: false, type: Boolean, default: false });
   settings.register("fray", "schemaVersion", { scope: "world", config: false, type: String, default: "" });
 }
 

@@ -22,11 +22,14 @@ const action =
 
 const systemOf = (actor: Actor.Implementation) => actor.system as unknown as FighterSystem & { derivationProblem?: string };
 
-/** Records the wound the sheet's small form describes (GM or owner), checked by the rules first. */
+/**
+ * Records a wound (GM or owner), checked by the rules first: the one the sheet's small form
+ * describes, or the one the pressed control carries in its data (`data-location` …).
+ */
 async function addWound(sheet: FlurryActorSheet, target: HTMLElement): Promise<void> {
   if (!sheet.isEditable) return;
   const form = target.closest<HTMLElement>("[data-new-wound]");
-  const read = (field: string) => form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-field="${field}"]`)?.value ?? "";
+  const read = (field: string) => target.dataset[field] ?? form?.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-field="${field}"]`)?.value ?? "";
   const added = { location: read("location"), severity: read("severity"), nature: read("nature"), shockValue: Number(read("shockValue") || 0) } as WoundRecord;
   await guarded(async () => {
     await sheet.actor.update({ "system.wounds": withWound(systemOf(sheet.actor).wounds, added) } as Actor.UpdateData);

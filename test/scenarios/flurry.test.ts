@@ -1,0 +1,3 @@
+import { runScenarios } from "./run-scenarios.js";
+
+runScenarios("flurry");
