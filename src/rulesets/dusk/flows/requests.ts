@@ -3,12 +3,13 @@ import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import { characterDerived, type CharacterSystem, type NpcSystem } from "../data/state.js";
 import { DEFENCE_STAT } from "../rules/exchange.js";
-import { rangeBand, type RangeBandKey } from "../rules/ranges.js";
+import type { RangeBandKey } from "../rules/ranges.js";
 import type { Stat } from "../rules/stats.js";
 import type { CardRequest } from "./card.js";
 import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskChoices, type TaskDialogInput } from "./dialog-state.js";
 import { isCharacter, isNpc, itemsOf } from "./live.js";
 import { currentDuskOptions } from "./options.js";
+import { bandOfDistance, currentSceneLight } from "./scene-light.js";
 
 /**
  * What a dusk roll is made against, read from the documents as they are now. The roller's client
@@ -37,16 +38,7 @@ export function bandBetween(a: Actor.Implementation, b: Actor.Implementation): R
   const board = canvas as unknown as { grid?: { measurePath(points: Array<{ x: number; y: number }>): { distance: number } }; scene?: { grid?: { units?: string } } } | null;
   const [from, to] = [tokenOf(a), tokenOf(b)];
   if (!from || !to || !board?.grid) return "immediate";
-  const distance = board.grid.measurePath([from.center, to.center]).distance;
-  const units = (board.scene?.grid?.units ?? "ft").toLowerCase();
-  const feet = units.startsWith("m") ? distance * 3.28 : units.startsWith("y") ? distance * 3 : distance;
-  return rangeBand(Math.max(0, Math.round(feet)));
-}
-
-/** The scene's light level (a scene flag the GM sets; bright when unset). */
-export function sceneLight(): TaskChoices["light"] {
-  const light = (canvas as unknown as { scene?: { getFlag(scope: string, key: string): unknown } } | null)?.scene?.getFlag("fray", "duskLight");
-  return light === "dim" || light === "veryDim" || light === "darkness" ? light : "bright";
+  return bandOfDistance(board.grid.measurePath([from.center, to.center]).distance, board.scene?.grid?.units);
 }
 
 export interface RollSetup {
@@ -96,7 +88,7 @@ export function attackSetup(pc: Actor.Implementation, itemId: string | null, npc
     fixedDifficulty: (npc.system as unknown as NpcSystem).level,
     attack: { mode: weapon.mode, band, weapon: situation },
   };
-  return { input, initial: { ...DEFAULT_CHOICES, stat: weapon.stat, light: sceneLight() }, forcedStat: weapon.stat, label, damage: weapon.damage };
+  return { input, initial: { ...DEFAULT_CHOICES, stat: weapon.stat, light: currentSceneLight() }, forcedStat: weapon.stat, label, damage: weapon.damage };
 }
 
 /** A character's defence against an NPC's attack: the stat the attack's nature calls for (DB-CORE-6/7). */
@@ -111,7 +103,7 @@ export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation
     attack: { mode: band === "immediate" ? "melee" : "ranged", band },
   };
   const stat = DEFENCE_STAT[system.nature];
-  return { input, initial: { ...DEFAULT_CHOICES, stat, light: sceneLight() }, forcedStat: stat, label: localize(`FRAY.Dusk.Nature.${system.nature}`), damage: system.damage };
+  return { input, initial: { ...DEFAULT_CHOICES, stat, light: currentSceneLight() }, forcedStat: stat, label: localize(`FRAY.Dusk.Nature.${system.nature}`), damage: system.damage };
 }
 
 /** The rules request the choices amount to (skill level and steps resolved). */
