@@ -1,7 +1,7 @@
 import { readEncounterRecord } from "../../foundry/combat/encounter-record.js";
 import type { DocumentRef, Scenario, ScenarioAssert, Seat, Table } from "../table.js";
 import { addCombatants, assertSameEverywhere, combatantOf, pressTracker, spendActions, trackerSnapshot } from "../tracker.js";
-import { aldric, mercenary } from "./fixtures.js";
+import { aldric, mercenary, oneAgainstOne } from "./fixtures.js";
 import { exchangeOfMessage } from "../hands.js";
 
 /**
@@ -103,10 +103,7 @@ export const scenarios: readonly Scenario[] = [
     name: "the encounter is stored whole: a new round keeps no budget of the last",
     seats: ["playerA"],
     async run(table, assert) {
-      const hero = await table.createActor(aldric());
-      const foe = await table.createActor(mercenary());
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, foe]);
+      const { hero, foe } = await oneAgainstOne(table);
       const gm = table.seat("gm");
       const mover = new Map<string, Seat>([
         [combatantOf(gm, hero), "playerA"],
@@ -122,10 +119,7 @@ export const scenarios: readonly Scenario[] = [
     name: "a player ends their own turn from the tracker and the slot passes to the other side",
     seats: ["playerA"],
     async run(table, assert) {
-      const hero = await table.createActor(aldric());
-      const foe = await table.createActor(mercenary());
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, foe]);
+      const { hero, foe } = await oneAgainstOne(table);
       const gm = table.seat("gm");
       const heroId = combatantOf(gm, hero);
       const foeId = combatantOf(gm, foe);
@@ -145,10 +139,7 @@ export const scenarios: readonly Scenario[] = [
     ruleset: "pool",
     name: "the GM's previous turn gives back the activation that just ended",
     async run(table, assert) {
-      const hero = await table.createActor(aldric([]));
-      const foe = await table.createActor(mercenary());
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, foe]);
+      await oneAgainstOne(table, []);
       const gm = table.seat("gm");
       const before = await trackerSnapshot(gm);
       await pressTracker(table, gm, "nextTurn");
@@ -162,10 +153,7 @@ export const scenarios: readonly Scenario[] = [
     name: "next round pressed by the GM and the assistant at once advances one round",
     seats: ["assistant"],
     async run(table, assert) {
-      const hero = await table.createActor(aldric([]));
-      const foe = await table.createActor(mercenary());
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, foe]);
+      await oneAgainstOne(table, []);
       const gm = table.seat("gm");
       const assistant = table.seat("assistant");
       await Promise.all([gm.run(() => gm.combat()?.nextRound()), assistant.run(() => assistant.combat()?.nextRound())]);
@@ -178,10 +166,7 @@ export const scenarios: readonly Scenario[] = [
     ruleset: "pool",
     name: "the side initiative card is posted once per fight, not again when the GM steps back to round 1",
     async run(table, assert) {
-      const hero = await table.createActor(aldric([]));
-      const foe = await table.createActor(mercenary());
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, foe]);
+      await oneAgainstOne(table, []);
       assert.equal(initiativeCards(table), 1, "the card for the fight's start");
       const gm = table.seat("gm");
       await pressTracker(table, gm, "nextRound");

@@ -24,6 +24,15 @@ export async function twoAgainstTwo(table: Table): Promise<{ hero: DocumentRef; 
   return { hero, heroine, first, second };
 }
 
+/** Aldric (owned by `owners`) against one mercenary, Aldric's side winning the initiative 5 to 2. */
+export async function oneAgainstOne(table: Table, owners: ActorSpec["owners"] = ["playerA"]): Promise<{ hero: DocumentRef; foe: DocumentRef }> {
+  const hero = await table.createActor(aldric(owners));
+  const foe = await table.createActor(mercenary());
+  table.queueDice(6, [5, 2]);
+  await table.startCombat([hero, foe]);
+  return { hero, foe };
+}
+
 export const palaceGuard = (name: string): ActorSpec => ({ name, type: "poolNpc", system: { parry: 1, skills: { melee: 3 } }, items: [spear] });
 
 /** A vial of poison of a strength (FC-POI-1); its batch is the item itself. */

@@ -1,6 +1,6 @@
 import type { Scenario } from "../table.js";
 import { combatantOf, pressTracker, trackerSnapshot } from "../tracker.js";
-import { aldric, mercenary } from "./fixtures.js";
+import { oneAgainstOne } from "./fixtures.js";
 
 /**
  * The GM steps back over a round that began by itself (FC-FVTT-3): the last activation and the
@@ -14,10 +14,7 @@ export const scenarios: readonly Scenario[] = [
     name: "the GM presses previous turn just after round 2 began by itself and the mercenary's activation is open again in round 1 (FC-FVTT-3)",
     seats: ["playerA"],
     async run(table, assert) {
-      const hero = await table.createActor(aldric());
-      const foe = await table.createActor(mercenary());
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, foe]);
+      const { hero, foe } = await oneAgainstOne(table);
       const gm = table.seat("gm");
       const [heroId, foeId] = [combatantOf(gm, hero), combatantOf(gm, foe)];
       await table.seat("playerA").tracker("frayEndTurn", { combatantId: heroId });
@@ -43,10 +40,7 @@ export const scenarios: readonly Scenario[] = [
     name: "the GM presses previous round in round 3 of a fight whose rounds began by themselves and lands at the start of round 2 (FC-FVTT-3)",
     seats: [],
     async run(table, assert) {
-      const hero = await table.createActor(aldric([]));
-      const foe = await table.createActor(mercenary());
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, foe]);
+      const { hero, foe } = await oneAgainstOne(table, []);
       const gm = table.seat("gm");
       const ids = [combatantOf(gm, hero), combatantOf(gm, foe)];
       const endRound = async () => {

@@ -2,7 +2,7 @@ import { SimulatorDialog } from "../../foundry/sim/dialog.js";
 import type { SimResult } from "../../sim/types.js";
 import { assertRefused, valueOf } from "../expect.js";
 import type { Scenario, SeatHand } from "../table.js";
-import { aldric, mercenary } from "./fixtures.js";
+import { twoAgainstTwo } from "./fixtures.js";
 
 /**
  * The GM simulates the combat on the tracker (issue 14): the Simulate control opens the simulator
@@ -25,12 +25,7 @@ export const scenarios: readonly Scenario[] = [
     name: "the GM simulates the current combat from the tracker: Aldric and Brenna against two mercenaries, 400 fights in the worker with progress, the same seed gives the same odds, Cancel stops a run, the result is whispered to the GMs only, and no document changes",
     seats: ["playerA"],
     async run(table, assert) {
-      const hero = await table.createActor(aldric());
-      const heroine = await table.createActor({ ...aldric(["playerB"]), name: "Brenna" });
-      const first = await table.createActor(mercenary("Mercenary A"));
-      const second = await table.createActor(mercenary("Mercenary B"));
-      table.queueDice(6, [5, 2]);
-      await table.startCombat([hero, heroine, first, second]);
+      const { hero, heroine, first, second } = await twoAgainstTwo(table);
       const gm = table.seat("gm");
       const player = table.seat("playerA");
       const woundsBefore = [hero, heroine, first, second].map((actor) => valueOf(gm, actor, WOUNDS));
