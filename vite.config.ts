@@ -3,13 +3,21 @@ import { defineConfig, type Plugin } from "vite";
 /**
  * One config for both uses:
  * - `vite build` (driven by scripts/build.ts): library build of src/fray.ts to dist/fray.mjs,
- *   unminified with class names kept (Foundry and stack traces show them) and a source map.
+ *   unminified with class names kept (Foundry and stack traces show them), doc comments left in
+ *   the source (see SHIPPED_OUTPUT) and a source map.
  * - `vite serve` (`npm run dev`): serves the project at /systems/fray/ and proxies everything
  *   else, websocket included, to a Foundry running on localhost:30000. Open localhost:30001.
  */
 const SYSTEM_BASE = "/systems/fray/";
 const FOUNDRY_PORT = Number(process.env.FOUNDRY_PORT ?? 30000);
 const DEV_PORT = Number(process.env.FRAY_DEV_PORT ?? 30001);
+
+/**
+ * What a world downloads carries no doc comments (the source map still leads to them): the code
+ * stays readable, with names kept, while the comments that explain it stay in the repository.
+ * Licence notices are kept.
+ */
+const SHIPPED_OUTPUT = { keepNames: true, comments: { legal: true, annotation: false, jsdoc: false } } as const;
 
 /** Foundry asks for the manifest's `fray.mjs`; in dev that is the TypeScript entry itself. */
 function serveEntryFromSource(): Plugin {
@@ -38,7 +46,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   // The simulator's worker is an ES module chunk of its own (`new Worker(new URL(…), { type: "module" })`).
-  worker: { format: "es" },
+  worker: { format: "es", rolldownOptions: { output: SHIPPED_OUTPUT } },
   build: {
     outDir: "dist",
     emptyOutDir: false,
@@ -51,7 +59,7 @@ export default defineConfig(({ command }) => ({
       fileName: () => "fray.mjs",
     },
     rolldownOptions: {
-      output: { keepNames: true },
+      output: SHIPPED_OUTPUT,
     },
   },
 }));

@@ -1,8 +1,9 @@
 /**
  * Fray's entry point: wires the shared Foundry glue and the world's active ruleset into Foundry.
- * Data models of every ruleset are registered in every world (so documents of another ruleset
- * still load and nothing is lost by switching); the active ruleset's slice (sheets, flows, options,
- * cards) is a chunk of its own, imported during `init` (see foundry/registry.ts).
+ * The data models of the active ruleset and of every ruleset whose documents the world holds are
+ * registered before documents are built (so documents of another ruleset still load and nothing is
+ * lost by switching); the active ruleset's slice (sheets, flows, options, cards) and each ruleset's
+ * models are chunks of their own, imported during `init` (see foundry/registry.ts).
  */
 import "./foundry/config-types.js";
 import { activeRuleset, activeRulesetKey, setActiveRulesetKey } from "./foundry/active.js";
@@ -17,13 +18,14 @@ import { FrayCombatant } from "./foundry/documents/combatant.js";
 import { FrayItem } from "./foundry/documents/item.js";
 import { registerGuardHooks } from "./foundry/guard-hooks.js";
 import { migrateWorld } from "./foundry/migrations/world.js";
-import { RULESETS, loadSlice } from "./foundry/registry.js";
+import { RULESETS, loadDocumentModels, loadSlice } from "./foundry/registry.js";
 import { registerRelay } from "./foundry/relay/relay.js";
-import type { DataModelClass } from "./foundry/ruleset.js";
+import type { DataModelClass, DocumentModels } from "./foundry/ruleset.js";
 import { applyWorldOptions, registerRulesetOptions, registerSettings } from "./foundry/settings/settings.js";
 import { offerRulesetChooser } from "./foundry/setup/chooser.js";
 import { reportMissingCoreApis } from "./foundry/setup/core-check.js";
 import { holdSetupUntil } from "./foundry/setup/slice-loading.js";
+import { rulesetsNeededByWorld } from "./foundry/setup/world-rulesets.js";
 import { loadTemplates, registerSheet, setCombatTrackerClass } from "./foundry/shims.js";
 import { SHARED_STATUS_EFFECTS, collectTrackableAttributes, mergeStatusEffects, registeredStatusEffects } from "./foundry/status-effects.js";
 import { SHARED_TEMPLATES, partialMap } from "./foundry/templates.js";
@@ -40,7 +42,6 @@ Hooks.once("init", () => {
   CONFIG.Combat.documentClass = FrayCombat;
   CONFIG.Combatant.documentClass = FrayCombatant;
   CONFIG.ChatMessage.dataModels.exchange = ExchangeModel;
-  registerDataModels();
 
   setCombatTrackerClass(FrayCombatTracker);
   // Foreign actors keep their bars too: every ruleset's token attributes are known.
@@ -55,8 +56,15 @@ Hooks.once("init", () => {
   registerGuardHooks();
   void loadTemplates(partialMap(Object.values(SHARED_TEMPLATES)));
 
-  // Only the world's ruleset loads beyond its manifest; Foundry sets the game up once it is in.
-  holdSetupUntil(loadSlice(activeRulesetKey()).then(installActiveSlice), (error) => console.error("Fray | the ruleset failed to load", error));
+  // Only the world's ruleset loads beyond its manifest, plus the models of rulesets whose documents
+  // the world holds (from the raw world data Foundry hands over before init); Foundry sets the game
+  // up, documents first, once they are in.
+  const needed = rulesetsNeededByWorld((game as unknown as { data?: unknown }).data, activeRulesetKey());
+  const models = loadDocumentModels(needed, (key, error) => console.error(`Fray | the ${key} data models failed to load`, error)).then(registerDataModels);
+  const slice = loadSlice(activeRulesetKey()).then(installActiveSlice);
+  // Each settles on its own: a slice that fails must not let setup start before the models are in.
+  const reportSliceFailure = (error: unknown) => console.error("Fray | the ruleset failed to load", error);
+  holdSetupUntil(Promise.all([models, slice.catch(reportSliceFailure)]), (error) => console.error("Fray | registering the data models failed", error));
 });
 
 /** Registers the active slice: sheets, status effects, options, flows, templates. Runs before documents initialize. */
@@ -71,14 +79,14 @@ function installActiveSlice(): void {
   void loadTemplates(partialMap(ruleset.templates ?? []));
 }
 
-/** Every ruleset's Actor and Item models, so any Fray document loads whatever the active ruleset. */
-function registerDataModels(): void {
+/** The loaded rulesets' Actor and Item models, so every Fray document the world holds loads with its model. */
+function registerDataModels(loaded: readonly DocumentModels[]): void {
   // CONFIG's model records are typed per configured subtype; ours are assigned by computed name.
   const actorModels = CONFIG.Actor.dataModels as Record<string, DataModelClass>;
   const itemModels = CONFIG.Item.dataModels as Record<string, DataModelClass>;
-  for (const ruleset of Object.values(RULESETS)) {
-    Object.assign(actorModels, ruleset.actorModels ?? {});
-    Object.assign(itemModels, ruleset.itemModels ?? {});
+  for (const models of loaded) {
+    Object.assign(actorModels, models.actorModels);
+    Object.assign(itemModels, models.itemModels);
   }
 }
 

@@ -9,8 +9,10 @@ import type { BenchRow } from "../harness.js";
 
 /**
  * What a world downloads: the production bundle built into a scratch folder, then for each
- * ruleset the entry's static closure (the shared glue, every ruleset's manifest) plus the static
- * closure of the ruleset's own slice. Each file gzipped alone at level 9, as a server sends it.
+ * ruleset the entry's static closure (the shared glue, every ruleset's light manifest) plus the
+ * static closures of the ruleset's own slice and of its data models (both imported during `init`).
+ * A world holding documents of another ruleset also loads that ruleset's models: listed apart.
+ * Each file gzipped alone at level 9, as a server sends it.
  * The simulator's worker and the Quench scenarios are chunks loaded only when used: listed apart.
  */
 interface ManifestChunk {
@@ -48,11 +50,15 @@ export const rows: BenchRow[] = [
         const size = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + (gzipped.get(file) ?? gzipped.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length).get(file)!), 0);
         const glue = staticClosure(manifest, "src/fray.ts");
         const lines = [`glue alone = ${kb(size(glue))} KB gzip (${glue.size} files)`];
+        const heldModels: string[] = [];
         for (const key of RULESET_KEYS) {
           const slice = `src/rulesets/${key}/index.ts`;
-          const files = manifest[slice] ? new Set([...glue, ...staticClosure(manifest, slice)]) : glue;
-          lines.push(`bundle: glue + ${key} = ${kb(size(files))} KB gzip${manifest[slice] ? "" : " (no slice yet: glue only)"}`);
+          const models = staticClosure(manifest, `src/rulesets/${key}/data/models.ts`);
+          const files = new Set([...glue, ...models, ...(manifest[slice] ? staticClosure(manifest, slice) : [])]);
+          lines.push(`bundle: glue + ${key} = ${kb(size(files))} KB gzip${manifest[slice] ? "" : " (no slice yet: glue and models only)"}`);
+          heldModels.push(`${key} ${kb(size([...models].filter((file) => !glue.has(file))))}`);
         }
+        lines.push(`loaded where the world holds its documents: data models beyond the glue (KB gzip) — ${heldModels.join(", ")}`);
         // The simulator's dialog is a chunk the tracker imports on first use (the Quench scenarios share it, so it is named by its file).
         const onUse = [["simulator dialog", Object.keys(manifest).find((key) => /^_dialog-/.test(key))], ["Quench scenarios", "src/scenarios/index.ts"]] as const;
         for (const [label, key] of onUse) {

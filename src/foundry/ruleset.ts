@@ -10,8 +10,8 @@ export { RULESET_KEYS, type RulesetKey };
 /**
  * The contract between a ruleset's vertical slice and the shared Foundry glue. Each slice exports
  * one `Ruleset` from `src/rulesets/<key>/index.ts` (see registry.ts for how it is picked up); the
- * glue registers its models for every world (so foreign documents still load) and everything
- * else only when the ruleset is the world's active one.
+ * glue registers its models in the world that plays it and in every world holding its documents
+ * (so foreign documents still load), everything else only when the ruleset is the world's active one.
  */
 export interface Ruleset {
   readonly key: RulesetKey;
@@ -19,10 +19,11 @@ export interface Ruleset {
   readonly label: string;
   /** Whether the Foundry slice is playable; only ready rulesets are offered to the GM. */
   readonly foundryReady: boolean;
-  /** TypeDataModel class per Actor subtype (`poolCharacter` …). Registered in every world. */
-  readonly actorModels?: Readonly<Record<string, DataModelClass>>;
-  /** TypeDataModel class per Item subtype. Registered in every world. */
-  readonly itemModels?: Readonly<Record<string, DataModelClass>>;
+  /**
+   * Imports the ruleset's data models (a chunk of their own, with the rules they derive through).
+   * Loaded where the ruleset is played and where the world holds its documents.
+   */
+  readonly documentModels?: () => Promise<DocumentModels>;
   /** Sheets to register (only for the active ruleset). */
   readonly sheets?: readonly RulesetSheet[];
   /** The pure turn-order model the combat tracker delegates to. */
@@ -61,11 +62,17 @@ export interface Ruleset {
 }
 
 /**
- * What every world holds of a ruleset, loaded with the shared glue whatever the world plays
- * (`src/rulesets/<key>/manifest.ts`): whether it is playable, its data models (so its documents
- * load in any world) and its token bars. The rest of the slice loads only where it is played.
+ * What every world knows of a ruleset, loaded with the shared glue whatever the world plays
+ * (`src/rulesets/<key>/manifest.ts`): whether it is playable, how to load its data models and
+ * its token bars. Light on purpose: the models and the rest of the slice load only where needed.
  */
-export type RulesetManifest = Pick<Ruleset, "key" | "label" | "foundryReady" | "actorModels" | "itemModels" | "trackableAttributes">;
+export type RulesetManifest = Pick<Ruleset, "key" | "label" | "foundryReady" | "documentModels" | "trackableAttributes">;
+
+/** A ruleset's TypeDataModel class per Actor subtype (`poolCharacter` …) and per Item subtype. */
+export interface DocumentModels {
+  readonly actorModels: Readonly<Record<string, DataModelClass>>;
+  readonly itemModels: Readonly<Record<string, DataModelClass>>;
+}
 
 /** A TypeDataModel subclass for one subtype. */
 export type DataModelClass = foundry.abstract.TypeDataModel.AnyConstructor;

@@ -44,6 +44,8 @@ describe("ruleset switch", () => {
     await table.reload();
     assert.equal(table.client("playerB").run(() => game.settings?.get("fray", "ruleset")), "brp", "every client boots brp");
     assert.deepEqual(stored(table), before, "switching to brp changes nothing stored");
+    const speedInBrp = (table.seat("playerA").actor(hero).system as unknown as { derived?: { speed: number } }).derived?.speed;
+    assert.equal(speedInBrp, 10, "the brp world holds Aldric, so it loads pool's models and Aldric keeps his derived Speed");
     const priest = await table.createActor(yvarre());
     const hp = (table.seat("playerA").actor(priest).system as unknown as { derived: { hpMax: number } }).derived.hpMax;
     assert.equal(hp, 17, "brp derives Yvarre's hit points ((CON 18 + SIZ 15) / 2, rounded up)");
@@ -60,6 +62,8 @@ describe("ruleset switch", () => {
       const yvarreSeen = now[seat]!.actors.find((actor) => actor["_id"] === priest.id);
       if (seat !== "playerB") assert.deepEqual(yvarreSeen, (withBrp["Actor"] as Plain)[priest.id], `${seat} sees Yvarre as brp stored her`);
     }
+    const hpInPool = (table.seat("playerA").actor(priest).system as unknown as { derived?: { hpMax: number } }).derived?.hpMax;
+    assert.equal(hpInPool, 17, "the pool world now holds Yvarre, so it loads brp's models and she keeps her derived hit points");
     const speed = (table.seat("playerA").actor(hero).system as unknown as { derived: { speed: number } }).derived.speed;
     assert.equal(speed, 10, "pool derives Aldric's Speed again");
     assert.deepEqual(table.errors(), []);

@@ -209,6 +209,10 @@ export class Client {
       }
       for (const user of this.server.users) this.users.set(user.id, new User(this, user.id, user.name, user.role));
       this.game["setupGame"] = () => this.setupGame();
+      // Core constructs the Game with the world's raw database as `game.data` (one list of plain
+      // sources per collection) before `init`; documents are built from it later, in setupGame
+      // (community wiki "From Load to Render").
+      this.game["data"] = Object.fromEntries(this.server.worldSources().map(([documentName, sources]) => [COLLECTION_OF[documentName] ?? documentName, sources]));
       this.hooks.callAll("init");
       this.hooks.callAll("i18nInit");
       // Core awaits Game#setupGame after the two hooks (a system may wrap it to finish loading first).
