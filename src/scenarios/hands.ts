@@ -49,7 +49,7 @@ export async function undoCard(message: ChatMessage.Implementation, applicationI
   await pressUndo(message, id);
 }
 
-const CORE_CONTROLS = ["startCombat", "nextTurn", "previousTurn", "nextRound", "previousRound"] as const;
+const CORE_CONTROLS = ["startCombat", "nextTurn", "previousTurn", "nextRound", "previousRound", "endCombat"] as const;
 
 /**
  * A combat tracker button: core's controls call the combat's own method (as core's tracker does);

@@ -28,8 +28,8 @@ export interface DocumentRef {
   readonly name: string;
 }
 
-/** Core's combat tracker buttons, and any action of Fray's tracker by name. */
-export type TrackerControl = "startCombat" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound" | (string & {});
+/** Core's combat tracker buttons (End Combat asks to confirm: answer its dialog first), and any action of Fray's tracker by name. */
+export type TrackerControl = "startCombat" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound" | "endCombat" | (string & {});
 
 export type DialogValues = Readonly<Record<string, string | number | boolean>>;
 /** A button inside a dialog, by its data attributes: `{ action: "openGuide", guide: "brp.turns" }`. */

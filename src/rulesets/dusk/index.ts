@@ -12,6 +12,7 @@ import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { DUSK_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { registerDuskHooks } from "./flows/hooks.js";
 import { registerSceneLight } from "./flows/scene-light.js";
+import { RECOVERY_CARD, RECOVERY_HANDLERS, RECOVERY_OPENERS } from "./flows/recovery.js";
 import { itemsOf } from "./flows/live.js";
 import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
 import { CARD_BODY } from "./flows/templates.js";
@@ -34,6 +35,10 @@ export const DUSK_TEMPLATES: readonly string[] = rulesetTemplates("dusk", [
   "dialog/task-dialog.hbs",
   "parts/odds.hbs",
   "chat/parts/roll-body.hbs",
+  "dialog/recovery-dialog.hbs",
+  "dialog/encounter-over.hbs",
+  "parts/recovery-left.hbs",
+  "chat/parts/recovery-body.hbs",
 ]);
 
 export { DUSK_PACKS } from "./data/packs.js";
@@ -68,9 +73,9 @@ export const duskRuleset: Ruleset = {
     registerDuskHooks();
     registerSceneLight();
   },
-  exchangeHandlers: DUSK_EXCHANGE_HANDLERS,
-  exchangeOpeners: DUSK_EXCHANGE_OPENERS,
-  exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY } },
+  exchangeHandlers: { ...DUSK_EXCHANGE_HANDLERS, ...RECOVERY_HANDLERS },
+  exchangeOpeners: { ...DUSK_EXCHANGE_OPENERS, ...RECOVERY_OPENERS },
+  exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY }, recovery: RECOVERY_CARD },
   templates: DUSK_TEMPLATES,
   packs: DUSK_PACKS,
   statusEffects: DUSK_STATUS_EFFECTS,

@@ -42,10 +42,11 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     ruleset: "dusk",
-    name: "the encounter is over: Wren at 2 of 12 health gets back to 6 (half) and the wound she took in the fight starts to bite",
+    name: "the encounter is over (Wren's own sheet button, her player confirms): Wren at 2 of 12 health gets back to 6 (half) and the wound she took in the fight starts to bite",
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const w = await table.createActor({ ...wren(["playerA"], { health: { value: 2 } }), items: [wound("Gashed thigh", "moderate", 4, true)] });
+      table.seat("playerA").answerDialog({ [`heal-${w.id}`]: true });
       await table.seat("playerA").sheetAction(w, "afterEncounter");
       assert.equal(valueOf(table.seat("playerB"), w, "system.health.value"), 6, "half of 12");
       const thigh = woundsSeen(table, "playerB", w)["Gashed thigh"];

@@ -336,15 +336,19 @@ export class Document {
    * document is deleted only on yes.
    */
   async deleteDialog(): Promise<this | false | undefined> {
+    return (await this.confirmed(`Delete ${this.name}`, "a delete confirmation")) ? this.delete() : false;
+  }
+
+  /** A core yes/no confirmation answered by the scenario: null or `{ button: "no" }` says no. */
+  protected async confirmed(title: string, what: string): Promise<boolean> {
     const client = this.actingClient();
-    client.dialogsOpened.push(`Delete ${this.name}`);
+    client.dialogsOpened.push(title);
     if (!client.dialogAnswers.length) {
-      client.recordError(`a delete confirmation opened that the scenario did not answer: "${this.name}"`);
+      client.recordError(`${what} opened that the scenario did not answer: "${this.name}"`);
       return false;
     }
     const answer = client.dialogAnswers.shift() ?? null;
-    const confirmed = answer !== null && (answer as { button?: unknown })["button"] !== "no";
-    return confirmed ? this.delete() : false;
+    return answer !== null && (answer as { button?: unknown })["button"] !== "no";
   }
 
   getEmbeddedCollection(embeddedName: string): Collection<Document> {
@@ -769,6 +773,13 @@ export class Combat extends Document {
     if (!this.turn) return this.previousRound();
     await this.update({ round: this.round, turn: this.turn - 1 });
     return this;
+  }
+  /**
+   * The tracker's End Combat (v13 `Combat#endCombat`): core asks "End this combat encounter?" and
+   * deletes the combat on yes, which fires `deleteCombat` on every client.
+   */
+  async endCombat(): Promise<this | false | undefined> {
+    return (await this.confirmed("End Combat Encounter", "the End Combat confirmation")) ? this.delete() : false;
   }
   async previousRound(): Promise<this> {
     const round = Math.max(this.round - 1, 0);

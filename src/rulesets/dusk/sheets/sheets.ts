@@ -5,8 +5,8 @@ import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import type { CharacterSystem, NpcSystem } from "../data/state.js";
 import { DUSK_ITEM_TYPES, type DuskItemType } from "../data/specs.js";
 import * as flows from "../flows/actions.js";
+import * as recovery from "../flows/recovery.js";
 import { currentDuskOptions } from "../flows/options.js";
-import type { Rest } from "../rules/recovery.js";
 import type { ObjectCondition } from "../rules/damage.js";
 import { characterContext, itemContext, npcContext, objectContext } from "./context.js";
 import { moveObjectTrack } from "./object-track.js";
@@ -41,9 +41,9 @@ export class DuskActorSheet extends FrayActorSheet {
       attack: action((sheet, t) => flows.attackWith(sheet.actor, itemIdOf(t))),
       npcAttack: action((sheet) => flows.npcAttack(sheet.actor)),
       toggleEquipped: action((sheet, t) => toggleItemEquipped(sheet.itemFor(t), sheet.isEditable)),
-      recover: action((sheet, t) => flows.recoveryRoll(sheet.actor, (t.dataset["rest"] ?? "oneAction") as Rest)),
-      restDay: action((sheet) => flows.restDay(sheet.actor)),
-      afterEncounter: action((sheet) => flows.afterEncounter(sheet.actor)),
+      recover: action((sheet, t) => recovery.rest(sheet.actor, t.dataset["rest"] ?? "")),
+      restDay: action((sheet) => recovery.restDay(sheet.actor)),
+      afterEncounter: action((sheet) => recovery.afterEncounter(sheet.actor)),
       worsenObject: action((sheet) => moveObjectTrack(sheet.actor, sheet.isEditable, 1)),
       repairObject: action((sheet) => moveObjectTrack(sheet.actor, sheet.isEditable, -1)),
     },

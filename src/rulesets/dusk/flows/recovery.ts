@@ -1,0 +1,219 @@
+import { ReplayDice } from "../../../core/dice.js";
+import { RulesError } from "../../../core/errors.js";
+import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
+import type { ExchangeData, ExchangeHandler, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
+import { rollFromJson } from "../../../foundry/chat/rolls.js";
+import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
+import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
+import { readForm } from "../../../foundry/flows/form.js";
+import { guarded, localize, warn } from "../../../foundry/flows/notify.js";
+import { actorRef, participant } from "../../../foundry/flows/participants.js";
+import { applyOwnDeltas } from "../../../foundry/flows/post.js";
+import { acceptRolledDice } from "../../../foundry/relay/accept-rolled.js";
+import { openExchange } from "../../../foundry/relay/relay.js";
+import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
+import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
+import { characterDerived, type CharacterSystem } from "../data/state.js";
+import { finishRecovery, healthAfterEncounter, startRecovery, takeRest, type Rest, type Rester, type RestDay } from "../rules/recovery.js";
+import { healOneDay } from "../rules/wounds.js";
+import type { PoolSpend } from "../rules/stats.js";
+import { actorAt, isCharacter, itemsOf } from "./live.js";
+import { currentDuskOptions } from "./options.js";
+import { allocationFrom, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "./recovery-dialog.js";
+
+/**
+ * Recovery from the sheet (DB-REC-1..5, DB-FVTT-6). A rest button rolls the d6 on the player's
+ * client; the GM posts a recovery card that takes the rest (refused if already used today) and
+ * holds the points; the card's "Share out" opens the dialog where the player spreads them over the
+ * Pools and chooses to take health back in full. Closing the dialog changes nothing; each step is
+ * undoable from the card. The end of an encounter switches deferred wound penalties on and asks,
+ * per character, to bring health back up to half.
+ */
+
+const T = "systems/fray/templates/dusk";
+export const RECOVERY_TEMPLATES = {
+  dialog: `${T}/dialog/recovery-dialog.hbs`,
+  left: `${T}/parts/recovery-left.hbs`,
+  card: `${T}/chat/parts/recovery-body.hbs`,
+  encounterOver: `${T}/dialog/encounter-over.hbs`,
+} as const;
+
+const systemOf = (actor: Actor.Implementation) => actor.system as unknown as CharacterSystem;
+
+/** The character as the recovery rules read it, health held to its maximum now. */
+function resterOf(actor: Actor.Implementation): Rester {
+  const system = systemOf(actor);
+  const maxHealth = characterDerived(system, itemsOf(actor), currentDuskOptions()).maxHealth;
+  return { level: system.level, pools: system.pools, health: Math.min(system.health.value, maxHealth), maxHealth, day: { used: system.restsUsed } as RestDay };
+}
+
+// ---------------------------------------------------------------- the rest button (player's client)
+
+/** A rest from the sheet: the d6 of the recovery roll, sent to the GM to open the card. */
+export async function rest(actor: Actor.Implementation, chosen: string): Promise<void> {
+  await guarded(async () => {
+    if (!isCharacter(actor) || !ownsOrRefuses(actor)) return;
+    if (!isRest(chosen)) throw new RulesError("FRAY.Dusk.Error.UnknownRest", { rest: chosen });
+    takeRest(resterOf(actor).day, chosen); // refuses a rest already taken before anything is rolled
+    const d6 = await rollFormula("1d6");
+    await openExchange("dusk", "recovery", actor.uuid, { rest: chosen, values: [d6.total], rolls: [{ roll: rollJson(d6.roll) }] });
+  });
+}
+
+// ---------------------------------------------------------------- the card (GM's client)
+
+const payloadOf = (exchange: ExchangeData) => exchange.payload as unknown as RecoveryCardPayload;
+const withView = (payload: RecoveryCardPayload): JsonObject => JSON.parse(JSON.stringify({ ...payload, view: recoveryCardView(payload) })) as JsonObject;
+
+const openRecovery: ExchangeOpener = (data, { actorUuid }) => {
+  const actor = actorAt(actorUuid);
+  if (!isCharacter(actor)) throw new RulesError("FRAY.Relay.BadChoice", { what: "actor" });
+  const chosen = data["rest"];
+  if (!isRest(chosen)) throw new RulesError("FRAY.Dusk.Error.UnknownRest", { rest: String(chosen) });
+  const dice = acceptRolledDice(["1d6"], data, "FRAY.Dusk.Roll.Recovery", "actor");
+  const step = startRecovery(resterOf(actor), chosen, new ReplayDice(dice.faces));
+  const payload: RecoveryCardPayload = { pc: actorRef(actor), rest: chosen, d6: step.state.d6, level: step.state.rester.level, points: step.state.points, shared: null };
+  return {
+    ruleset: "dusk",
+    kind: "recovery",
+    state: "open",
+    participants: [participant("actor", actor)],
+    pending: { actorUuid: actor.uuid, actions: ["shareRecovery"], prompt: "FRAY.Dusk.Recovery.Prompt" },
+    payload: withView(payload),
+    rolls: dice.rolls.map((r) => ({ roll: rollFromJson(r.roll), purpose: r.purpose, role: r.role })),
+    speaker: actor,
+    openingCost: { action: "rest", deltas: [{ kind: "update", uuid: actor.uuid, path: "system.restsUsed", to: [...step.state.rester.day.used] }] },
+  };
+};
+
+/** The player's client: the dialog over the Pools as they are now; null (nothing sent) when closed. */
+async function shareDialog(exchange: ExchangeData): Promise<JsonObject | null> {
+  const payload = payloadOf(exchange);
+  const actor = actorAt(payload.pc.uuid);
+  if (!isCharacter(actor)) return null;
+  const rester = resterOf(actor);
+  const room = (stat: keyof PoolSpend) => rester.pools[stat].max - rester.pools[stat].value;
+  const input: RecoveryDialogInput = {
+    name: actor.name,
+    rest: payload.rest,
+    d6: payload.d6,
+    level: payload.level,
+    pools: rester.pools,
+    decision: { type: "allocateRecovery", by: "player", points: payload.points, room: { might: room("might"), speed: room("speed"), intellect: room("intellect") }, healthMissing: rester.maxHealth - rester.health },
+  };
+  const shared = await liveDialog({
+    title: localize("FRAY.Dusk.Recovery.Title"),
+    content: await renderTemplate(RECOVERY_TEMPLATES.dialog, recoveryDialogContext(input)),
+    classes: ["fray", "dialog", "dusk"],
+    rollLabel: "FRAY.Dusk.Recovery.Share",
+    oddsSelector: ".fray-dusk-recovery-left",
+    renderOdds: (root) => {
+      const typed = allocationFrom(readForm(root));
+      return renderTemplate(RECOVERY_TEMPLATES.left, recoveryDialogContext(input, typed.allocation, typed.restoreHealth).left);
+    },
+    read: (form) => allocationFrom(readForm(form)),
+  });
+  return shared ? ({ allocation: { ...shared.allocation }, restoreHealth: shared.restoreHealth } as JsonObject) : null;
+}
+
+/** GM: the points shared out over the character's Pools as they are now (the rules refuse more than rolled). */
+function resolveShare(exchange: ExchangeData, request: { readonly data: JsonObject }): ExchangeStep {
+  const payload = payloadOf(exchange);
+  const actor = actorAt(payload.pc.uuid);
+  if (!isCharacter(actor)) return { state: EXCHANGE_CLOSED };
+  const allocation = request.data["allocation"] as unknown as PoolSpend;
+  const restoreHealth = request.data["restoreHealth"];
+  const rester = resterOf(actor);
+  const state = { rester, rest: payload.rest, points: payload.points, d6: payload.d6, done: false };
+  const done = finishRecovery(state, allocation, restoreHealth as boolean);
+  const after = done.state.rester;
+  const deltas: PlannedDelta[] = [];
+  if (JSON.stringify(after.pools) !== JSON.stringify(rester.pools)) deltas.push({ kind: "update", uuid: actor.uuid, path: "system.pools", to: JSON.parse(JSON.stringify(after.pools)) as JsonObject });
+  if (after.health !== rester.health) deltas.push({ kind: "update", uuid: actor.uuid, path: "system.health.value", to: after.health });
+  const gained = (stat: keyof PoolSpend) => after.pools[stat].value - rester.pools[stat].value;
+  const shared: RecoveryCardPayload["shared"] = {
+    might: gained("might"),
+    speed: gained("speed"),
+    intellect: gained("intellect"),
+    wasted: done.wasted,
+    health: after.health !== rester.health ? { from: rester.health, to: after.health } : null,
+  };
+  return { state: EXCHANGE_CLOSED, pending: null, payload: withView({ ...payload, shared }), resolution: { points: payload.points - done.wasted }, deltas };
+}
+
+const shareRecovery: ExchangeHandler = { label: "FRAY.Dusk.Recovery.Share", icon: "fa-solid fa-bed", prepare: shareDialog, resolve: resolveShare };
+
+export const RECOVERY_OPENERS: Readonly<Record<string, ExchangeOpener>> = { recovery: openRecovery };
+export const RECOVERY_HANDLERS = { recovery: { shareRecovery } } as const;
+export const RECOVERY_CARD = { title: "FRAY.Dusk.Recovery.CardTitle", bodyPartial: RECOVERY_TEMPLATES.card } as const;
+
+// ---------------------------------------------------------------- the end of an encounter
+
+interface DialogApi {
+  wait(config: Record<string, unknown>): Promise<unknown>;
+}
+
+/** The characters the user may bring back to half health, each with the health it would have. */
+function halfHealthOffers(actors: readonly Actor.Implementation[]) {
+  return actors.flatMap((actor) => {
+    const { health, maxHealth } = resterOf(actor);
+    const after = healthAfterEncounter(health, maxHealth);
+    return after > health ? [{ id: actor.id ?? "", name: actor.name, from: health, to: after, max: maxHealth }] : [];
+  });
+}
+
+/**
+ * An encounter is over (DB-REC-4, DB-WND-3): deferred wound penalties come into force at once, then
+ * one dialog asks, character by character, whether to bring health back up to half. Closing it
+ * leaves every health as it is.
+ */
+export async function encounterOver(characters: readonly Actor.Implementation[]): Promise<void> {
+  const mine = characters.filter((actor) => isCharacter(actor) && actor.isOwner);
+  for (const actor of mine) {
+    const deferred = actor.items.contents.filter((i) => String(i.type) === "duskWound" && (i.system as unknown as { deferred: boolean }).deferred);
+    if (deferred.length) await actor.updateEmbeddedDocuments("Item", deferred.map((w) => ({ _id: w.id, "system.deferred": false })));
+  }
+  const offers = halfHealthOffers(mine);
+  if (!offers.length) return;
+  const Dialog = foundry.applications.api.DialogV2 as unknown as DialogApi;
+  const chosen = await Dialog.wait({
+    classes: ["fray", "dialog", "dusk"],
+    window: { title: localize("FRAY.Dusk.Recovery.EncounterOverTitle") },
+    content: await renderTemplate(RECOVERY_TEMPLATES.encounterOver, { offers }),
+    rejectClose: false,
+    actions: GUIDE_ACTIONS,
+    buttons: [{ action: "ok", label: localize("FRAY.Dusk.Recovery.EncounterOverConfirm"), default: true, callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form ?? button.closest<HTMLElement>("form") ?? document.body) }],
+  });
+  if (!chosen || typeof chosen !== "object") return;
+  const ticked = chosen as Readonly<Record<string, string | boolean>>;
+  const deltas: PlannedDelta[] = offers.filter((offer) => ticked[`heal-${offer.id}`] === true).map((offer) => ({ kind: "update", uuid: mine.find((a) => a.id === offer.id)!.uuid, path: "system.health.value", to: offer.to }));
+  await applyOwnDeltas(deltas);
+}
+
+/** The sheet's "Encounter over" for one character. */
+export async function afterEncounter(actor: Actor.Implementation): Promise<void> {
+  if (!isCharacter(actor) || !ownsOrRefuses(actor)) return;
+  await encounterOver([actor]);
+}
+
+/** A day of rest: the least serious wound loses a point of value (DB-REC-5). */
+export async function restDay(actor: Actor.Implementation): Promise<void> {
+  if (!isCharacter(actor) || !ownsOrRefuses(actor)) return;
+  const items = actor.items.contents.filter((i) => String(i.type) === "duskWound");
+  const wounds = items.map((i) => {
+    const s = i.system as unknown as { woundType: "winded" | "light" | "moderate" | "severe" | "critical"; value: number; deferred: boolean };
+    return { type: s.woundType, value: s.value, deferred: s.deferred };
+  });
+  if (!wounds.length) return warn("FRAY.Dusk.Warning.NoWounds", { name: actor.name });
+  const healed = healOneDay(wounds);
+  // healOneDay keeps every untouched wound as the same object, so the first difference is the one healed.
+  const changedIndex = wounds.findIndex((w, i) => healed[i] !== w);
+  const item = items[changedIndex];
+  if (!item) return;
+  const after = wounds[changedIndex]!.value - 1;
+  if (after <= 0) await item.delete();
+  else await item.update({ "system.value": after } as Item.UpdateData);
+}
+
+export type { Rest };
