@@ -10,6 +10,8 @@ import { DUSK_EXCHANGE_HANDLERS } from "../../../../src/rulesets/dusk/flows/hand
 import type { SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
 import { buildSheetFixtures } from "./sheet-fixtures.js";
 import { DEFAULT_DUSK_OPTIONS } from "../../../../src/rulesets/dusk/rules/options.js";
+import { recoveryCardView, recoveryDialogContext, type RecoveryCardPayload } from "../../../../src/rulesets/dusk/flows/recovery-dialog.js";
+import { RECOVERY_HANDLERS } from "../../../../src/rulesets/dusk/flows/recovery.js";
 
 /**
  * The dusk browser fixtures, built by the same pure functions the sheets, dialog and card use.
@@ -55,10 +57,48 @@ function card(name: string): Fixture {
   return { name, kind: "chat", rootClasses: ["fray", "chat-message", "dusk"], parts: ["shared/chat/exchange-card.hbs"], context: json(context) };
 }
 
+/** Ada after a ten-minute rest: d6 4 + level 2 = 6 points, 3 typed into Might so far. */
+function recoveryDialog(): Fixture {
+  const tired = { might: { value: 5, max: 12 }, speed: { value: 11, max: 14 }, intellect: { value: 17, max: 17 } };
+  const input = { name: "Ada", rest: "tenMinutes" as const, d6: 4, level: 2, pools: tired, decision: { type: "allocateRecovery" as const, by: "player" as const, points: 6, room: { might: 7, speed: 3, intellect: 0 }, healthMissing: 4 } };
+  return { name: "dusk-recovery-dialog", kind: "dialog", rootClasses: ["fray", "dialog", "dusk"], parts: ["dusk/dialog/recovery-dialog.hbs"], context: json(recoveryDialogContext(input, { might: 3, speed: 0, intellect: 0 }, true)) };
+}
+
+/** The GM's prompt at the end of a fight: two characters below half health. */
+function encounterOverDialog(): Fixture {
+  const offers = [
+    { id: "ada", name: "Ada", from: 2, to: 6, max: 12 },
+    { id: "bram", name: "Bram", from: 0, to: 5, max: 10 },
+  ];
+  return { name: "dusk-encounter-over-dialog", kind: "dialog", rootClasses: ["fray", "dialog", "dusk"], parts: ["dusk/dialog/encounter-over.hbs"], context: { offers } };
+}
+
+/** A recovery card: waiting for Ada to share her points, or shared. */
+function recoveryCard(name: string, shared: RecoveryCardPayload["shared"]): Fixture {
+  const payload: RecoveryCardPayload = { pc: { uuid: "Actor.ada", name: "Ada", img }, rest: "tenMinutes", d6: 4, level: 2, points: 6, shared };
+  const exchange: ExchangeData = {
+    ruleset: "dusk",
+    kind: "recovery",
+    state: shared ? "closed" : "open",
+    participants: [{ role: "actor", actorUuid: "Actor.ada", tokenUuid: null, name: "Ada" }],
+    rolls: [],
+    pending: shared ? null : { actorUuid: "Actor.ada", actions: ["shareRecovery"], prompt: "FRAY.Dusk.Recovery.Prompt" },
+    resolution: null,
+    applications: [{ id: "rest1", userId: "u1", action: "rest", deltas: [], undone: false }],
+    payload: json({ ...payload, view: recoveryCardView(payload) }) as unknown as JsonObject,
+  };
+  const context = exchangeCardContext(exchange, [], { title: "FRAY.Dusk.Recovery.CardTitle", bodyPartial: "systems/fray/templates/dusk/chat/parts/recovery-body.hbs" }, (action) => RECOVERY_HANDLERS.recovery[action as "shareRecovery"] ?? null);
+  return { name, kind: "chat", rootClasses: ["fray", "chat-message", "dusk"], parts: ["shared/chat/exchange-card.hbs"], context: json(context) };
+}
+
 export function buildFixtures(): Fixture[] {
   return [
     ...buildSheetFixtures(),
     { name: "dusk-task-dialog-attack", kind: "dialog", rootClasses: ["fray", "dialog", "dusk"], parts: ["dusk/dialog/task-dialog.hbs"], context: json(taskDialogContext(dialogInput(), { ...DEFAULT_CHOICES, stat: "speed", skillId: "s1", assets: 1, effort: 1 })) },
     card("dusk-card-attack"),
+    recoveryDialog(),
+    encounterOverDialog(),
+    recoveryCard("dusk-card-recovery-open", null),
+    recoveryCard("dusk-card-recovery-shared", { might: 3, speed: 3, intellect: 0, wasted: 0, health: { from: 8, to: 12 } }),
   ];
 }
