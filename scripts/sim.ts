@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { load as loadYaml } from "js-yaml";
 import { RulesError } from "../src/core/errors.js";
-import { balance, prepareEncounter, runPrepared, type BalanceQuery, type BalanceResult, type CountSummary, type RulesetSim, type SimResult } from "../src/sim/index.js";
+import { balance, prepareEncounter, runPrepared, simFor, type BalanceQuery, type BalanceResult, type CountSummary, type RulesetSim, type SimResult } from "../src/sim/index.js";
 import { balanceQueryOf, encounterSpecOf, EncounterFileError, type EncounterFile } from "./lib/sim-sources.js";
 
 const DEFAULT_FIGHTS = 10_000;
@@ -91,7 +91,7 @@ function main(): void {
   const seed = args.seed ?? file.seed ?? 1;
   if (file && typeof file === "object" && file.balance) {
     const query = balanceQueryOf(file, seed);
-    const result = balance(args.fights !== undefined ? { ...query, budget: args.fights } : query);
+    const result = balance(args.fights !== undefined ? { ...query, budget: args.fights } : query, { sim: simFor(query.ruleset) });
     console.log(args.json ? JSON.stringify(result, null, 2) : balanceTable(result, query, args.file));
     return;
   }

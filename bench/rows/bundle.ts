@@ -66,9 +66,28 @@ export const rows: BenchRow[] = [
           const extra = [...staticClosure(manifest, key)].filter((file) => !glue.has(file));
           lines.push(`loaded on use: ${label} = ${kb(size(extra))} KB gzip (beyond the glue)`);
         }
-        // The worker is a self-contained chunk the bundler emits beside the others (not in the manifest's graph).
-        const workers = readdirSync(join(outDir, "assets")).filter((file) => /^worker-.*\.js$/.test(file));
-        for (const file of workers) lines.push(`loaded on use: simulator worker = ${kb(size([`assets/${file}`]))} KB gzip (its own thread, all it needs inside)`);
+        // The worker and the chunks it imports are emitted under assets/ (not in the manifest's graph):
+        // its entry, then the one ruleset's simulator it imports for the request, with what that imports.
+        const assets = readdirSync(join(outDir, "assets")).filter((file) => file.endsWith(".js"));
+        const workerClosure = (start: string) => {
+          const files = new Set<string>();
+          const pending = [start];
+          while (pending.length) {
+            const file = pending.pop()!;
+            if (files.has(file)) continue;
+            files.add(file);
+            for (const [, imported] of readFileSync(join(outDir, "assets", file), "utf8").matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) pending.push(imported!);
+          }
+          return [...files].map((file) => `assets/${file}`);
+        };
+        const entry = assets.find((file) => /^worker-.*\.js$/.test(file));
+        if (entry) {
+          const perRuleset = RULESET_KEYS.map((key) => {
+            const chunk = assets.find((file) => file.startsWith(`${key}-`));
+            return `${key} ${kb(size(new Set([...workerClosure(entry), ...(chunk ? workerClosure(chunk) : [])])))}`;
+          });
+          lines.push(`loaded on use: simulator worker with the one ruleset's simulator it needs (KB gzip) — ${perRuleset.join(", ")}`);
+        }
         return lines;
       } finally {
         rmSync(outDir, { recursive: true, force: true });

@@ -119,9 +119,9 @@ function fightersOf(ruleset: RulesetKey, line: FighterLine): unknown[] {
     const id = k === 0 ? baseId : `${baseId}-${k + 1}`;
     const name = (line.name ?? base?.name ?? (line.inline?.["name"] as string | undefined) ?? baseId) + (count > 1 ? ` ${k + 1}` : "");
     if (!base) return { ...line.inline, id, name };
-    // The same reading of an actor as the tracker's Simulate button (src/foundry/sim/fighters.ts).
+    // The same reading of an actor as the tracker's Simulate button (src/foundry/sim/fighters/).
     const fighterOf = FIGHTER_OF[ruleset];
-    if (fighterOf) return { ...(fighterOf(base, id) as object), name };
-    throw new EncounterFileError(`The ${ruleset} ruleset has no compendium of creatures yet: give its fighters inline.`);
+    if (!fighterOf) throw new EncounterFileError(`There is no ruleset called “${String(ruleset)}”.`);
+    return { ...(fighterOf(base, id) as object), name };
   });
 }

@@ -1,5 +1,4 @@
 import { RulesError, requireInteger } from "../core/errors.js";
-import { prepareEncounter } from "./registry.js";
 import { runPrepared } from "./run.js";
 import type { EncounterSpec, RulesetKey, RulesetSim, SideSpec } from "./types.js";
 
@@ -50,6 +49,13 @@ export interface BalanceResult {
   readonly fightsPlayed: number;
 }
 
+/** How a search is played: the ruleset's simulator (the caller loads it), and who hears of its progress. */
+export interface BalanceRun {
+  readonly sim: RulesetSim<never, never, unknown>;
+  /** Fights played so far and the budget, a few times per candidate. */
+  readonly progress?: (played: number, budget: number) => void;
+}
+
 export const DEFAULT_BALANCE_BUDGET = 20_000;
 const DEFAULT_MAX_FOES = 12;
 /** Fewer fights than this per candidate would make the comparison mostly noise. */
@@ -89,8 +95,10 @@ function requireQuery(query: BalanceQuery): { mode: "count" | "mix"; maxFoes: nu
  * closest to the target, until it falls to the target or below (a greedy walk of at most
  * maxFoes steps, each trying every entry); the candidate closest to the target wins.
  */
-export function balance(query: BalanceQuery): BalanceResult {
+export function balance(query: BalanceQuery, run: BalanceRun): BalanceResult {
   const { mode, maxFoes, budget } = requireQuery(query);
+  if (run.sim.key !== query.ruleset) throw new Error(`balance: a ${run.sim.key} simulator cannot play a ${String(query.ruleset)} query`);
+  const sim = run.sim as unknown as RulesetSim<unknown, unknown, unknown>;
   const seed = query.seed ?? "balance";
   const trials: BalanceTrial[] = [];
   let played = 0;
@@ -103,8 +111,10 @@ export function balance(query: BalanceQuery): BalanceResult {
     const known = seen.get(key);
     if (known) return known;
     if (played + perTrial > budget) return undefined;
-    const { sim, prepared } = prepareEncounter(encounterWith(query, counts));
-    const result = runPrepared(sim as RulesetSim<unknown, unknown, unknown>, prepared, { fights: perTrial, seed });
+    const prepared = sim.prepare(encounterWith(query, counts));
+    const before = played;
+    const progress = run.progress;
+    const result = runPrepared(sim, prepared, { fights: perTrial, seed, ...(progress ? { progressEvery: Math.ceil(perTrial / 10), progress: (done: number) => progress(before + done, budget) } : {}) });
     played += result.fights;
     const party = result.sides.find((s) => s.key === query.side.key)!;
     const trial: BalanceTrial = { counts: [...counts], fights: result.fights, winChance: party.winChance, interval: party.interval };

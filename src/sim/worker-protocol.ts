@@ -1,12 +1,14 @@
 import { RulesError } from "../core/errors.js";
-import { prepareEncounter } from "./registry.js";
+import { balance, type BalanceQuery, type BalanceResult } from "./balance.js";
+import { loadSim } from "./load.js";
 import { runPrepared } from "./run.js";
 import type { EncounterSpec, RulesetSim, SimResult } from "./types.js";
 
 /**
  * The messages between the simulator's Web Worker and the page that started it. Pure: the worker
  * module binds it to its own global scope; the test double binds it to the far port of a
- * MessageChannel. Everything crossing is plain data (structured clone).
+ * MessageChannel. Everything crossing is plain data (structured clone). The worker imports only
+ * the simulator of the ruleset a request names (`load.ts`).
  */
 export interface SimulateRequest {
   readonly type: "simulate";
@@ -15,11 +17,18 @@ export interface SimulateRequest {
   readonly seed: string;
 }
 
-export type SimulatorRequest = SimulateRequest;
+/** A balancing search (`balance.ts`): the foes that give a side the target win chance. */
+export interface BalanceRequest {
+  readonly type: "balance";
+  readonly query: BalanceQuery;
+}
+
+export type SimulatorRequest = SimulateRequest | BalanceRequest;
 
 export type SimulatorReply =
   | { readonly type: "progress"; readonly done: number; readonly total: number }
   | { readonly type: "result"; readonly result: SimResult }
+  | { readonly type: "balanced"; readonly result: BalanceResult }
   | { readonly type: "error"; readonly i18nKey: string; readonly data: Readonly<Record<string, string | number>> };
 
 /** The side of a message channel the worker answers on (a worker's global scope, or a MessagePort). */
@@ -32,23 +41,26 @@ export interface SimulatorPort {
 const PROGRESS_STEPS = 50;
 
 /**
- * Answers simulate requests on `port`: progress as fights are played, then the result, or an
- * error carrying the localizable key of what was refused. A cancel is the page terminating the
- * worker (the run is synchronous, so no message could reach it mid-run).
+ * Answers requests on `port`: progress as fights are played, then the result, or an error
+ * carrying the localizable key of what was refused. A cancel is the page terminating the worker
+ * (a run is synchronous once its simulator is loaded, so no message could reach it mid-run).
  */
 export function serveSimulator(port: SimulatorPort): void {
-  port.onmessage = (event) => port.postMessage(answer(event.data));
+  port.onmessage = (event) => {
+    void answer(event.data).then((reply) => port.postMessage(reply));
+  };
 
-  function answer(request: unknown): SimulatorReply {
+  async function answer(request: unknown): Promise<SimulatorReply> {
     try {
-      const { spec, fights, seed } = requireRequest(request);
-      const { sim, prepared } = prepareEncounter(spec);
-      const result = runPrepared(sim as RulesetSim<unknown, unknown, unknown>, prepared, {
-        fights,
-        seed,
-        progressEvery: Math.max(1, Math.ceil(fights / PROGRESS_STEPS)),
-        progress: (done, total) => port.postMessage({ type: "progress", done, total }),
-      });
+      const checked = requireRequest(request);
+      const progress = (done: number, total: number) => port.postMessage({ type: "progress", done, total });
+      if (checked.type === "balance") {
+        const sim = await loadSim(checked.query.ruleset);
+        return { type: "balanced", result: balance(checked.query, { sim, progress }) };
+      }
+      const { spec, fights, seed } = checked;
+      const sim = (await loadSim(spec.ruleset)) as unknown as RulesetSim<unknown, unknown, unknown>;
+      const result = runPrepared(sim, sim.prepare(spec), { fights, seed, progressEvery: Math.max(1, Math.ceil(fights / PROGRESS_STEPS)), progress });
       return { type: "result", result };
     } catch (error) {
       if (error instanceof RulesError) return { type: "error", i18nKey: error.i18nKey, data: error.data };
@@ -57,8 +69,9 @@ export function serveSimulator(port: SimulatorPort): void {
   }
 }
 
-function requireRequest(request: unknown): SimulateRequest {
-  const candidate = request as Partial<SimulateRequest> | null;
+function requireRequest(request: unknown): SimulatorRequest {
+  const candidate = request as { type?: unknown; query?: BalanceQuery | null; spec?: EncounterSpec<unknown, unknown> | null; fights?: unknown; seed?: unknown } | null;
+  if (candidate?.type === "balance" && typeof candidate.query === "object" && candidate.query !== null) return { type: "balance", query: candidate.query };
   if (!candidate || candidate.type !== "simulate" || typeof candidate.spec !== "object" || candidate.spec === null) throw new RulesError("FRAY.Sim.Error.BadRequest");
   return { type: "simulate", spec: candidate.spec, fights: Number(candidate.fights), seed: String(candidate.seed ?? "") };
 }

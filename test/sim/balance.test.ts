@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { balance, encounterWith, simulate, type BalanceQuery } from "../../src/sim/index.js";
+import { balance as search, encounterWith, simFor, simulate, type BalanceQuery, type BalanceResult } from "../../src/sim/index.js";
 import { poolFighter } from "./fixtures.js";
 
 const party = { key: "heroes", fighters: [poolFighter("hero1", 5, 1, 1), poolFighter("hero2", 5, 1, 1), poolFighter("hero3", 4, 1, 1)] };
@@ -13,6 +13,9 @@ const query = (over: Partial<BalanceQuery> = {}): BalanceQuery => ({
   seed: "b",
   ...over,
 });
+
+/** The search with the ruleset's simulator, as the command line and the worker run it. */
+const balance = (q: BalanceQuery): BalanceResult => search(q, { sim: simFor(q.ruleset) });
 
 describe("balancing", () => {
   it("count: finds the number of guards whose fight the heroes win closest to the target, within the budget", () => {

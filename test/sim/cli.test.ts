@@ -41,6 +41,19 @@ describe("npm run sim", () => {
     expect(bad.stderr).toMatch(/No entry “nobody” in the compendium pack “pool-creatures”/);
   });
 
+  it("reads clash and dusk compendium entries as the tracker reads actors: the town guards and orcs, the bandit captain", () => {
+    const clash = runCli("examples/clash-town-guards.yml", "--fights", "100", "--json");
+    expect(clash.status, clash.stderr).toBe(0);
+    expect((JSON.parse(clash.stdout) as SimResult).fighters.map((fighter) => fighter.name)).toEqual(["Town Guard 1", "Town Guard 2", "Orc Warrior 1", "Orc Warrior 2"]);
+    const dusk = runCli("examples/dusk-bandit-ambush.yml", "--fights", "100", "--json");
+    expect(dusk.status, dusk.stderr).toBe(0);
+    const result = JSON.parse(dusk.stdout) as SimResult;
+    expect(result.fighters.map((fighter) => fighter.name)).toEqual(["Blade", "Archer", "Bandit Captain"]);
+    // Dusk harm is counted in health points: the captain (health 24 in the compendium) never loses more than he has.
+    expect(result.fighters[2]!.harm.max).toBeLessThanOrEqual(24);
+    expect(result.fighters[2]!.harm.max).toBeGreaterThan(0);
+  });
+
   it("balance mode: the example file finds how many palace guards give the heroes their target chance, within the budget given", () => {
     const run = runCli("examples/pool-palace-guards-balance.yml", "--fights", "1500", "--json");
     expect(run.status, run.stderr).toBe(0);

@@ -1,7 +1,7 @@
 import { RulesError } from "../../core/errors.js";
 import type { EncounterSpec } from "../../sim/types.js";
 import { rulesetOfType, type RulesetKey } from "../ruleset-keys.js";
-import { FIGHTER_OF, type ActorSource } from "./fighters.js";
+import type { ActorSource, FighterReading } from "./actor-source.js";
 
 /**
  * The current combat as a simulator encounter. Pure: the Foundry side reads each combatant (its
@@ -22,9 +22,8 @@ export interface CombatEncounter {
   readonly left: readonly { readonly name: string; readonly why: "defeated" | "noActor" | "otherRuleset" }[];
 }
 
-export function encounterOfCombat(ruleset: RulesetKey, rows: readonly CombatantRow[]): CombatEncounter {
-  const fighterOf = FIGHTER_OF[ruleset];
-  if (!fighterOf) throw new RulesError("FRAY.Sim.Error.NotSimulated", { ruleset });
+/** The combat's fighters by side, read with the ruleset's own actor → fighter reading. */
+export function encounterOfCombat(ruleset: RulesetKey, rows: readonly CombatantRow[], fighterOf: FighterReading): CombatEncounter {
   const left: { name: string; why: "defeated" | "noActor" | "otherRuleset" }[] = [];
   const sides = new Map<string, unknown[]>();
   for (const row of rows) {

@@ -4,5 +4,7 @@ import { TEMPLATE_ROOT } from "../templates.js";
 export const SIM_TEMPLATES = {
   dialog: `${TEMPLATE_ROOT}/sim/simulator.hbs`,
   result: `${TEMPLATE_ROOT}/sim/parts/result.hbs`,
+  running: `${TEMPLATE_ROOT}/sim/parts/running.hbs`,
+  balance: `${TEMPLATE_ROOT}/sim/parts/balance.hbs`,
   card: `${TEMPLATE_ROOT}/sim/card.hbs`,
 } as const;
