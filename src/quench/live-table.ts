@@ -1,7 +1,7 @@
 import { activeRulesetKey } from "../foundry/active.js";
 import type { RulesetKey } from "../foundry/ruleset-keys.js";
 import { pressCard, pressTracker, runSheetAction, undoCard, exchangeOfMessage } from "../scenarios/hands.js";
-import type { ActorSpec, DialogButton, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../scenarios/table.js";
+import type { ActorSpec, DialogButton, DialogShown, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../scenarios/table.js";
 
 /**
  * The scenario table in a live world (Quench). A live browser is one user: the active GM running
@@ -115,6 +115,7 @@ class LiveSeat implements SeatHand {
   readonly seat: Seat = "gm";
   private readonly answers: Array<{ values: DialogValues | null; press: readonly DialogButton[] }> = [];
   private readonly pagesShown: string[] = [];
+  private readonly shown: DialogShown[] = [];
   private readonly journalHook: number;
   private readonly seen: Notice[] = [];
   private readonly hook: number;
@@ -148,9 +149,12 @@ class LiveSeat implements SeatHand {
     (ui.notifications as unknown as { notify: LiveSeat["originalNotify"] }).notify = this.originalNotify;
   }
 
-  private answer(dialog: { close(): Promise<unknown> }, element: HTMLElement): void {
+  private answer(dialog: { close(): Promise<unknown>; title?: string }, element: HTMLElement): void {
     if (!this.answers.length) return;
     const { values, press } = this.answers.shift() ?? { values: null, press: [] };
+    const textNow = () => element.innerText.replace(/\s+/g, " ").trim();
+    const shown = { title: String(dialog.title ?? ""), opened: textNow(), answered: textNow() };
+    this.shown.push(shown);
     for (const button of press) {
       const selector = Object.entries(button).map(([key, value]) => `[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"]`).join("");
       const found = element.querySelector<HTMLElement>(selector);
@@ -168,7 +172,11 @@ class LiveSeat implements SeatHand {
       else field.value = String(value);
       field.dispatchEvent(new Event("change", { bubbles: true }));
     }
-    element.querySelector<HTMLButtonElement>("button[data-action].default, footer button[data-action]")?.click();
+    // Live parts (odds) re-render after a change without being awaited: read the dialog once they have.
+    setTimeout(() => {
+      shown.answered = textNow();
+      element.querySelector<HTMLButtonElement>("button[data-action].default, footer button[data-action]")?.click();
+    }, 250);
   }
 
   run<T>(fn: () => T | Promise<T>): Promise<T> {
@@ -187,6 +195,9 @@ class LiveSeat implements SeatHand {
   }
   journalPagesShown(): readonly string[] {
     return [...this.pagesShown];
+  }
+  dialogsShown(): readonly DialogShown[] {
+    return this.shown.map((shown) => ({ ...shown }));
   }
   async target(...actors: DocumentRef[]): Promise<void> {
     const tokens = (canvas?.tokens?.placeables ?? []) as unknown as TokenLike[];

@@ -35,6 +35,13 @@ export type DialogValues = Readonly<Record<string, string | number | boolean>>;
 /** A button inside a dialog, by its data attributes: `{ action: "openGuide", guide: "brp.turns" }`. */
 export type DialogButton = Readonly<Record<string, string>>;
 
+/** A dialog as a seat saw it (see `SeatHand.dialogsShown`). */
+export interface DialogShown {
+  readonly title: string;
+  readonly opened: string;
+  readonly answered: string;
+}
+
 export interface Notice {
   readonly level: "info" | "warn" | "error";
   readonly message: string;
@@ -55,6 +62,11 @@ export interface SeatHand {
    * `press` names buttons clicked inside it first (a section's "?").
    */
   answerDialog(values: DialogValues | null, press?: readonly DialogButton[]): void;
+  /**
+   * The dialogs this seat was shown, oldest first, as text: as each opened, and as it stood when
+   * answered (live parts such as a roll's odds re-rendered from the answer, before any die is rolled).
+   */
+  dialogsShown(): ReadonlyArray<DialogShown>;
   /** UUIDs of the journal pages this seat's journal sheets were opened at ("…JournalEntryPage.<id>"). */
   journalPagesShown(): readonly string[];
   /**

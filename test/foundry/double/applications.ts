@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Handlebars from "handlebars";
 import { requireClient } from "./context.js";
 import { ROOT } from "./client.js";
-import { actionElements, fillForm, formElements, formRoot } from "./form.js";
+import { actionElements, fillForm, formElements, formRoot, textOf } from "./form.js";
 import { hop } from "./server.js";
 import { registerStandInHelpers } from "../../browser/harness/helpers.js";
 import { flattenLang } from "../../support/i18n-keys.js";
@@ -114,8 +114,10 @@ export class CombatTracker extends ApplicationV2 {
 /**
  * `DialogV2.wait` answered by the scenario: the next answer queued for this client fills the
  * rendered form (unknown fields refused), the dialog's change listeners run once so live parts
- * (odds) recompute from the answer, and the default button's callback reads the form. An answer of
- * null closes the dialog; a dialog nobody answered is an error the scenario reports.
+ * (odds) recompute from the answer and replace their element's HTML, and the default button's
+ * callback reads the form. What the dialog showed as it opened and as it stood when answered is
+ * kept as text (`dialogsShown`). An answer of null closes the dialog; a dialog nobody answered is
+ * an error the scenario reports.
  */
 export class DialogV2 extends ApplicationV2 {
   static async wait(config: Record<string, unknown>): Promise<unknown> {
@@ -128,17 +130,21 @@ export class DialogV2 extends ApplicationV2 {
     }
     const answer = client.dialogAnswers.shift() ?? null;
     for (const press of client.dialogPresses.shift() ?? []) await pressInDialog(config, press);
+    const content = String(config["content"] ?? "");
+    const shown = { title, opened: textOf(content), answered: textOf(content) };
+    client.dialogsShown.push(shown);
     if (answer === null) return null;
-    const elements = formElements(String(config["content"] ?? ""));
+    const elements = formElements(content);
     const { button: chosen, ...fields } = answer as Record<string, string | number | boolean>;
     fillForm(elements, fields);
-    const root = formRoot(elements);
+    const root = formRoot(elements, content);
     const render = config["render"] as ((event: unknown, dialog: unknown) => void) | undefined;
     if (render) {
       render({}, { element: root });
       root.dispatch("change");
       await hop();
     }
+    shown.answered = textOf(root.html);
     const buttons = (config["buttons"] as Array<{ action: string; default?: boolean; callback?: (event: unknown, button: unknown, dialog: unknown) => unknown }> | undefined) ?? [];
     const button = buttons.find((b) => b.action === chosen) ?? buttons.find((b) => b.default) ?? buttons[0];
     if (!button) return null;

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bootRegistrations, runAs } from "./context.js";
-import { ActiveEffect, Actor, ChatMessage, Collection, Combat, Combatant, Document, EMBEDDED, Item, Scene, Token, User, Users, cleanDocumentSource, validateUpdate, type OperationOptions, type TokenPlaceable } from "./documents.js";
+import { ActiveEffect, Actor, ChatMessage, Collection, Combat, Combatant, Document, EMBEDDED, Item, Scene, Token, User, Users, WorldCollection, cleanDocumentSource, validateUpdate, type OperationOptions, type TokenPlaceable } from "./documents.js";
 import { HooksRegistry } from "./hooks.js";
 import type { Server, StoredOperation } from "./server.js";
 import { Settings } from "./settings.js";
 import { applyUpdate, deepClone, diffSource, expandObject, type Plain } from "./utils.js";
 import { flattenLang } from "../../support/i18n-keys.js";
-import { systemJournalPage } from "./system-packs.js";
+import { systemJournalPage, systemPackSource } from "./system-packs.js";
 
 export const ROOT = join(import.meta.dirname, "../../..");
 
@@ -43,8 +43,8 @@ export class Client {
   readonly hooks = new HooksRegistry(this);
   readonly settings = new Settings(this);
   readonly users = new Users();
-  readonly actors = new Collection<Document>();
-  readonly items = new Collection<Document>();
+  readonly actors = new WorldCollection<Document>();
+  readonly items = new WorldCollection<Document>();
   readonly messages = new Collection<Document>();
   readonly combats = new Collection<Document>();
   readonly scenes = new Collection<Document>();
@@ -54,6 +54,8 @@ export class Client {
   /** Per queued answer, the buttons pressed inside the dialog first (same order as `dialogAnswers`). */
   readonly dialogPresses: DialogPress[][] = [];
   readonly dialogsOpened: string[] = [];
+  /** What each dialog showed, as text: when it opened, and as it stood when answered (see applications.ts). */
+  readonly dialogsShown: Array<{ title: string; opened: string; answered: string }> = [];
   /** UUIDs of the journal pages this client's journal sheets were asked to show. */
   readonly journalPagesShown: string[] = [];
   readonly socketListeners = new Map<string, Array<(data: unknown, senderId: string) => void>>();
@@ -121,7 +123,12 @@ export class Client {
     this.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error"), notify: (message: string, type: Notice["level"] = "info") => notify(type)(message) } };
     this.canvas = {
       ready: true,
-      grid: null,
+      get scene() {
+        return client.viewedScene();
+      },
+      get grid() {
+        return client.sceneGrid();
+      },
       tokens: {
         get controlled() {
           return client.controlled;
@@ -177,6 +184,38 @@ export class Client {
       this.targetSets.set(userId, set);
     }
     return set;
+  }
+
+  /** The scene on view: the table's arena (the double has one scene and no scene navigation). */
+  viewedScene(): Scene | null {
+    return (this.scenes.contents[0] as Scene | undefined) ?? null;
+  }
+
+  /**
+   * The viewed scene's grid as `canvas.grid` offers it (API v13 `foundry.grid.BaseGrid`: `size`,
+   * `distance`, `units`, and `measurePath(waypoints)` answering `{ distance }`), square, with core's
+   * default diagonal rule (world setting `core.gridDiagonals`, EQUIDISTANT: a diagonal step costs one
+   * square). Null while the scene stores no grid: the arena starts without one, so scenarios that do
+   * not measure keep every token within reach; a scenario that measures gives the scene a grid.
+   */
+  sceneGrid(): { size: number; distance: number; units: string; measurePath(points: ReadonlyArray<{ x: number; y: number }>): { distance: number } } | null {
+    const grid = this.viewedScene()?._source["grid"] as { size?: unknown; distance?: unknown; units?: unknown } | null | undefined;
+    if (!grid) return null;
+    const size = Number(grid.size ?? 100);
+    const distance = Number(grid.distance ?? 5);
+    return {
+      size,
+      distance,
+      units: String(grid.units ?? "ft"),
+      measurePath(points) {
+        let squares = 0;
+        for (let i = 1; i < points.length; i++) {
+          const [a, b] = [points[i - 1]!, points[i]!];
+          squares += Math.max(Math.round(Math.abs(b.x - a.x) / size), Math.round(Math.abs(b.y - a.y) / size));
+        }
+        return { distance: squares * distance };
+      },
+    };
   }
 
   /** Every token of every scene as a placeable (the double has no canvas rendering). */
@@ -357,10 +396,25 @@ export class Client {
     });
   }
 
+  /**
+   * A document of one of the system's packs by its compendium UUID: a journal page of the guide, or
+   * an actor or item loaded from the pack's source (a compendium document, not in any world
+   * collection; its `uuid` names the pack, API `ClientDocumentMixin#uuid`).
+   */
+  private compendiumDocument(uuid: string): Document | null {
+    const page = systemJournalPage(uuid, (shown) => this.journalPagesShown.push(shown));
+    if (page) return page as unknown as Document;
+    const found = systemPackSource(uuid);
+    if (!found) return null;
+    const document = new (this.documentClass(found.documentName))(deepClone(found.source), { client: this, validate: false });
+    Object.defineProperty(document, "uuid", { value: uuid });
+    return document;
+  }
+
   /** `fromUuidSync` on this client: world documents and their embedded ones ("Actor.x.Item.y"). */
   resolve(uuid: string): Document | null {
     const parts = uuid.split(".");
-    if (parts[0] === "Compendium") return systemJournalPage(uuid, (shown) => this.journalPagesShown.push(shown)) as unknown as Document | null;
+    if (parts[0] === "Compendium") return this.compendiumDocument(uuid);
     if (parts.length < 2) return null;
     const [documentName, id, ...rest] = parts;
     if (!COLLECTION_OF[documentName ?? ""]) return null;

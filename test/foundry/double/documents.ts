@@ -31,7 +31,8 @@ const BASE_FIELDS: Readonly<Record<string, Plain>> = {
   ChatMessage: { type: "base", system: {}, author: null, content: "", flavor: "", speaker: {}, whisper: [], blind: false, rolls: [], timestamp: 0, flags: {} },
   Combat: { scene: null, active: false, round: 0, turn: null, combatants: [], flags: {} },
   Combatant: { actorId: null, tokenId: null, sceneId: null, name: "", img: null, initiative: null, hidden: false, defeated: false, flags: {} },
-  Scene: { name: "", tokens: [], flags: {} },
+  // A scene's grid is null until a scenario gives it one (see Client#sceneGrid).
+  Scene: { name: "", tokens: [], flags: {}, grid: null },
   Token: { name: "", actorId: null, actorLink: true, disposition: -1, x: 0, y: 0, bar1: { attribute: null }, bar2: { attribute: null }, delta: null, flags: {} },
 };
 
@@ -124,6 +125,18 @@ export class Collection<T> {
   }
   [Symbol.iterator](): IterableIterator<T> {
     return this.entries_.values();
+  }
+}
+
+/**
+ * A world collection (`game.actors`, `game.items`) with `fromCompendium` (API v13
+ * `WorldCollection#fromCompendium`): the data to create a world document from a compendium one,
+ * its source without its id, folder, sort and ownership, so the copy is the world's own.
+ */
+export class WorldCollection<T> extends Collection<T> {
+  fromCompendium(document: { readonly _source: Plain }): Plain {
+    const { _id: _dropped, ...data } = deepClone(document._source);
+    return { ...data, folder: null, sort: 0, ownership: { default: 0 } };
   }
 }
 
@@ -584,6 +597,10 @@ export class ChatMessage extends Document {
 
 export class Scene extends Document {
   static override documentName = "Scene";
+  /** The scene's grid configuration (`Scene#grid`: size in pixels, distance per square, units), when stored. */
+  get grid(): Plain | null {
+    return (this._source["grid"] as Plain | null | undefined) ?? null;
+  }
   get tokens(): Collection<Document> {
     return this.collections["tokens"] ?? new Collection();
   }
@@ -634,6 +651,13 @@ function deltaFor(base: Plain, delta: Plain | null, wanted: Plain, fields: reado
 
 export class Token extends Document {
   static override documentName = "Token";
+  /** Where the token stands on the scene, in pixels (TokenDocument `x`, `y`). */
+  get x(): number {
+    return Number(this._source["x"] ?? 0);
+  }
+  get y(): number {
+    return Number(this._source["y"] ?? 0);
+  }
   private synthetic: Actor | null = null;
 
   /** The world actor the token was placed from. */

@@ -89,14 +89,63 @@ export function fillForm(elements: readonly FormElement[], answer: Readonly<Reco
   }
 }
 
-/** The form root handed to dialog callbacks: enough of HTMLElement for reading fields. */
-export function formRoot(elements: readonly FormElement[]) {
+/** The text a rendered piece of HTML shows: tags dropped, entities decoded, whitespace collapsed. */
+export function textOf(html: string): string {
+  return decode(html.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Where the first element carrying `className` sits in `html`, from its opening tag to its
+ * matching closing tag (elements of the same name nested inside are counted), or null.
+ */
+function outerRange(html: string, className: string): [number, number] | null {
+  const escaped = className.replace(/[-.]/g, "\\$&");
+  const open = new RegExp(`<(\\w+)\\b[^>]*\\bclass\\s*=\\s*"(?:[^"]*\\s)?${escaped}(?:\\s[^"]*)?"[^>]*>`, "i").exec(html);
+  if (!open) return null;
+  const tags = new RegExp(`<(/?)${open[1] ?? ""}\\b[^>]*>`, "gi");
+  tags.lastIndex = open.index;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    if (tag[1]) depth -= 1;
+    else if (!tag[0].endsWith("/>")) depth += 1;
+    if (depth === 0) return [open.index, tag.index + tag[0].length];
+  }
+  return null;
+}
+
+/**
+ * A part of the rendered dialog found by class (`querySelector(".fray-dusk-odds")`): reading its
+ * `outerHTML` gives its HTML; setting it replaces the part in the dialog, as the DOM's
+ * `Element.outerHTML` setter does (MDN "Element: outerHTML property").
+ */
+function partOf(root: { html: string }, className: string) {
+  if (!outerRange(root.html, className)) return null;
+  return {
+    get outerHTML(): string {
+      const [start, end] = outerRange(root.html, className) ?? [0, 0];
+      return root.html.slice(start, end);
+    },
+    set outerHTML(html: string) {
+      const range = outerRange(root.html, className);
+      if (range) root.html = root.html.slice(0, range[0]) + html + root.html.slice(range[1]);
+    },
+  };
+}
+
+/**
+ * The form root handed to dialog callbacks: enough of HTMLElement for reading fields, and for
+ * replacing a live part by class. `html` is the dialog as it stands.
+ */
+export function formRoot(elements: readonly FormElement[], html = "") {
   const listeners = new Map<string, Array<() => void>>();
   const root = Object.assign(new HTMLElement(), {
     elements,
-    querySelector(selector: string): FormElement | null {
+    html,
+    querySelector(selector: string): FormElement | ReturnType<typeof partOf> {
       const byName = /\[name=["']?([^"'\]]+)["']?\]/.exec(selector)?.[1];
-      return byName ? (elements.find((element) => element.name === byName) ?? null) : null;
+      if (byName) return elements.find((element) => element.name === byName) ?? null;
+      const byClass = /^\.([\w-]+)$/.exec(selector.trim())?.[1];
+      return byClass ? partOf(root, byClass) : null;
     },
     querySelectorAll(selector: string): FormElement[] {
       return selector.includes("[name") ? [...elements] : [];

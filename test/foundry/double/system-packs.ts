@@ -61,3 +61,21 @@ export function systemJournalPage(uuid: string, shown: (pageUuid: string) => voi
     },
   };
 }
+
+/**
+ * An actor or item of one of the system's packs by its compendium UUID
+ * ("Compendium.fray.<pack>.Actor.<id>"), as the source `fromUuid` loads it from, or null.
+ */
+export function systemPackSource(uuid: string): { readonly documentName: "Actor" | "Item"; readonly source: SourceDoc } | null {
+  const match = /^Compendium\.fray\.([\w-]+)\.(Actor|Item)\.(\w+)$/.exec(uuid);
+  if (!match) return null;
+  const [, pack = "", documentName, id] = match;
+  let sources: SourceDoc[];
+  try {
+    sources = packSources(pack);
+  } catch {
+    return null;
+  }
+  const source = sources.find((candidate) => candidate._id === id);
+  return source ? { documentName: documentName as "Actor" | "Item", source } : null;
+}

@@ -1,4 +1,4 @@
-import type { ActorSpec, DialogButton, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../../../src/scenarios/table.js";
+import type { ActorSpec, DialogButton, DialogShown, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../../../src/scenarios/table.js";
 import { pressCard, pressTracker, runSheetAction, undoCard, exchangeOfMessage } from "../../../src/scenarios/hands.js";
 import type { RulesetKey } from "../../../src/foundry/ruleset-keys.js";
 import { registeredSheets } from "./applications.js";
@@ -231,6 +231,9 @@ class DoubleSeat implements SeatHand {
   }
   journalPagesShown(): readonly string[] {
     return [...this.client.journalPagesShown];
+  }
+  dialogsShown(): readonly DialogShown[] {
+    return this.client.dialogsShown.map((shown) => ({ ...shown }));
   }
   notices(): readonly Notice[] {
     return [...this.client.notices];
