@@ -109,6 +109,8 @@ export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation
 /** The rules request the choices amount to (skill level and steps resolved). */
 export function requestFrom(input: TaskDialogInput, choices: TaskChoices): CardRequest {
   const plan = planTask(input, choices, currentDuskOptions());
+  // An attack the situation rules out (out of range, hidden, full cover) is refused, not rolled.
+  if (plan.impossible && input.purpose === "attack") throw new RulesError("FRAY.Dusk.Error.CannotAttack", { reason: localize(plan.impossible) });
   return {
     stat: choices.stat,
     difficulty: input.fixedDifficulty ?? choices.difficulty,
