@@ -1,4 +1,4 @@
-import { bool, choice, html, int, str, type SpecFields } from "../../../foundry/data/field-spec.js";
+import { bool, choice, houseValues, html, int, str, type SpecFields } from "../../../foundry/data/field-spec.js";
 import { NPC_KINDS, OBJECT_TRACK } from "../rules/damage.js";
 import { RANGE_BANDS } from "../rules/ranges.js";
 import { WEAPON_CUTS } from "../rules/situations.js";
@@ -20,6 +20,10 @@ export const WEAPON_MODES = ["melee", "ranged"] as const;
 /** A ranged weapon's farthest band; "" means one band past its range (DB-SIT-6 PROPOSAL). */
 export const MAX_RANGES = ["", ...RANGE_BANDS] as const;
 export const TRAINED_LEVELS = ["trained", "specialized"] as const;
+
+/** The fields a dusk compendium entry may mark as a house value, with the sheet label of each. */
+export const NPC_HOUSE_FIELDS = ["level", "health.max", "armor", "damage"] as const;
+export const WEAPON_HOUSE_FIELDS = ["damage"] as const;
 
 const pool = (initial: number) => ({ kind: "object", fields: { value: int(0, 100, initial), max: int(0, 100, initial) } }) as const;
 const stringList = { kind: "stringList" } as const;
@@ -50,6 +54,8 @@ export const ACTOR_SPECS = {
     /** Elite only: wounds it holds before it is incapacitated (DB-HP-4). */
     woundLimit: int(0, 20, 3),
     notes: html,
+    /** Numbers the compendium chose where the rules give none (the seed has no stat blocks). */
+    houseValues: houseValues(NPC_HOUSE_FIELDS),
   },
   duskObject: {
     condition: choice(OBJECT_TRACK, "whole"),
@@ -68,6 +74,8 @@ export const ITEM_SPECS = {
     worksUnderwater: bool(false),
     equipped: bool(true),
     description: html,
+    /** The seed gives weapons no damage: the compendium's numbers are marked as Fray's. */
+    houseValues: houseValues(WEAPON_HOUSE_FIELDS),
   },
   duskArmor: {
     slot: choice(ARMOR_SLOTS, "physical"),

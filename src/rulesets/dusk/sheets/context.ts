@@ -1,5 +1,5 @@
 import type { FieldSpec } from "../../../foundry/data/field-spec.js";
-import { sheetHeader, type BreakdownLine, type Figure } from "../../../foundry/sheets/sheet-context.js";
+import { houseNotes, sheetHeader, type BreakdownLine, type Figure } from "../../../foundry/sheets/sheet-context.js";
 import { characterDerived, npcDerived, type CharacterSystem, type ItemLike, type NpcSystem } from "../data/state.js";
 import { ITEM_SPECS, type DuskItemType } from "../data/specs.js";
 import { effortCost } from "../rules/difficulty.js";
@@ -90,6 +90,8 @@ export function characterContext(doc: { name: string; img: string }, system: Cha
     weapons: of("duskWeapon").map((i) => {
       const s = sys<WeaponSystem>(i);
       const reach = s.mode === "ranged" ? [line(`FRAY.Dusk.Breakdown.Range.${s.range}`, ""), line(`FRAY.Dusk.Breakdown.MaxRange.${s.maxRange || "default"}`, "")] : [line("FRAY.Dusk.Breakdown.Melee", "")];
+      // A compendium weapon's damage is Fray's number, not the rules': the row's tooltip says so.
+      if (duskHouseNotes(s).some((note) => note.field === "damage")) reach.push(line("FRAY.Dusk.Breakdown.HouseDamage", ""));
       return {
         ...row(i),
         equipped: s.equipped,
@@ -153,7 +155,7 @@ export function npcContext(doc: { name: string; img: string }, system: NpcSystem
   ];
   if (elite) figures.push({ key: "wounds", label: "FRAY.Dusk.Sheet.Wounds", value: `${wounds.length} / ${system.woundLimit}`, breakdown: [line("FRAY.Dusk.Breakdown.WoundLimit", system.woundLimit)] });
   return {
-    header: sheetHeader(doc, elite ? "FRAY.Dusk.Sheet.Elite" : "FRAY.Dusk.Sheet.Minion", figures),
+    header: sheetHeader(doc, elite ? "FRAY.Dusk.Sheet.Elite" : "FRAY.Dusk.Sheet.Minion", figures, duskHouseNotes(system)),
     targetNumber: d.targetNumber,
     wounds,
     elite,
@@ -240,5 +242,16 @@ export function itemFigures(type: DuskItemType, system: Readonly<Record<string, 
 }
 
 export function itemContext(doc: { name: string; img: string }, type: DuskItemType, system: Readonly<Record<string, unknown>>, editable: boolean) {
-  return { header: sheetHeader(doc, `TYPES.Item.${type}`, itemFigures(type, system)), system, editable, fields: itemFields(type, system) };
+  return { header: sheetHeader(doc, `TYPES.Item.${type}`, itemFigures(type, system), duskHouseNotes(system)), system, editable, fields: itemFields(type, system) };
 }
+
+/** The label of each field a dusk entry may mark as a house value (NPC_HOUSE_FIELDS, WEAPON_HOUSE_FIELDS). */
+const HOUSE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  level: "FRAY.Dusk.Sheet.Level",
+  "health.max": "FRAY.Dusk.Sheet.HealthMax",
+  armor: "FRAY.Dusk.Sheet.Armor",
+  damage: "FRAY.Dusk.Field.damage",
+};
+
+/** The house values a dusk NPC or weapon marks, labelled for the header's badges. */
+export const duskHouseNotes = (system: object) => houseNotes(system as { houseValues?: ReadonlyArray<{ field: string; why: string }> }, HOUSE_FIELD_LABELS);

@@ -3,7 +3,8 @@ import type { CharacterSystem, NpcSystem } from "../../../../src/rulesets/dusk/d
 import { duskOptions } from "../../../../src/rulesets/dusk/rules/options.js";
 import { characterContext, itemContext, itemFields, npcContext, objectContext, type SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
 import { nextObjectCondition } from "../../../../src/rulesets/dusk/sheets/object-track.js";
-import { ITEM_SPECS } from "../../../../src/rulesets/dusk/data/specs.js";
+import { ITEM_SPECS, NPC_HOUSE_FIELDS } from "../../../../src/rulesets/dusk/data/specs.js";
+import { readPack } from "../../../helpers/pack-sources.js";
 
 /** What the dusk sheets show, worked by hand from the seed's numbers. */
 
@@ -115,7 +116,8 @@ describe("dusk item sheets", () => {
   it("every field of every item spec has a form field (description aside)", () => {
     for (const [type, spec] of Object.entries(ITEM_SPECS)) {
       const names = itemFields(type as keyof typeof ITEM_SPECS, {}).map((f) => f.name);
-      expect(names, type).toEqual(Object.keys(spec).filter((k) => k !== "description").map((k) => `system.${k}`));
+      // House values are the compendium's marks, shown as badges, not a field to fill in.
+      expect(names, type).toEqual(Object.keys(spec).filter((k) => k !== "description" && k !== "houseValues").map((k) => `system.${k}`));
     }
   });
 
@@ -124,5 +126,44 @@ describe("dusk item sheets", () => {
     expect(ctx.header.figures[0]!.value).toBe("2");
     const ward = itemContext({ name: "Ward", img }, "duskArmor", { slot: "magic", category: "light", value: 2, equipped: true, description: "" }, true);
     expect(ward.header.figures[0]!.value).toBe("2");
+  });
+});
+
+describe("dusk house values", () => {
+  const npcs = readPack("dusk-npcs").filter((d) => d.type === "duskNpc");
+  const weapons = readPack("dusk-weapons");
+  const marked = (d: { system?: Record<string, unknown> }) => (d.system?.["houseValues"] ?? []) as Array<{ field: string; why: string }>;
+
+  it("every compendium NPC marks its level (TN = 3 × level), health, armor and damage as Fray's numbers, and every weapon its damage, each with a reason", () => {
+    expect(npcs.length).toBeGreaterThanOrEqual(12);
+    for (const npc of npcs) {
+      expect(marked(npc).map((h) => h.field), npc.name).toEqual([...NPC_HOUSE_FIELDS]);
+      for (const { why } of marked(npc)) expect(why.length, npc.name).toBeGreaterThan(20);
+    }
+    for (const weapon of weapons) expect(marked(weapon).map((h) => h.field), weapon.name).toEqual(["damage"]);
+  });
+
+  it("a minion's marked health is its target number and an elite's twice it, as the reasons say", () => {
+    for (const npc of npcs) {
+      const system = npc.system as unknown as NpcSystem;
+      expect(system.health.max, npc.name).toBe(system.level * 3 * (system.kind === "elite" ? 2 : 1));
+    }
+  });
+
+  it("the NPC sheet header carries a badge per house value, the weapon sheet one for damage, and a character's weapon row says so in its tooltip", () => {
+    const troll = npcs.find((d) => d.name === "Troll")!;
+    const header = npcContext({ name: troll.name, img }, troll.system as unknown as NpcSystem, []).header as { house?: Array<{ field: string; label: string }> };
+    expect(header.house?.map((h) => [h.field, h.label])).toEqual([
+      ["level", "FRAY.Dusk.Sheet.Level"],
+      ["health.max", "FRAY.Dusk.Sheet.HealthMax"],
+      ["armor", "FRAY.Dusk.Sheet.Armor"],
+      ["damage", "FRAY.Dusk.Field.damage"],
+    ]);
+    const club = weapons.find((d) => d.name === "Club")!;
+    expect((itemContext({ name: club.name, img }, "duskWeapon", club.system ?? {}, true).header as { house?: Array<{ field: string }> }).house?.map((h) => h.field)).toEqual(["damage"]);
+    const pc: CharacterSystem = { level: 1, pools: { might: { value: 10, max: 10 }, speed: { value: 10, max: 10 }, intellect: { value: 10, max: 10 } }, effortMax: 1, health: { value: 10 }, destiny: 0, regainOnNextAction: false, restsUsed: [] };
+    const rows = characterContext({ name: "Ada", img }, pc, [{ id: "c", name: "Club", img, type: "duskWeapon", system: club.system ?? {} }, { id: "h", name: "Own blade", img, type: "duskWeapon", system: { ...club.system, houseValues: [] } }]).weapons;
+    expect(rows[0]!.reach.map((l) => l.label)).toContain("FRAY.Dusk.Breakdown.HouseDamage");
+    expect(rows[1]!.reach.map((l) => l.label)).not.toContain("FRAY.Dusk.Breakdown.HouseDamage");
   });
 });
