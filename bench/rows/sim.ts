@@ -81,7 +81,7 @@ const fourVsFour = (ruleset: EncounterSpec<unknown, unknown>["ruleset"], a: (i: 
   ],
 });
 
-const ENCOUNTER_SPECS: ReadonlyArray<EncounterSpec<unknown, unknown>> = [
+export const ENCOUNTER_SPECS: ReadonlyArray<EncounterSpec<unknown, unknown>> = [
   fourVsFour("pool", (i) => poolFighter(`a${i}`, 4 - (i % 2), 0, 1), (i) => poolFighter(`b${i}`, 3, 1, 1)),
   fourVsFour("brp", (i) => brpFighter(`a${i}`, 60 - 5 * i), (i) => brpFighter(`b${i}`, 55)),
   fourVsFour("dusk", (i) => duskPc(`p${i}`), (i) => duskNpc(`n${i}`)),
@@ -123,7 +123,7 @@ const flurryCut: FlurryExchangeInput = {
 };
 const flurryOpts = flurryOptions({});
 
-const EXCHANGES: Record<string, ExchangeBench> = {
+export const EXCHANGES: Record<string, ExchangeBench> = {
   pool: (live) => () => fastAttackTarget({ plan: poolPlan, targetId: "t", defender: poolDefender, harm: poolHarm }, live).damage,
   brp: (live) => {
     const tape = new TapeDice(live);

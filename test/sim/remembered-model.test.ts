@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SeededDice } from "../../src/core/dice.js";
+import type { EncounterParticipant } from "../../src/core/encounter.js";
 import { canActNow, createPoolEncounter, DEFAULT_POOL_OPTIONS, isRoundOver, startNextRound } from "../../src/rulesets/pool/rules/index.js";
 import { createBrpEncounter, currentSlots, statementOrder } from "../../src/rulesets/brp/rules/index.js";
 import { prepareEncounter, RememberedModel, runPrepared, simulate, type EncounterSpec, type RulesetSim } from "../../src/sim/index.js";
+import { canActNow as duskCanActNow, isRoundOver as duskRoundOver, makeDuskEncounter, nextRound as duskNextRound } from "../../src/rulesets/dusk/rules/index.js";
+import { duskTurnIdentity } from "../../src/sim/rulesets/dusk.js";
 import { brpFighter, poolFighter } from "./fixtures.js";
 
 const participants = ["a1", "a2", "b1", "b2", "b3"].map((id) => ({ id, side: id[0]!, isPlayerCharacter: false, stats: { DEX: 10 + id.length, INT: 12, skill: 50 } }));
@@ -62,6 +65,56 @@ describe("remembered encounter model", () => {
         state = next;
       }
     }
+  });
+
+  it("dusk: states named by their turns alone (no round, no initiative values) step as the model's own states do", () => {
+    const model = makeDuskEncounter();
+    const memo = new RememberedModel(model, undefined, duskTurnIdentity);
+    const duskParticipants = participants.map((p, i): EncounterParticipant =>
+      p.side === "a" ? { ...p, isPlayerCharacter: true, stats: { speedMax: 10 + i } } : { ...p, stats: { targetNumber: 3 * (2 + i) } },
+    );
+    let canonicalHits = 0;
+    for (let walk = 0; walk < 80; walk++) {
+      const pick = new SeededDice(`walk ${walk}`);
+      let state = memo.begin(duskParticipants, new SeededDice(walk % 7));
+      // The model's own state beside the remembered one: both must name the same turns throughout.
+      let own = model.begin(duskParticipants, new SeededDice(walk % 7));
+      expect(duskTurnIdentity(state)).toBe(duskTurnIdentity(own));
+      if (state !== own) canonicalHits++;
+      const present = new Set(duskParticipants.map((p) => p.id));
+      for (let step = 0; step < 60; step++) {
+        expect(memo.ask(state, "over", duskRoundOver)).toBe(duskRoundOver(own));
+        if (duskRoundOver(own)) {
+          state = memo.nextRoundWithoutDice(state);
+          own = duskNextRound(own);
+        } else {
+          const acting = memo.ask(state, "now", duskCanActNow);
+          expect(acting).toEqual(duskCanActNow(own));
+          const id = acting[0]!;
+          if (present.size > 2 && own.phase === "action" && pick.rollOne(5) === 1) {
+            const other = [...present].find((x) => x !== id)!;
+            state = memo.leave(state, other);
+            own = model.leave(own, other);
+            present.delete(other);
+          } else {
+            state = memo.act(state, id, own.phase === "movement" ? 0 : 1, true);
+            own = model.act(own, id, own.phase === "movement" ? 0 : 1, true);
+          }
+        }
+        expect(state.phase).toBe(own.phase);
+        expect(duskTurnIdentity(state)).toBe(duskTurnIdentity(own));
+        expect(state.combatants.map((c) => c.id)).toEqual(own.combatants.map((c) => c.id));
+      }
+    }
+    // Fights whose initiative came out in the same order met on one remembered state.
+    expect(canonicalHits).toBeGreaterThan(0);
+  });
+
+  it("nextRoundWithoutDice refuses a model that rolls when a round starts", () => {
+    const model = createPoolEncounter(DEFAULT_POOL_OPTIONS);
+    const rolling = new RememberedModel({ ...model, nextRound: (state, dice) => (dice.roll(1, 6), model.nextRound(state, dice)) });
+    const state = rolling.begin(participants, new SeededDice(1));
+    expect(() => rolling.nextRoundWithoutDice(state)).toThrow(/rolls dice/);
   });
 
   it("a second run on the same prepared encounter (the memory warm) gives what a fresh one gives", () => {

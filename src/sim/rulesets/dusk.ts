@@ -19,9 +19,10 @@ import {
   type SkillLevel,
   type TaskActor,
 } from "../../rulesets/dusk/rules/index.js";
+import { RememberedModel } from "../remembered-model.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
-import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, wantsToFlee, type FleeRule, type Placed } from "./common.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, standingFoes, wantsToFlee, type FleeRule, type Placed } from "./common.js";
 
 /**
  * A dusk fighter: a PC (the rules' `HarmTarget & TaskActor`, with its weapon's damage and skill)
@@ -46,6 +47,10 @@ interface DuskPrepared {
   readonly options: DuskOptions;
   readonly participants: readonly EncounterParticipant[];
   readonly maxRounds: number;
+  /** The encounter model, its answers remembered across the run's fights. */
+  readonly model: RememberedModel<DuskEncounterState>;
+  /** The GM's tactics (the first NPC side's): Doom is one pool for all the NPCs. */
+  readonly gm: DuskTactics;
 }
 
 function prepare(spec: EncounterSpec<DuskFighter, DuskTactics>): DuskPrepared {
@@ -59,50 +64,94 @@ function prepare(spec: EncounterSpec<DuskFighter, DuskTactics>): DuskPrepared {
     const kinds = new Set(side.fighters.map((f) => f.kind));
     if (kinds.size !== 1) throw new RulesError("FRAY.Sim.Error.DuskSides", { side: side.key });
   }
+  const options = duskOptions(spec.options ?? {});
   return {
     placed,
-    options: duskOptions(spec.options ?? {}),
+    options,
     participants: placed.map((p): EncounterParticipant =>
       p.fighter.kind === "pc"
         ? { id: p.id, side: p.side, isPlayerCharacter: true, stats: { speedMax: p.fighter.pc.pools.speed.max } }
         : { id: p.id, side: p.side, isPlayerCharacter: false, stats: { targetNumber: 3 * p.fighter.npc.level } },
     ),
     maxRounds: maxRoundsOf(spec),
+    model: new RememberedModel(makeDuskEncounter(options), undefined, duskTurnIdentity),
+    gm: placed.find((p) => p.fighter.kind === "npc")?.tactics ?? DUSK_DEFAULT_TACTICS,
   };
 }
 
 type Pc = HarmTarget & TaskActor;
 
+/**
+ * A dusk encounter state as far as its turns go: the phase, and each combatant in action order
+ * with its flags. The round counter, the initiative values and the initiative rolls shown are
+ * left out: `act`, `leave` and `nextRound` (without new initiative, DB-INIT-4) read only the
+ * order, the phase and the flags, so states that differ in nothing else step alike. The fight
+ * keeps its own round count and reads nothing else from the state.
+ */
+export function duskTurnIdentity(state: DuskEncounterState): string {
+  let key = state.phase;
+  for (const c of state.combatants) {
+    let flags = 0;
+    for (const flag of TURN_FLAGS) flags = (flags << 1) | (c[flag] ? 1 : 0);
+    key += `|${c.id}#${c.seat}:${flags}${c.moveKind ?? ""}`;
+  }
+  return key;
+}
+
+const TURN_FLAGS = [
+  "moved",
+  "standardLeft",
+  "bonusLeft",
+  "done",
+  "delayed",
+  "reactionUsed",
+  "loseStandard",
+  "loseBonus",
+  "charging",
+  "defending",
+  "meleeThisRound",
+  "meleeLastRound",
+  "castingLongSpell",
+  "castStandardSpell",
+  "castReactionSpell",
+] as const satisfies readonly (keyof DuskEncounterState["combatants"][number])[];
+
+/** Out of the fight: dead, or (a PC) barred from acting by a Critical wound in force (DB-WND-3). */
+function pcOut(pc: Pc, options: DuskOptions): boolean {
+  return pc.dead || (pc.wounds.length > 0 && woundPenalties(pc.wounds, options).cannotAct);
+}
+
+/** Whose turn it is: the first the model lets act now (the mover, or the actor of the action phase). */
+const firstToAct = (state: DuskEncounterState): string => canActNow(state)[0]!;
+
 function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
-  const { placed, options } = prepared;
-  const model = makeDuskEncounter(options);
+  const { placed, options, model, gm } = prepared;
   const n = placed.length;
   const pcs: (Pc | undefined)[] = placed.map((p) => (p.fighter.kind === "pc" ? p.fighter.pc : undefined));
   const npcs: (ExchangeNpc | undefined)[] = placed.map((p) => (p.fighter.kind === "npc" ? p.fighter.npc : undefined));
   const effort = placed.map(() => 0);
   const out = (i: number): boolean => {
     const pc = pcs[i];
-    if (pc) return pc.dead || woundPenalties(pc.wounds, options).cannotAct;
+    if (pc) return pcOut(pc, options);
     const npc = npcs[i]!;
     return npc.dead || npc.incapacitated;
   };
   const down = placed.map((_, i) => out(i));
   const fled = placed.map(() => false);
   const byId = new Map(placed.map((p) => [p.id, p.index]));
-  const gm = placed.find((p) => p.fighter.kind === "npc")?.tactics ?? DUSK_DEFAULT_TACTICS;
   let doom = 0;
   const foes: number[] = [];
   let state: DuskEncounterState = model.begin(prepared.participants.filter((_, i) => !down[i]), dice);
   let round = 1;
   let winner = soleSide(placed, down);
   while (winner === undefined && round <= prepared.maxRounds) {
-    if (isRoundOver(state)) {
+    if (model.ask(state, "roundOver", isRoundOver)) {
       round++;
       if (round > prepared.maxRounds) break;
-      state = model.nextRound(state, dice);
+      state = model.nextRoundWithoutDice(state);
       continue;
     }
-    const actorId = canActNow(state)[0]!;
+    const actorId = model.ask(state, "first", firstToAct);
     const actor = byId.get(actorId)!;
     if (state.phase === "movement") {
       state = model.act(state, actorId, 0, true);
@@ -117,9 +166,8 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
     }
     // A PC who survived a 0-health wound gets 1 health back as its action starts (DB-HP-3).
     const own = pcs[actor];
-    if (own) pcs[actor] = { ...own, ...startOfAction(own).target };
-    foes.length = 0;
-    for (let i = 0; i < n; i++) if (!down[i] && placed[i]!.side !== placed[actor]!.side) foes.push(i);
+    if (own && own.regainOnNextAction && !own.dead) pcs[actor] = { ...own, ...startOfAction(own).target };
+    standingFoes(placed, down, actor, foes);
     const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => pcs[i]?.health ?? npcs[i]!.health, dice);
     if (pick >= 0) {
       const target = foes[pick]!;
@@ -127,7 +175,7 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
       const npcIndex = own ? target : actor;
       const pcFighter = placed[pcIndex]!.fighter as Extract<DuskFighter, { kind: "pc" }>;
       const result = fastDuskExchange(
-        { direction: own ? "pcAttacks" : "npcAttacks", pc: pcs[pcIndex]!, npc: npcs[npcIndex]!, doom, ...(own ? { damage: pcFighter.damage } : {}), ...(pcFighter.skill ? { skill: pcFighter.skill } : {}), round },
+        { direction: own ? "pcAttacks" : "npcAttacks", pc: pcs[pcIndex]!, npc: npcs[npcIndex]!, doom, damage: own ? pcFighter.damage : undefined, skill: pcFighter.skill, round },
         { player: placed[pcIndex]!.tactics, gm },
         tape,
         options,
@@ -136,12 +184,11 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
       npcs[npcIndex] = result.npc;
       doom = result.doom;
       effort[pcIndex]! += result.effortLevels;
-      for (const i of [pcIndex, npcIndex]) {
-        if (!down[i] && out(i)) {
-          down[i] = true;
-          if (i !== actor) state = model.leave(state, placed[i]!.id);
-        }
+      if (!down[target] && out(target)) {
+        down[target] = true;
+        state = model.leave(state, placed[target]!.id);
       }
+      if (!down[actor] && out(actor)) down[actor] = true;
     }
     state = down[actor] ? model.leave(state, actorId) : model.act(state, actorId, 1, true);
     winner = soleSide(placed, down);

@@ -1,12 +1,11 @@
-import type { TapeDice } from "../../../core/die-source.js";
+import type { DieSource, TapeDice } from "../../../core/die-source.js";
 import { DEFENCE_STAT, startExchange, stepExchange, type ExchangeRequest, type ExchangeState } from "./exchange.js";
-import { easeDifficulty, POINTS_PER_STEP } from "./difficulty.js";
+import { effortCost, MAX_EFFORT_STEPS, MAX_SKILL_STEPS, POINTS_PER_STEP, SKILL_STEPS } from "./difficulty.js";
 import { applyNpcHarm, applyPcHarm, type HarmTarget, type NpcHarmTarget } from "./harm.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
-import { applyDestinedEffect, meetsTarget, readRoll } from "./roll.js";
-import { shiftPool, STATS } from "./stats.js";
-import { refundShares, taskCost, type TaskActor, type TaskDecision, type TaskInput } from "./task.js";
-import { woundPenalties } from "./wounds.js";
+import type { Pools, Stat } from "./stats.js";
+import type { TaskActor, TaskDecision, TaskInput } from "./task.js";
+import type { Wound } from "./wounds.js";
 
 /**
  * How the people at the table answer an exchange's decisions, as data (the simulator's tactics):
@@ -53,50 +52,155 @@ export interface FastDuskResult {
 }
 
 /**
+ * What a task left behind, in numbers: written by `fastTask`, read at once by its caller. One
+ * record for the whole module, so the inner loop allocates nothing for the task.
+ */
+const task = { success: false, pool: 0, destiny: 0, doom: 0, levels: 0 };
+
+/**
+ * The task procedure of `startTask` / `stepTask` answered by `duskAnswer`, with numbers only, for a
+ * task with no initial cost, no minimum expenditure and no retry: Effort priced and paid from the
+ * task's Pool, the difficulty eased, then rolls until nobody spends — each roll's destined effect
+ * (an Eclipse gives back half the price once), the GM's Doom window (`doomSteps` turns a success
+ * into a failure when there is enough Doom), and the player's Destiny window (a reroll while
+ * failing, paid from the Destiny above the cap first). The caller has already ruled out a task
+ * routine before Effort (no roll, nothing paid).
+ */
+function fastTask(
+  difficulty: number,
+  skillSteps: number,
+  hinder: number,
+  lightWounds: number,
+  actor: TaskActor,
+  pool: number,
+  poolMax: number,
+  doom: number,
+  player: DuskPolicy,
+  gm: DuskPolicy,
+  dice: DieSource,
+  options: DuskOptions,
+): void {
+  const freeEffort = actor.freeEffort ?? 0;
+  const baseDifficulty = difficulty + hinder - Math.min(MAX_SKILL_STEPS, skillSteps);
+  let levels = Math.min(player.effort, actor.effortMax, MAX_EFFORT_STEPS);
+  while (levels > 0 && effortCost(levels, lightWounds, options) > pool) levels--;
+  const paid = effortCost(levels, lightWounds, options);
+  pool = Math.max(0, pool - paid);
+  const eased = baseDifficulty - Math.min(MAX_EFFORT_STEPS, levels + freeEffort);
+  task.levels = levels;
+  task.doom = doom;
+  task.destiny = actor.destiny;
+  if (eased <= 0) {
+    task.success = true;
+    task.pool = pool;
+    return;
+  }
+  let destiny = actor.destiny;
+  let refunded = false;
+  // `duskAnswer` never eases the target with Destiny, so only Doom moves the difficulty after the roll.
+  let doomHinder = 0;
+  let total: number;
+  for (;;) {
+    const dawn = dice.rollOne(12);
+    const dusk = dice.rollOne(12);
+    total = dawn + dusk;
+    let overflow = 0;
+    if (dawn > dusk) {
+      const wanted = destiny + 1;
+      const capped = Math.min(wanted, Math.max(actor.level, destiny));
+      overflow = wanted - capped;
+      destiny = capped;
+    } else if (dusk > dawn) {
+      doom += 2;
+    } else {
+      destiny = Math.max(0, destiny - 1);
+      doom = Math.max(0, doom - 1);
+      if (!refunded) pool = Math.min(poolMax, pool + Math.ceil(paid / 2));
+      refunded = true;
+    }
+    if (options.doomHindersTarget && doom > 0 && gm.doomHinder) {
+      const targetNumber = Math.max(0, eased + doomHinder) * POINTS_PER_STEP;
+      if (total >= targetNumber) {
+        const steps = Math.floor((total - targetNumber) / POINTS_PER_STEP) + 1;
+        if (steps <= doom) {
+          doom -= steps;
+          doomHinder += steps;
+        }
+      }
+    }
+    const current = eased + doomHinder;
+    const wouldSucceed = current <= 0 || total >= current * POINTS_PER_STEP;
+    // `duskAnswer` rerolls a failing roll when a Destiny point of its own is left; the point
+    // comes out of what lies above the cap first.
+    if (destiny + overflow === 0 || !player.destinyReroll || wouldSucceed || destiny < 1) break;
+    if (overflow === 0) destiny--;
+  }
+  const final = eased + doomHinder;
+  task.success = final <= 0 || total >= final * POINTS_PER_STEP;
+  task.pool = pool;
+  task.destiny = destiny;
+  task.doom = doom;
+}
+
+/** `pools` with one Pool's value replaced (written out: a computed key would slow every later read). */
+function withPoolValue(pools: Pools, stat: Stat, value: number): Pools {
+  const changed = { max: pools[stat].max, value };
+  return {
+    might: stat === "might" ? changed : pools.might,
+    speed: stat === "speed" ? changed : pools.speed,
+    intellect: stat === "intellect" ? changed : pools.intellect,
+  };
+}
+
+/** Light wounds in force and hindering steps from Moderate ones (`woundPenalties`), without a record. */
+function woundLoad(wounds: readonly Wound[] | undefined): { light: number; hinder: number } {
+  load.light = 0;
+  load.hinder = 0;
+  if (wounds) {
+    for (const w of wounds) {
+      if (w.deferred) continue;
+      if (w.type === "light") load.light++;
+      else if (w.type === "moderate") load.hinder++;
+    }
+  }
+  return load;
+}
+const load = { light: 0, hinder: 0 };
+
+/**
  * One exchange (`startExchange` + `stepExchange` answered by `duskAnswer`) with numbers only, for
  * the simulator: the same Effort price and easing, the Dawn and Dusk dice and their destined
- * effect, the target number and the same harm functions, in the same dice order. When a window
- * would spend Doom or Destiny (or the task is routine or has costs of its own), the step machine
- * plays the exchange on the same dice (the tape is rewound). A property test proves both agree.
+ * effects, the GM's Doom and the player's Destiny spends as the policies have them, the target
+ * number and the same harm functions, in the same dice order. Requests with parts the fast path
+ * does not compute (another stat or nature, assets, situational easing, a dead PC) are played by
+ * the step machine on the same dice. A property test proves both agree.
  */
 export function fastDuskExchange(request: ExchangeRequest, policies: { readonly player: DuskPolicy; readonly gm: DuskPolicy }, dice: TapeDice, options: DuskOptions = DEFAULT_DUSK_OPTIONS): FastDuskResult {
   dice.reset();
-  const slow = (): FastDuskResult => {
-    dice.rewind();
+  const pc = request.pc;
+  if (pc.dead || request.stat !== undefined || request.nature !== undefined || request.damageKind !== undefined || request.assets || request.ease || request.hinder) {
     let step = startExchange(request, dice, options);
     while (step.pending) step = stepExchange(step.state, duskAnswer(policies.player, policies.gm, step.pending), dice);
     return fromStepState(step.state);
-  };
-  const pc = request.pc;
-  if (pc.dead || request.stat !== undefined || request.nature !== undefined || request.damageKind !== undefined || request.assets || request.ease || request.hinder) return slow();
-  const stat = request.direction === "npcAttacks" ? DEFENCE_STAT.physical : "speed";
-  const taskRequest = { stat, difficulty: request.npc.level, skill: request.skill } as const;
-  const hinder = woundPenalties(pc.wounds ?? [], options).hinderSteps;
-  const easing = (levels: number) => ({ skill: request.skill, effortLevels: levels, freeEffort: pc.freeEffort, hinder });
-  if (easeDifficulty(request.npc.level, easing(0), options).routine) return slow();
-  // Effort as `duskAnswer` chooses it, priced by the task's own `taskCost`.
-  const state = { actor: pc, request: taskRequest, options };
-  const pool = pc.pools[stat].value;
-  let levels = Math.min(policies.player.effort, pc.effortMax, 6);
-  while (levels > 0 && taskCost(state, levels) > pool) levels--;
-  const paid = taskCost(state, levels);
-  let pools = shiftPool(pc.pools, stat, -paid);
-  const eased = easeDifficulty(request.npc.level, easing(levels), options);
-  if (eased.routine) return slow();
-  const roll = readRoll(dice.rollOne(12), dice.rollOne(12));
-  const fortune = applyDestinedEffect({ destiny: pc.destiny, level: pc.level, doom: request.doom }, roll.effect, paid);
-  if (fortune.refund > 0) {
-    const back = refundShares({ might: 0, speed: 0, intellect: 0, [stat]: paid }, fortune.refund);
-    for (const s of STATS) pools = shiftPool(pools, s, back[s]);
   }
-  const targetNumber = Math.max(0, eased.difficulty) * POINTS_PER_STEP;
-  const success = meetsTarget(roll, targetNumber);
-  // The GM's window, then the player's: a spend sends the exchange to the step machine.
-  if (options.doomHindersTarget && fortune.doom > 0 && policies.gm.doomHinder && doomSteps({ type: "spendDoom", by: "gm", doom: fortune.doom, total: roll.effectiveTotal, targetNumber, wouldSucceed: success }) > 0) return slow();
-  if (fortune.destiny + fortune.overflow > 0 && policies.player.destinyReroll && !success && fortune.destiny >= 1) return slow();
-  let actor: HarmTarget & TaskActor = { ...pc, pools, destiny: fortune.destiny };
+  const stat = request.direction === "npcAttacks" ? DEFENCE_STAT.physical : "speed";
+  const npcLevel = request.npc.level;
+  const skillSteps = request.skill === undefined ? 0 : SKILL_STEPS[request.skill];
+  const wounds = woundLoad(pc.wounds);
+  const before = pc.pools[stat];
+  let actor: HarmTarget & TaskActor = pc;
+  let doom = request.doom;
+  let success = true;
+  let effortLevels = 0;
+  // Routine before any Effort: no roll and nothing to decide (`startTask`).
+  if (npcLevel + wounds.hinder - Math.min(MAX_SKILL_STEPS, skillSteps) - Math.min(MAX_EFFORT_STEPS, pc.freeEffort ?? 0) > 0) {
+    fastTask(npcLevel, skillSteps, wounds.hinder, wounds.light, pc, before.value, before.max, doom, policies.player, policies.gm, dice, options);
+    success = task.success;
+    doom = task.doom;
+    effortLevels = task.levels;
+    actor = { ...pc, pools: withPoolValue(pc.pools, stat, task.pool), destiny: task.destiny };
+  }
   let npc = request.npc;
-  let doom = fortune.doom;
   const hit = request.direction === "pcAttacks" ? success : !success;
   let dealt = 0;
   if (hit && request.direction === "pcAttacks") {
@@ -109,7 +213,7 @@ export function fastDuskExchange(request: ExchangeRequest, policies: { readonly 
     doom = harm.doom;
     dealt = harm.dealt;
   }
-  return { hit, dealt, pc: actor, npc, doom, effortLevels: levels };
+  return { hit, dealt, pc: actor, npc, doom, effortLevels };
 }
 
 /** The step machine's final state in the fast path's terms. */

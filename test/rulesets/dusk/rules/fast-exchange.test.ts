@@ -5,7 +5,9 @@ import { SeededDice } from "../../../../src/core/dice.js";
 import { TapeDice } from "../../../../src/core/die-source.js";
 import {
   armorTotal,
+  DEFAULT_DUSK_OPTIONS,
   duskAnswer,
+  duskOptions,
   fastDuskExchange,
   fromStepState,
   startExchange,
@@ -29,6 +31,16 @@ const cases = fc.record({
   doom: fc.integer({ min: 0, max: 6 }),
   skill: fc.constantFrom(undefined, "trained", "specialized" as const),
   moderate: fc.boolean(),
+  light: fc.integer({ min: 0, max: 2 }),
+  level: fc.integer({ min: 1, max: 4 }),
+  effortMax: fc.integer({ min: 0, max: 3 }),
+  freeEffort: fc.constantFrom(undefined, 0, 1),
+  wounding: fc.constantFrom(undefined, true),
+  options: fc.record({
+    effortCostSchedule: fc.constantFrom("linear", "escalating"),
+    lightWoundEffortPenalty: fc.constantFrom("perLevel", "perTask"),
+    doomHindersTarget: fc.boolean(),
+  }),
   player: policy,
   gm: policy,
   seed: fc.integer(),
@@ -41,11 +53,17 @@ function request(x: Case): ExchangeRequest {
     direction: x.direction,
     pc: {
       id: "pc",
-      level: 2,
+      level: x.level,
       pools: { might: { value: 9, max: 12 }, speed: { value: x.speed, max: 14 }, intellect: { value: 10, max: 10 } },
-      effortMax: 2,
+      effortMax: x.effortMax,
+      ...(x.freeEffort === undefined ? {} : { freeEffort: x.freeEffort }),
       destiny: x.destiny,
-      wounds: x.moderate ? [{ type: "moderate", value: 2, deferred: false }] : [],
+      wounds: [
+        ...(x.moderate ? [{ type: "moderate" as const, value: 2, deferred: false }] : []),
+        ...Array.from({ length: x.light }, () => ({ type: "light" as const, value: 2, deferred: false })),
+        // A deferred wound counts for nothing until the encounter ends.
+        { type: "moderate" as const, value: 4, deferred: true },
+      ],
       health: x.health,
       armor: armorTotal({ physical: ["light"] }),
       regainOnNextAction: false,
@@ -54,26 +72,28 @@ function request(x: Case): ExchangeRequest {
     npc: { id: "npc", kind: x.npcKind, level: x.npcLevel, health: x.npcHealth, armor: 1, damage: 5, wounds: [], dead: false, incapacitated: false },
     doom: x.doom,
     damage: x.direction === "pcAttacks" ? x.damage : undefined,
+    ...(x.wounding ? { wounding: true } : {}),
     ...(x.skill ? { skill: x.skill } : {}),
     round: 1,
   };
 }
 
-function stepMachine(r: ExchangeRequest, x: { player: DuskPolicy; gm: DuskPolicy }, dice: SeededDice): FastDuskResult {
-  let step = startExchange(r, dice);
+function stepMachine(r: ExchangeRequest, x: { player: DuskPolicy; gm: DuskPolicy }, dice: SeededDice, options = DEFAULT_DUSK_OPTIONS): FastDuskResult {
+  let step = startExchange(r, dice, options);
   while (step.pending) step = stepExchange(step.state, duskAnswer(x.player, x.gm, step.pending), dice);
   return fromStepState(step.state);
 }
 
 describe("dusk fast exchange", () => {
-  it("DB-CORE-6, DB-ROLL-2..4, DB-HP-2..5: gives the step machine's outcome for the same dice and answers, using the same dice", () => {
+  it("DB-CORE-6, DB-ROLL-2..4, DB-DEST-3, DB-EASE-4, DB-WND-5, DB-HP-2..5: gives the step machine's outcome for the same dice and answers, using the same dice", () => {
     fc.assert(
       fc.property(cases, (x) => {
         const r = request(x);
+        const options = duskOptions(x.options);
         const live = new SeededDice(x.seed);
-        const fast = fastDuskExchange(r, x, new TapeDice(live));
+        const fast = fastDuskExchange(r, x, new TapeDice(live), options);
         const stepDice = new SeededDice(x.seed);
-        expect(fast).toEqual(stepMachine(r, x, stepDice));
+        expect(fast).toEqual(stepMachine(r, x, stepDice, options));
         expect(live.rollOne(1000)).toBe(stepDice.rollOne(1000));
       }),
       { numRuns: 3000 },
@@ -81,7 +101,7 @@ describe("dusk fast exchange", () => {
   });
 
   it("DB-CORE-1: hits and damage over 100,000 seeded exchanges match the step machine's", () => {
-    const x = { direction: "npcAttacks", npcLevel: 4, npcKind: "elite", npcHealth: 12, damage: 4, health: 6, speed: 14, destiny: 1, doom: 0, skill: "trained", moderate: false, player: { effort: 1, destinyReroll: true, doomHinder: false }, gm: { effort: 0, destinyReroll: false, doomHinder: true }, seed: 0 } as const;
+    const x = { direction: "npcAttacks", npcLevel: 4, npcKind: "elite", npcHealth: 12, damage: 4, health: 6, speed: 14, destiny: 1, doom: 0, skill: "trained", moderate: false, light: 0, level: 2, effortMax: 2, freeEffort: undefined, wounding: undefined, options: { effortCostSchedule: "linear", lightWoundEffortPenalty: "perLevel", doomHindersTarget: true }, player: { effort: 1, destinyReroll: true, doomHinder: false }, gm: { effort: 0, destinyReroll: false, doomHinder: true }, seed: 0 } as const;
     const r = request(x);
     const tape = new TapeDice(new SeededDice("fast"));
     const slow = new SeededDice("slow");
