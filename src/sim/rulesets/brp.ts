@@ -23,6 +23,7 @@ import {
   type DefenderState,
   type ExchangeAnswer,
   type ExchangeDecision,
+  type ExchangeInput,
   type ExchangeWeapon,
   type ParryItem,
 } from "../../rulesets/brp/rules/index.js";
@@ -68,6 +69,21 @@ interface BrpPrepared {
   readonly maxRounds: number;
   /** The encounter model, its answers remembered across the run's fights. */
   readonly model: RememberedModel<BrpEncounterState>;
+  /** Each fighter's attack as the exchange reads it: the same every time, so built once. */
+  readonly attackers: readonly ExchangeInput["attacker"][];
+  /** Each fighter's defender state by the DEX rank it is attacked at, built on first use. */
+  readonly defenders: readonly Map<number, DefenderState>[];
+}
+
+/** A fighter's defender state at a DEX rank, the same object every time (the exchange only reads it). */
+function defenderAtRank(prepared: BrpPrepared, i: number, rank: number): DefenderState {
+  const known = prepared.defenders[i]!;
+  let state = known.get(rank);
+  if (!state) {
+    state = { ...prepared.placed[i]!.fighter.defender, dexRank: rank };
+    known.set(rank, state);
+  }
+  return state;
 }
 
 function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
@@ -79,7 +95,7 @@ function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
   return {
     placed,
     options,
-    model: new RememberedModel(createBrpEncounter(options)),
+    model: new RememberedModel(createBrpEncounter(options), undefined, brpTurnIdentity),
     participants: placed.map((p) => ({
       id: p.id,
       side: p.side,
@@ -87,8 +103,18 @@ function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
       stats: { DEX: p.fighter.dex, INT: p.fighter.int, skill: p.fighter.attack.chance, weaponLength: p.fighter.attack.weaponLength ?? 2, attacks: p.fighter.attack.attacks ?? 1 },
     })),
     startHarm: placed.map((p) => p.fighter.harm ?? newHarm(p.fighter.hitPoints ?? 12)),
+    attackers: placed.map((p) => ({ id: p.id, siz: p.fighter.siz, chance: p.fighter.attack.chance, damageModifier: p.fighter.attack.damageModifier, weapon: p.fighter.attack.weapon })),
+    defenders: placed.map(() => new Map()),
     maxRounds: maxRoundsOf(spec),
   };
+}
+
+/**
+ * A brp encounter state without its round counter: no transition but the snapshot reads the
+ * round, so rounds that stand alike meet on one remembered state. The fight keeps its own count.
+ */
+export function brpTurnIdentity(state: BrpEncounterState): string {
+  return JSON.stringify({ ...state, round: 0 });
 }
 
 const noDefence = (d: ExchangeDecision): ExchangeAnswer => (d.type === "defenceChoice" ? { type: "defenceChoice", index: d.options.length - 1 } : defaultChoice(d));
@@ -148,7 +174,8 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
       }
       winner = soleSide(placed, down);
       if (winner !== undefined) break;
-      state = model.nextRound(state, dice);
+      // Without initiative rolls (the default) a new round is the statements again, no dice.
+      state = options.initiativeRolls ? model.nextRound(state, dice) : model.nextRoundWithoutDice(state);
       continue;
     }
     const slot = model.ask(state, "slot", (s) => currentSlots(s)[0]!);
@@ -157,13 +184,12 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
     const pick = disengaging[actor] ? -1 : pickTarget(placed[actor]!.tactics.target, foes, (i) => harm[i]!.hp, dice);
     if (pick >= 0) {
       const target = foes[pick]!;
-      const a = placed[actor]!.fighter;
       const t = placed[target]!;
       const result = fastExchange(
         {
           round,
-          attacker: { id: placed[actor]!.id, siz: a.siz, chance: a.attack.chance, damageModifier: a.attack.damageModifier, weapon: a.attack.weapon },
-          defender: { id: t.id, harm: harm[target]!, armor: t.fighter.armor, state: { ...t.fighter.defender, dexRank: slot.rank }, items: items[target]!, round: defenceRounds[target]! },
+          attacker: prepared.attackers[actor]!,
+          defender: { id: t.id, harm: harm[target]!, armor: t.fighter.armor, state: defenderAtRank(prepared, target, slot.rank), items: items[target]!, round: defenceRounds[target]! },
           options,
         },
         tape,

@@ -206,11 +206,13 @@ export interface ExchangeOutcome {
   readonly pending: ExchangeDecision | null;
 }
 
-function fumbleTableOfAttack(kind: AttackKind): FumbleTableKey {
+/** The fumble table an attack of this kind rolls on (exported for the fast path, `fast-exchange.ts`). */
+export function fumbleTableOfAttack(kind: AttackKind): FumbleTableKey {
   return fumbleTableFor(kind === "melee" ? "meleeAttack" : kind === "natural" ? "naturalAttack" : kind === "thrown" ? "thrownAttack" : "missileAttack")!;
 }
 
-function fumbleTableOfDefence(d: DefenceOption, items: readonly ParryItem[], attackerNatural: boolean): FumbleTableKey {
+/** The fumble table a fumbled defence rolls on (exported for the fast path). */
+export function fumbleTableOfDefence(d: DefenceOption, items: readonly ParryItem[], attackerNatural: boolean): FumbleTableKey {
   if (d.kind === "dodge") return fumbleTableFor("dodge")!;
   const item = items.find((i) => d.kind === "parry" && i.id === d.itemId);
   return item || !attackerNatural ? "meleeParry" : "natural";

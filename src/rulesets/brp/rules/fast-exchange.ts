@@ -2,7 +2,8 @@ import { formulaTotal, type TapeDice } from "../../../core/die-source.js";
 import { armorValue, damageAfterArmor } from "./armor.js";
 import { planDamage } from "./damage.js";
 import { defenceOptions, recordDefence, type DefenceRound } from "./defence.js";
-import { defaultChoice, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome } from "./exchange.js";
+import { defaultChoice, fumbleTableOfAttack, fumbleTableOfDefence, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome } from "./exchange.js";
+import { resolveFumble } from "./fumbles.js";
 import { applyDamage, condition, markUnableToFight, recordConditions, type BrpHarm, type ImpaledWeapon } from "./harm.js";
 import { resolveMajorWound, majorWoundRow } from "./majorWounds.js";
 import { resolveMatrix, type Delivered } from "./matrix.js";
@@ -13,8 +14,8 @@ import { levelRank, successLevel, type SuccessLevel } from "./success.js";
  * The attack step machine's common path with numbers only, for the simulator: attack roll,
  * defence choice and roll, the matrix, damage, armor and the wound, through the same rule
  * functions and in the same dice order as `runExchange`, without re-deriving the outcome after
- * every answer. Any rarer branch (a fumble, a stunned defender's Idea roll, a delivered special's
- * effect, damage to the parrying item, random armor, hit locations, a major wound…) is played by
+ * every answer. Any rarer branch (a malfunction, a stunned defender's Idea roll, a delivered special's
+ * effect, random armor, hit locations…) is played by
  * `runExchange` itself on the same dice: the tape is rewound, so the step machine re-reads what
  * was already rolled and goes on live. A property test proves both give the same result.
  */
@@ -44,7 +45,12 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
   const attackRoll = dice.rollOne(100);
   const attackLevel = successLevel(attackRoll, a.chance, o, a.limits ?? NO_LIMITS);
   if (attackLevel === "failure") return miss(input, attackLevel);
-  if (attackLevel === "fumble" || (a.weapon.malfunctionFrom != null && attackRoll >= a.weapon.malfunctionFrom)) return slow();
+  if (a.weapon.malfunctionFrom != null && attackRoll >= a.weapon.malfunctionFrom) return slow();
+  // A fumbled attack ends the exchange with the fumble table's rolls (BRP-FUM-*); their effects are the flows'.
+  if (attackLevel === "fumble") {
+    resolveFumble(fumbleTableOfAttack(a.weapon.kind), dice, o);
+    return miss(input, attackLevel);
+  }
 
   const missile = a.weapon.kind === "thrown" ? "thrown" : a.weapon.kind === "missile" ? (a.weapon.missileSpeed ?? "slow") : null;
   const offered = defenceOptions(
@@ -66,9 +72,15 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
   }
   const melee = a.weapon.kind === "melee" || a.weapon.kind === "natural";
   const matrix = resolveMatrix(attackLevel, defence.kind === "none" ? NO_DEFENCE : { kind: defence.kind, level: defenceLevel }, melee);
-  if (matrix.defenderFumbles && defence.kind !== "none") return slow();
-  const delivered = matrix.delivered;
-  if (delivered === "critical" && o.criticalMayBeSpecial) return slow();
+  // The defender's fumble is rolled last, once the blow is settled (as `runExchange` does).
+  const defenderFumbleTable = matrix.defenderFumbles && defence.kind !== "none" ? fumbleTableOfDefence(defence, d.items, a.weapon.kind === "natural") : null;
+  let delivered = matrix.delivered;
+  // A critical may be taken as a special instead (BRP-RES-10 GM option): the attacker's call.
+  if (delivered === "critical" && o.criticalMayBeSpecial) {
+    const pick = choose({ type: "criticalOrSpecial", actorId: a.id });
+    if (pick.type !== "criticalOrSpecial") return slow();
+    if (pick.take === "special") delivered = "special";
+  }
   const parryItem = defence.kind === "parry" ? d.items.find((i) => i.id === defence.itemId) : undefined;
   // A parried crushing special becomes the item's resistance contest (BRP-SPC-8).
   if (parryItem && attackLevel === "special" && a.weapon.specialType === "crushing" && levelRank(defenceLevel) > 0) return slow();
@@ -80,7 +92,10 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
     parryingItem = { id: parryItem.id, damage: Math.min(dmg, hp), destroyed: dmg >= hp };
   }
   const base = { attackLevel, defenceLevel, delivered, attackingWeaponDamage: matrix.attackingWeaponDamage, parryingItem, defenceRound };
-  if (delivered === "blocked") return { ...base, damageApplied: 0, harm: d.harm };
+  if (delivered === "blocked") {
+    if (defenderFumbleTable) resolveFumble(defenderFumbleTable, dice, o);
+    return { ...base, damageApplied: 0, harm: d.harm };
+  }
   const special = delivered === "special" ? a.weapon.specialType : null;
   if (special === "knockback" || special === "crushing" || o.hitLocations || (o.randomArmor && d.armor.some((p) => p.randomValue))) return slow();
 
@@ -109,6 +124,7 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
     const majorWound = resolveMajorWound(roll, luck.type === "majorWoundLuck" && luck.succeeded, loss);
     if (majorWound.fight === "unable") wounded = markUnableToFight(wounded, input.round);
   }
+  if (defenderFumbleTable) resolveFumble(defenderFumbleTable, dice, o);
   return { ...base, damageApplied: applied, harm: recordConditions(wounded, events) };
 }
 

@@ -198,7 +198,8 @@ export function fastDuskExchange(request: ExchangeRequest, policies: { readonly 
     success = task.success;
     doom = task.doom;
     effortLevels = task.levels;
-    actor = { ...pc, pools: withPoolValue(pc.pools, stat, task.pool), destiny: task.destiny };
+    // A PC whose Pool and Destiny came out as they went in is left as it was (no copy).
+    if (task.pool !== before.value || task.destiny !== pc.destiny) actor = { ...pc, pools: withPoolValue(pc.pools, stat, task.pool), destiny: task.destiny };
   }
   let npc = request.npc;
   const hit = request.direction === "pcAttacks" ? success : !success;

@@ -12,6 +12,8 @@ import {
   fromStepOutcome,
   runExchange,
   SPECIAL_TYPES,
+  type ExchangeAnswer,
+  type ExchangeDecision,
   type ExchangeInput,
 } from "../../../../src/rulesets/brp/rules/index.js";
 
@@ -29,8 +31,13 @@ const inputs = fc.record({
   parries: fc.integer({ min: 0, max: 2 }),
   stunned: fc.boolean(),
   criticalMayBeSpecial: fc.boolean(),
+  takeSpecial: fc.boolean(),
   seed: fc.integer(),
 });
+
+/** The default answers, or the same but taking a critical as a special when offered (BRP-RES-10). */
+const chooserOf = (x: { readonly takeSpecial: boolean }) =>
+  x.takeSpecial ? (d: ExchangeDecision): ExchangeAnswer => (d.type === "criticalOrSpecial" ? { type: "criticalOrSpecial", take: "special" } : defaultChoice(d)) : defaultChoice;
 
 type Drawn = typeof inputs extends fc.Arbitrary<infer T> ? T : never;
 
@@ -59,9 +66,9 @@ describe("brp fast exchange", () => {
       fc.property(inputs, (x) => {
         const input = build(x);
         const live = new SeededDice(x.seed);
-        const fast = fastExchange(input, new TapeDice(live), defaultChoice);
+        const fast = fastExchange(input, new TapeDice(live), chooserOf(x));
         const stepDice = new SeededDice(x.seed);
-        const slow = fromStepOutcome(input, runExchange(input, stepDice, defaultChoice));
+        const slow = fromStepOutcome(input, runExchange(input, stepDice, chooserOf(x)));
         expect(fast).toEqual(slow);
         expect(live.rollOne(1000)).toBe(stepDice.rollOne(1000));
       }),
@@ -70,7 +77,7 @@ describe("brp fast exchange", () => {
   });
 
   it("matches the step machine's distribution over 100,000 seeded exchanges", () => {
-    const input = build({ chance: 65, parry: 50, dodge: 30, armor: 2, shieldHp: 12, hp: 13, hurt: 0, special: "bleeding", formula: "1D8+1", modifier: "+1D4", parries: 0, stunned: false, criticalMayBeSpecial: false, seed: 0 });
+    const input = build({ chance: 65, parry: 50, dodge: 30, armor: 2, shieldHp: 12, hp: 13, hurt: 0, special: "bleeding", formula: "1D8+1", modifier: "+1D4", parries: 0, stunned: false, criticalMayBeSpecial: false, takeSpecial: false, seed: 0 });
     const tape = new TapeDice(new SeededDice("fast"));
     const slowDice = new SeededDice("slow");
     const fastTotals = new Array<number>(40).fill(0);
