@@ -6,6 +6,8 @@ import { createBrpEncounter, currentSlots, statementOrder } from "../../src/rule
 import { prepareEncounter, RememberedModel, runPrepared, simulate, type EncounterSpec, type RulesetSim } from "../../src/sim/index.js";
 import { canActNow as duskCanActNow, isRoundOver as duskRoundOver, makeDuskEncounter, nextRound as duskNextRound } from "../../src/rulesets/dusk/rules/index.js";
 import { duskTurnIdentity } from "../../src/sim/rulesets/dusk.js";
+import { poolTurnIdentity } from "../../src/sim/rulesets/pool.js";
+import { brpTurnIdentity } from "../../src/sim/rulesets/brp.js";
 import { brpFighter, poolFighter } from "./fixtures.js";
 
 const participants = ["a1", "a2", "b1", "b2", "b3"].map((id) => ({ id, side: id[0]!, isPlayerCharacter: false, stats: { DEX: 10 + id.length, INT: 12, skill: 50 } }));
@@ -108,6 +110,69 @@ describe("remembered encounter model", () => {
     }
     // Fights whose initiative came out in the same order met on one remembered state.
     expect(canonicalHits).toBeGreaterThan(0);
+  });
+
+  it("pool: states named without their round, their log and the initiative dice step as the model's own states do, rounds and fights meeting on one state", () => {
+    const model = createPoolEncounter(DEFAULT_POOL_OPTIONS);
+    const memo = new RememberedModel(model, undefined, poolTurnIdentity);
+    const starts = new Set<object>();
+    for (let walk = 0; walk < 60; walk++) {
+      const pick = new SeededDice(`pool walk ${walk}`);
+      let state = memo.begin(participants, new SeededDice(walk));
+      let own = model.begin(participants, new SeededDice(walk));
+      const present = new Set(participants.map((p) => p.id));
+      for (let step = 0; step < 50; step++) {
+        expect(memo.ask(state, "over", isRoundOver)).toBe(isRoundOver(own));
+        if (isRoundOver(own)) {
+          state = memo.nextRoundWithoutDice(state);
+          own = model.nextRound(own, new SeededDice(0));
+          starts.add(state);
+        } else {
+          const acting = canActNow(own);
+          expect(memo.ask(state, "now", canActNow)).toEqual(acting);
+          if (acting.length === 0) break;
+          const id = acting[0]!;
+          if (present.size > 2 && pick.rollOne(6) === 1) {
+            const other = [...present].find((x) => x !== id)!;
+            state = memo.leave(state, other);
+            own = model.leave(own, other);
+            present.delete(other);
+          } else {
+            state = memo.act(state, id, 2, true);
+            own = model.act(own, id, 2, true);
+          }
+        }
+        expect(poolTurnIdentity(state)).toBe(poolTurnIdentity(own));
+      }
+    }
+    // Sixty walks of many rounds each started their rounds from a handful of remembered states.
+    expect(starts.size).toBeLessThan(60);
+  });
+
+  it("brp: states named without their round step as the model's own states do", () => {
+    const model = createBrpEncounter();
+    const memo = new RememberedModel(model, undefined, brpTurnIdentity);
+    for (let walk = 0; walk < 30; walk++) {
+      let state = memo.begin(participants, new SeededDice(walk));
+      let own = model.begin(participants, new SeededDice(walk));
+      for (let step = 0; step < 60; step++) {
+        if (own.phase === "resolution") {
+          state = memo.nextRoundWithoutDice(state);
+          own = model.nextRound(own, new SeededDice(0));
+        } else if (own.phase === "statements") {
+          const id = statementOrder(own).find((x) => !own.stated.includes(x))!;
+          expect(memo.ask(state, "states", (s) => statementOrder(s).find((x) => !s.stated.includes(x))!)).toBe(id);
+          state = memo.act(state, id, 0, true);
+          own = model.act(own, id, 0, true);
+        } else {
+          const slot = currentSlots(own)[0]!;
+          expect(memo.ask(state, "slot", (s) => currentSlots(s)[0]!)).toEqual(slot);
+          state = memo.act(state, slot.participantId, 1, true);
+          own = model.act(own, slot.participantId, 1, true);
+        }
+        expect(brpTurnIdentity(state)).toBe(brpTurnIdentity(own));
+      }
+    }
   });
 
   it("nextRoundWithoutDice refuses a model that rolls when a round starts", () => {

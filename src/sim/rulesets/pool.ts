@@ -10,7 +10,6 @@ import {
   isTerminal,
   planAttack,
   poolOptions,
-  startNextRound,
   type AttackPlan,
   type AttackSetup,
   type DefenderState,
@@ -71,11 +70,20 @@ function prepare(spec: EncounterSpec<PoolFighter, PoolTactics>): PoolPrepared {
     participants: placed.map((p) => ({ id: p.id, side: p.side, isPlayerCharacter: p.fighter.playerCharacter ?? false, stats: {} })),
     maxRounds: maxRoundsOf(spec),
     plans: placed.map(() => new Map()),
-    model: new RememberedModel(createPoolEncounter(options)),
+    model: new RememberedModel(createPoolEncounter(options), undefined, poolTurnIdentity),
   };
   // Plan every fighter once now, so bad stats fail before the first fight.
   for (const p of placed) planFor(prepared, p.index, harmPenalty(p.fighter.harm ?? freshHarm()));
   return prepared;
+}
+
+/**
+ * A pool encounter state without what no transition reads: the round counter, the log of who
+ * acted in what order, and the initiative dice each side rolled (the order they gave stays). So
+ * rounds and fights that stand alike meet on one remembered state; the fight counts its rounds.
+ */
+export function poolTurnIdentity(state: PoolEncounterState): string {
+  return JSON.stringify({ ...state, round: 0, history: [], sides: state.sides.map((s) => ({ key: s.key, playerCharacters: s.playerCharacters })) });
 }
 
 function planFor(prepared: PoolPrepared, fighter: number, penalty: number): AttackPlan {
@@ -116,7 +124,8 @@ function fight(prepared: PoolPrepared, dice: SeededDice): FightRecord {
   let winner = soleSide(placed, down);
   while (winner === undefined && rounds <= prepared.maxRounds) {
     if (model.ask(state, "roundOver", isRoundOver)) {
-      state = model.step(state, "nextRound", () => startNextRound(state));
+      // A new round keeps the side order (FC-INIT-3): no dice, so it is remembered like a turn.
+      state = model.nextRoundWithoutDice(state);
       rounds++;
       continue;
     }
