@@ -70,6 +70,41 @@ export interface EncounterSnapshot {
   readonly freeLeft?: Readonly<Record<string, number>>;
   /** Participants out of the fight (dead, unconscious, fled): the order passes them by. */
   readonly down?: readonly string[];
+  /** Per participant, the marks of what it has used this round, where the rules count them (dusk). */
+  readonly markers?: Readonly<Record<string, readonly EncounterMarker[]>>;
+  /** Per participant, the controls the rules allow it now beyond "act now" and End (dusk: move kinds, actions, reactions, Delay). */
+  readonly controls?: Readonly<Record<string, readonly EncounterControl[]>>;
+  /** Controls over the whole encounter, for the GM (dusk: new initiative next round). */
+  readonly encounterControls?: readonly EncounterControl[];
+}
+
+/** An i18n key and its data, localized where it is shown. */
+export interface EncounterLabel {
+  readonly key: string;
+  readonly data?: Readonly<Record<string, string | number>>;
+}
+
+/** A mark beside a combatant in the tracker: something of this round's budget, used or not (dusk: move, standard, bonus, reaction). */
+export interface EncounterMarker {
+  readonly key: string;
+  readonly used: boolean;
+  readonly label: EncounterLabel;
+  readonly tooltip: EncounterLabel;
+}
+
+/**
+ * A control the rules allow at this moment: for a participant (pressed by its owner or a GM), or
+ * for the whole encounter (a GM's). Pressing it asks the model's `control` with its key.
+ */
+export interface EncounterControl {
+  /** What the model's `control` is asked to do ("move.charge", "delay", "reaction.takeCover", "rerollNextRound"). */
+  readonly key: string;
+  /** Where it sits in the tracker ("move", "action", "reaction", "turn"). */
+  readonly group: string;
+  readonly label: EncounterLabel;
+  readonly tooltip: EncounterLabel;
+  /** For a toggle: whether it is on now. */
+  readonly on?: boolean;
 }
 
 /** What else an action is, besides its cost (the model ignores what its rules do not count). */
@@ -116,8 +151,16 @@ export interface EncounterModel<State> {
    * moved on to the next phase. Throws a RulesError when there is nothing to close.
    */
   closePhase?(state: State): State;
-  /** Ends the round and begins the next one (rolling initiative again where the rules say so). */
-  nextRound(state: State, dice: Dice): State;
+  /**
+   * Presses a control the snapshot offered (`controls` for a participant, `encounterControls` with
+   * `participantId` null). Throws a RulesError when the rules do not allow it now (a repeated click).
+   */
+  control?(state: State, participantId: string | null, key: string): State;
+  /**
+   * Ends the round and begins the next one (rolling initiative again where the rules say so, or
+   * where the GM called for it: the participants bring the stats a new roll reads).
+   */
+  nextRound(state: State, dice: Dice, participants?: readonly EncounterParticipant[]): State;
   /** Adds or removes participants mid-fight. */
   join(state: State, participant: EncounterParticipant): State;
   leave(state: State, participantId: string): State;

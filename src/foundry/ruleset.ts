@@ -41,6 +41,13 @@ export interface Ruleset {
   readonly encounterBegun?: (combat: Combat.Implementation) => Promise<void>;
   /** Runs on the active GM's client when the model says these combatants' activations began. */
   readonly activationsStarted?: (combat: Combat.Implementation, combatantIds: readonly string[]) => Promise<void>;
+  /**
+   * Runs on the active GM's client after every step of play, with the model's states before and
+   * after it (dusk: one-round effects end at their originator's next turn, Defend marks its bearer).
+   */
+  readonly stepTaken?: (combat: Combat.Implementation, step: { readonly before: unknown; readonly after: unknown }) => Promise<void>;
+  /** What the tracker's header shows beside the round (dusk: the GM's Doom pool, to GMs only). */
+  readonly trackerBadges?: (viewer: { readonly isGM: boolean }) => readonly TrackerBadge[];
   /** Typed options; each becomes a world setting (keys from the ruleset's option store) shown in one menu. */
   readonly options?: RulesetOptions;
   /** Registers chat-card flows and GM handlers; called once in `init` for the active ruleset. */
@@ -72,6 +79,14 @@ export type RulesetManifest = Pick<Ruleset, "key" | "label" | "foundryReady" | "
 export interface DocumentModels {
   readonly actorModels: Readonly<Record<string, DataModelClass>>;
   readonly itemModels: Readonly<Record<string, DataModelClass>>;
+}
+
+/** A figure in the tracker's header: its label, value and the tooltip explaining it (all localized). */
+export interface TrackerBadge {
+  readonly key: string;
+  readonly label: string;
+  readonly value: number | string;
+  readonly tooltip: string;
 }
 
 /** A TypeDataModel subclass for one subtype. */

@@ -86,11 +86,18 @@ async function runCombatRequest(request: CombatRequest, asker: Asker): Promise<R
         else if (request.op === "previousTurn") await combat.previousTurnAsGM();
         else await combat.previousRoundAsGM();
         break;
+      case "control":
+        // A participant's control is its owner's or a GM's; the encounter's own controls are a GM's.
+        if (request.combatantId !== undefined && !combatant) return refused("FRAY.Relay.Malformed");
+        if (!user.isGM && !(combatant && owns)) return refused(combatant ? "FRAY.Combat.NotYours" : "FRAY.Combat.GMOnly", { name: combatant?.name ?? "" });
+        await combat.controlAsGM(combatant?.id ?? null, request.control ?? "");
+        break;
       default:
         return refused("FRAY.Relay.Malformed");
     }
   } catch (error) {
-    if (error instanceof RulesError) return refused(error.i18nKey);
+    // The rules name the combatant by its id; the asker reads its name.
+    if (error instanceof RulesError) return refused(error.i18nKey, { ...Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])), id: combatant?.name ?? String(error.data["id"] ?? "") });
     throw error;
   }
   return { status: "applied" };

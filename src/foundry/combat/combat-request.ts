@@ -8,7 +8,10 @@ import { askGM, type RelayAnswer } from "../relay/socket.js";
  */
 export const COMBAT_REQUEST = "combat";
 
-export const COMBAT_OPS = ["actNow", "spend", "start", "nextTurn", "previousTurn", "nextRound", "previousRound", "closePhase"] as const;
+export const COMBAT_OPS = ["actNow", "spend", "start", "nextTurn", "previousTurn", "nextRound", "previousRound", "closePhase", "control"] as const;
+
+/** A control key as the models name them ("move.charge", "reaction.takeCover", "rerollNextRound"). */
+const CONTROL_KEY = /^[A-Za-z]{1,32}(\.[A-Za-z]{1,32})?$/;
 export type CombatOp = (typeof COMBAT_OPS)[number];
 
 export interface CombatRequest {
@@ -22,6 +25,8 @@ export interface CombatRequest {
   readonly free?: boolean;
   /** A listed maneuver (pool: one per turn when the option says so). */
   readonly maneuver?: boolean;
+  /** The control pressed (op "control"): a key the model's snapshot offered. */
+  readonly control?: string;
   /** The round and turn the asker saw: a turn or round control is ignored once either moved on. */
   readonly round?: number;
   readonly turn?: number | null;
@@ -35,7 +40,7 @@ export function requestCombat(request: CombatRequest): Promise<RelayAnswer | nul
 /** Reads a combat request body; anything malformed is refused before a document is looked up. */
 export function parseCombatRequest(data: unknown): CombatRequest | null {
   if (typeof data !== "object" || data === null) return null;
-  const { op, combatId, combatantId, cost, endsActivation, free, maneuver, round, turn } = data as Record<string, unknown>;
+  const { op, combatId, combatantId, cost, endsActivation, free, maneuver, round, turn, control } = data as Record<string, unknown>;
   const whole = (value: unknown, min: number, max: number) => typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
   if (typeof op !== "string" || !(COMBAT_OPS as readonly string[]).includes(op)) return null;
   if (typeof combatId !== "string" || !combatId) return null;
@@ -45,6 +50,8 @@ export function parseCombatRequest(data: unknown): CombatRequest | null {
   if (free !== undefined && typeof free !== "boolean") return null;
   if (maneuver !== undefined && typeof maneuver !== "boolean") return null;
   if (round !== undefined && !whole(round, 0, 1_000_000)) return null;
+  if (control !== undefined && (typeof control !== "string" || !CONTROL_KEY.test(control))) return null;
+  if (op === "control" && control === undefined) return null;
   if (turn !== undefined && turn !== null && !whole(turn, 0, 1_000_000)) return null;
   return {
     op: op as CombatOp,
@@ -55,6 +62,7 @@ export function parseCombatRequest(data: unknown): CombatRequest | null {
     ...(free === undefined ? {} : { free }),
     ...(maneuver === undefined ? {} : { maneuver }),
     ...(round === undefined ? {} : { round: round as number }),
+    ...(control === undefined ? {} : { control: control as string }),
     ...(turn === undefined ? {} : { turn: turn as number | null }),
   };
 }

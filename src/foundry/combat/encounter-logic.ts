@@ -1,4 +1,4 @@
-import type { EncounterParticipant, EncounterSnapshot } from "../../core/encounter.js";
+import type { EncounterControl, EncounterLabel, EncounterMarker, EncounterParticipant, EncounterSnapshot } from "../../core/encounter.js";
 import type { ParticipantExtras } from "../ruleset.js";
 
 /**
@@ -60,6 +60,25 @@ export interface TrackerRow extends TrackerCombatant {
   readonly showActNow: boolean;
   /** The End control (end the activation, or pass): whoever may make this combatant act may end it. */
   readonly showEnd: boolean;
+  /** What this combatant has used this round, localized (empty where the rules count nothing). */
+  readonly markers: readonly TrackerMarker[];
+  /** The model's controls for this combatant, for its owner and GMs only. */
+  readonly controls: readonly TrackerControlView[];
+}
+
+export interface TrackerMarker {
+  readonly key: string;
+  readonly used: boolean;
+  readonly label: string;
+  readonly tooltip: string;
+}
+
+export interface TrackerControlView {
+  readonly key: string;
+  readonly group: string;
+  readonly label: string;
+  readonly tooltip: string;
+  readonly on: boolean;
 }
 
 export interface TrackerGroupView {
@@ -75,6 +94,20 @@ export interface TrackerView {
   /** Whether this viewer sees the control that closes the current phase (GMs only). */
   readonly canClosePhase: boolean;
   readonly groups: readonly TrackerGroupView[];
+  /** The encounter's own controls (GMs only; empty for players). */
+  readonly encounterControls: readonly TrackerControlView[];
+}
+
+type Localize = (key: string, data?: Readonly<Record<string, string | number>>) => string;
+
+function markerView(marker: EncounterMarker, label: Localize): TrackerMarker {
+  const text = (l: EncounterLabel) => label(l.key, l.data);
+  return { key: marker.key, used: marker.used, label: text(marker.label), tooltip: text(marker.tooltip) };
+}
+
+function controlView(control: EncounterControl, label: Localize): TrackerControlView {
+  const text = (l: EncounterLabel) => label(l.key, l.data);
+  return { key: control.key, group: control.group, label: text(control.label), tooltip: text(control.tooltip), on: control.on ?? false };
 }
 
 /**
@@ -95,7 +128,9 @@ export function trackerView(
     const shownNote = note && (viewer.isGM || !note.hidden) ? label(note.key, note.data) : null;
     const mayMove = canActNow && (viewer.isGM || c.owned);
     const defeated = c.defeated || (snapshot.down ?? []).includes(c.id);
-    return { ...c, defeated, actionsLeft: snapshot.actionsLeft[c.id] ?? null, freeLeft: snapshot.freeLeft?.[c.id] ?? null, note: shownNote, canActNow, showActNow: mayMove, showEnd: mayMove };
+    const markers = (snapshot.markers?.[c.id] ?? []).map((marker) => markerView(marker, label));
+    const controls = viewer.isGM || c.owned ? (snapshot.controls?.[c.id] ?? []).map((control) => controlView(control, label)) : [];
+    return { ...c, defeated, actionsLeft: snapshot.actionsLeft[c.id] ?? null, freeLeft: snapshot.freeLeft?.[c.id] ?? null, note: shownNote, canActNow, showActNow: mayMove, showEnd: mayMove, markers, controls };
   };
   const visible = (c: TrackerCombatant | undefined): c is TrackerCombatant => c !== undefined && (viewer.isGM || !c.hidden);
   const grouped = new Set<string>();
@@ -105,7 +140,8 @@ export function trackerView(
   });
   const others = combatants.filter((c) => !grouped.has(c.id)).filter(visible).map(row);
   if (others.length) groups.push({ key: "others", heading: label("FRAY.Combat.Others"), rows: others });
-  return { round: snapshot.round, phase: snapshot.phase, roundOver: snapshot.roundOver, canClosePhase: viewer.isGM && (snapshot.phaseClosable ?? false), groups };
+  const encounterControls = viewer.isGM ? (snapshot.encounterControls ?? []).map((control) => controlView(control, label)) : [];
+  return { round: snapshot.round, phase: snapshot.phase, roundOver: snapshot.roundOver, canClosePhase: viewer.isGM && (snapshot.phaseClosable ?? false), groups, encounterControls };
 }
 
 /** The i18n key of a phase heading (rulesets' phase keys; unknown phases show generically). */

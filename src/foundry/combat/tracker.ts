@@ -1,3 +1,4 @@
+import { activeRuleset } from "../active.js";
 import { FrayCombat } from "../documents/combat.js";
 import { reportAnswer } from "../relay/relay.js";
 import { SHARED_TEMPLATES } from "../templates.js";
@@ -15,7 +16,7 @@ type Defaults = typeof foundry.applications.api.ApplicationV2.DEFAULT_OPTIONS;
  */
 export class FrayCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS: Defaults = {
-    actions: { frayActNow: FrayCombatTracker.onActNow, frayEndTurn: FrayCombatTracker.onEndTurn, frayClosePhase: FrayCombatTracker.onClosePhase, fraySimulate: FrayCombatTracker.onSimulate },
+    actions: { frayActNow: FrayCombatTracker.onActNow, frayEndTurn: FrayCombatTracker.onEndTurn, frayClosePhase: FrayCombatTracker.onClosePhase, frayControl: FrayCombatTracker.onControl, fraySimulate: FrayCombatTracker.onSimulate },
   };
 
   static override PARTS: typeof CombatTracker.PARTS = {
@@ -64,7 +65,20 @@ export class FrayCombatTracker extends CombatTracker {
       active: c.id === current,
     }));
     const label = (key: string, data?: Readonly<Record<string, string | number>>) => (data ? i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : i18n.localize(key));
-    return { ...trackerView(snapshot, combatants, { isGM }, label), phaseLabel: phaseLabel(snapshot.phase) };
+    const badges = activeRuleset().trackerBadges?.({ isGM }) ?? [];
+    return { ...trackerView(snapshot, combatants, { isGM }, label), phaseLabel: phaseLabel(snapshot.phase), badges };
+  }
+
+  /**
+   * A control the model offers (a combatant's move kinds, actions, reaction, Delay; or the
+   * encounter's, with no combatant): the active GM checks who asks and lets the rules decide.
+   */
+  static async onControl(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.frayCombat;
+    const control = target.dataset["control"];
+    const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
+    if (!combat?.id || !control) return;
+    reportAnswer(await requestCombat({ op: "control", combatId: combat.id, control, ...(combatantId ? { combatantId } : {}) }));
   }
 
   /** The GM closes the phase the fight waits in (brp: statements of intent). */

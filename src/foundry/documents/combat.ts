@@ -112,7 +112,7 @@ export class FrayCombat extends Combat {
     const model = this.encounterModel;
     if (!model?.roundEndsItself || !model.snapshot(record.state).roundOver) return;
     const dice = new FoundryDice();
-    await this.store(replaceState(record, model.nextRound(record.state, dice), false));
+    await this.store(replaceState(record, model.nextRound(record.state, dice, this.participants()), false));
     await this.postInitiative(dice);
     await super.nextRound();
   }
@@ -125,6 +125,7 @@ export class FrayCombat extends Combat {
   private async announceActivations(before: unknown, after: unknown): Promise<void> {
     const started = this.encounterModel?.activationsStarted?.(before, after) ?? [];
     if (started.length) await activeRuleset().activationsStarted?.(this, started);
+    await activeRuleset().stepTaken?.(this, { before, after });
   }
 
   /** The index in `turns` of the first combatant the model lets act now (the tracker's pointer). */
@@ -164,7 +165,7 @@ export class FrayCombat extends Combat {
       const record = this.encounterRecord;
       if (!record || this.round !== seenRound) return;
       const dice = new FoundryDice();
-      await this.store(advanceRecord(record, model.nextRound(record.state, dice)));
+      await this.store(advanceRecord(record, model.nextRound(record.state, dice, this.participants())));
       await this.postInitiative(dice);
       await super.nextRound();
     });
@@ -231,6 +232,27 @@ export class FrayCombat extends Combat {
       if (!record) throw new RulesError("FRAY.Combat.NotStarted");
       const next = model.closePhase!(record.state);
       await this.store(advanceRecord(record, next), { turn: this.pointerFor(next) });
+    });
+  }
+
+  /**
+   * Presses a control the model offered (a participant's, or the encounter's when `combatantId` is
+   * null): one step of play, the turn marker following whoever may act next. The model refuses what
+   * the rules do not allow now, so a repeated click changes nothing. Active GM.
+   */
+  async controlAsGM(combatantId: string | null, key: string): Promise<void> {
+    const model = this.encounterModel;
+    if (!model?.control || !this.encounterRecord) throw new RulesError("FRAY.Combat.NotStarted");
+    if (!isActiveGM()) return;
+    await this.serialize(async () => {
+      const record = this.encounterRecord;
+      if (!record) return;
+      const next = model.control!(record.state, combatantId, key);
+      const stillActing = model.snapshot(next).canActNow.includes(this.combatant?.id ?? "");
+      const stored = advanceRecord(record, next);
+      await this.store(stored, stillActing ? {} : { turn: this.pointerFor(next) });
+      await this.announceActivations(record.state, next);
+      await this.endRoundIfOver(stored);
     });
   }
 

@@ -17,7 +17,8 @@ import { itemsOf } from "./flows/live.js";
 import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
 import { CARD_BODY } from "./flows/templates.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
-import { makeDuskEncounter } from "./rules/index.js";
+import { makeDuskTracker } from "./rules/tracker.js";
+import { duskStepTaken, duskTrackerBadges, registerOneRoundStamp } from "./flows/tracker.js";
 import { DUSK_ITEM_SHEETS, DuskCharacterSheet, DuskNpcSheet, DuskObjectSheet } from "./sheets/sheets.js";
 
 /**
@@ -44,8 +45,8 @@ export const DUSK_TEMPLATES: readonly string[] = rulesetTemplates("dusk", [
 export { DUSK_PACKS } from "./data/packs.js";
 
 
-/** The two-phase encounter model with the world's current options (DB-FVTT-3). */
-const encounter = liveEncounter("dusk", () => makeDuskEncounter(currentDuskOptions()));
+/** The two-phase encounter model with its tracker controls and the world's current options (DB-FVTT-3). */
+const encounter = liveEncounter("dusk", () => makeDuskTracker(currentDuskOptions()), { roundEndsItself: true, controls: true });
 
 /** NPCs act on their target number; characters roll with their Initiative training (DB-INIT-1, DB-INIT-2). */
 function participantOf(actor: Actor.Implementation | null): ParticipantExtras {
@@ -67,11 +68,14 @@ export const duskRuleset: Ruleset = {
   ],
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
+  stepTaken: duskStepTaken,
+  trackerBadges: duskTrackerBadges,
   options: { store: DUSK_OPTION_STORE, labels: DUSK_OPTION_LABELS, apply: () => setModelOptions(currentDuskOptions()) },
   registerFlows: () => {
     registerDoom();
     registerDuskHooks();
     registerSceneLight();
+    registerOneRoundStamp();
   },
   exchangeHandlers: { ...DUSK_EXCHANGE_HANDLERS, ...RECOVERY_HANDLERS },
   exchangeOpeners: { ...DUSK_EXCHANGE_OPENERS, ...RECOVERY_OPENERS },

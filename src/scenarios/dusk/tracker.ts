@@ -1,7 +1,8 @@
 import { assertRefused } from "../expect.js";
 import type { DocumentRef, Scenario, Table } from "../table.js";
-import { assertSameEverywhere, combatantOf, pressTracker, trackerSnapshot } from "../tracker.js";
-import { skirmish, tamsin } from "./fixtures.js";
+import { assertSameEverywhere, combatantOf, trackerSnapshot } from "../tracker.js";
+import { tamsin } from "./fixtures.js";
+import { duskFight } from "./tracker-hands.js";
 
 /**
  * The two-phase round in the tracker (DB-FVTT-3): initiative once (Wren rolls 2d12 and adds her
@@ -9,13 +10,7 @@ import { skirmish, tamsin } from "./fixtures.js";
  * anyone not yet moved free to cut in, then the action phase highest first.
  */
 
-/** Wren rolls Dawn 6 + Dusk 5 = 11, +3 for trained Initiative: 14. Ghouls stand on 6, the knight on 12. */
-async function fight(table: Table) {
-  const people = await skirmish(table);
-  table.queueDice(12, [6, 5]);
-  await table.startCombat([people.wren, people.ghoulA, people.ghoulB, people.knight]);
-  return people;
-}
+const fight = duskFight;
 
 const idsOf = (table: Table, ...actors: DocumentRef[]) => actors.map((actor) => combatantOf(table.seat("gm"), actor));
 
@@ -34,11 +29,14 @@ export const scenarios: readonly Scenario[] = [
       const snapshot = await trackerSnapshot(table.seat("playerB"));
       assert.equal(snapshot.phase, "movement");
       assert.deepInclude(snapshot.initiativeRolls[0] ?? {}, { results: [6, 5], total: 14 });
-      const [movement, action] = snapshot.groups;
-      assert.deepEqual(movement?.participantIds.at(-1), combatantOf(table.seat("gm"), w), "Wren moves last");
-      assert.deepEqual(action?.participantIds.slice(0, 2), idsOf(table, w, knight), "and acts first, then the knight");
-      assert.sameMembers([...(action?.participantIds.slice(2) ?? [])], idsOf(table, ghoulA, ghoulB));
+      const [movement] = snapshot.groups;
+      assert.deepEqual(movement?.participantIds.slice(2), idsOf(table, knight, w), "the knight moves after the ghouls, Wren last");
+      assert.sameMembers([...(movement?.participantIds.slice(0, 2) ?? [])], idsOf(table, ghoulA, ghoulB));
       await assertSameEverywhere(table, [table.seat("playerA"), table.seat("playerB")], assert);
+      await endTurns(table, w, [ghoulA, ghoulB, knight, w]);
+      const [action] = (await trackerSnapshot(table.seat("playerB"))).groups;
+      assert.equal(action?.key, "action", "the tracker now lists the action order");
+      assert.deepEqual(action?.participantIds.slice(0, 2), idsOf(table, w, knight), "Wren acts first, then the knight");
     },
   },
   {
@@ -88,7 +86,7 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     ruleset: "dusk",
-    name: "three rounds from the tracker: every round everyone moves lowest first and acts highest first; the GM's next round opens the movement phase with initiative kept",
+    name: "three rounds from End alone: every round everyone moves lowest first and acts highest first, and the next round opens by itself with initiative kept",
     seats: ["playerA"],
     async run(table, assert) {
       const { wren: w, ghoulA, ghoulB, knight } = await fight(table);
@@ -100,12 +98,12 @@ export const scenarios: readonly Scenario[] = [
         assert.equal((await trackerSnapshot(table.seat("playerA"))).phase, "action");
         await endTurns(table, w, [w, knight, ghoulA, ghoulB]);
         assert.deepEqual(table.seat("gm").notices().filter((n) => n.level !== "info"), [], "no turn was refused");
-        assert.isTrue((await trackerSnapshot(table.seat("gm"))).roundOver, `round ${round} is over`);
-        await pressTracker(table, table.seat("gm"), "nextRound");
       }
       const fourth = await trackerSnapshot(table.seat("playerA"));
-      assert.equal(fourth.round, 4);
-      assert.deepEqual(fourth.groups[1]?.participantIds.slice(0, 2), idsOf(table, w, knight), "the order is kept (DB-INIT-4)");
+      assert.equal(fourth.round, 4, "nobody pressed next round");
+      assert.equal(table.seat("gm").combat()?.round, 4, "core's round moved with the model's");
+      await endTurns(table, w, [ghoulA, ghoulB, knight, w]);
+      assert.deepEqual((await trackerSnapshot(table.seat("playerA"))).groups[0]?.participantIds.slice(0, 2), idsOf(table, w, knight), "the order is kept (DB-INIT-4)");
     },
   },
 ];

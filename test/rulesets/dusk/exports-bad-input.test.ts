@@ -163,6 +163,21 @@ const BASELINES: FolderTable = {
     oneRoundEffect: () => ["dazed", "ogre", 2],
     roundsIn: () => [7],
   },
+  "tracker.ts": {
+    attackRefusal: { args: () => [actionPhase(), "ann"], opaque: [0] },
+    controlsOf: { args: () => [actionPhase(), "ann"], opaque: [0] },
+    encounterControlsOf: { args: () => [actionPhase()], opaque: [0] },
+    endsAtTurn: () => [{ id: "dazed", duration: { kind: "untilOwnerNextTurn" }, ownerId: "ann", appliedRound: 1, data: { phase: "action" } }, { id: "ann", round: 2, phase: "action" }],
+    makeDuskTracker: () => [],
+    markDown: { args: () => [actionPhase(), "ogre", true], opaque: [0] },
+    markersOf: { args: () => [movementPhase(), "ann"], opaque: [0] },
+    nextTrackedRound: { args: () => [actionPhase(), replay([]), []], opaque: [0] },
+    oneRoundCondition: () => ["dazed", "ann", 1, "action"],
+    pressControl: { args: () => [actionPhase(), "ann", "delay"], opaque: [0] },
+    recordAttack: { args: () => [actionPhase(), "ann", "ogre", true], opaque: [0] },
+    thisRoundCondition: () => ["takingCover", "ann", 1],
+    turnsBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
+  },
   "wounds.ts": {
     daysToHeal: () => [[]],
     endAdrenaline: () => [

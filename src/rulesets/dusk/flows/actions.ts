@@ -10,6 +10,7 @@ import { actorAt, isCharacter, isNpc } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { attackSetup, defenceSetup, taskSetup, type RollSetup } from "./requests.js";
 import { rollDawnDusk, taskDialog } from "./roll.js";
+import { assertMayAttack } from "./tracker.js";
 
 /**
  * What the dusk sheet buttons do: open the task dialog with live odds, roll the Dawn and Dusk
@@ -39,6 +40,7 @@ export async function attackWith(actor: Actor.Implementation, itemId: string | n
     if (!isCharacter(actor) || !ownsOrRefuses(actor)) return;
     const token = game.user?.targets.first() ?? null;
     if (!isNpc(token?.actor ?? null)) throw new RulesError("FRAY.Dusk.Refusal.NoTarget", {});
+    assertMayAttack(actor);
     const setup = attackSetup(actor, itemId, token!.actor, game.user?.isGM ?? false);
     await rollAndOpen(actor, "FRAY.Dusk.Dialog.AttackTitle", setup, { mode: "attack", itemId, targets: [token!.document.uuid] });
   });

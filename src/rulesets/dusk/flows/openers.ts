@@ -7,6 +7,7 @@ import { isCharacter, isNpc } from "./live.js";
 import { attackSetup, defenceSetup, judgedRequest, taskSetup } from "./requests.js";
 import { acceptDawnDusk, cardStep, liveParties, settleWith, type StoredPayload } from "./handlers.js";
 import { isStat } from "../rules/stats.js";
+import { assertMayAttack, recordAttackInCombat } from "./tracker.js";
 
 /**
  * The GM side of a new dusk card (DB-FVTT-5). The roller's client showed the dialog and rolled
@@ -39,6 +40,8 @@ const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
   const mode = data["mode"];
   if (mode === "npcAttack") return npcAttackCard(actor, onlyTarget(data));
   if (!actor || !isCharacter(actor)) throw bad("actor");
+  // An attack is the attacker's standard action (DB-ACT-5): refused when the one on turn has none left.
+  if (mode === "attack") assertMayAttack(actor);
   const npc = mode === "attack" ? onlyTarget(data) : null;
   const stat = data["stat"];
   const skillId = typeof data["skillId"] === "string" ? data["skillId"] : "";
@@ -49,6 +52,7 @@ const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
   const payload: StoredPayload = { mode: mode === "task" ? "task" : "attack", pc: actorRef(actor), npc: npc ? actorRef(npc) : null, label: setup.label, damage: setup.damage, request, task: null, exchange: null, round: round() };
   const { step, gmRolls } = settleWith(payload, request, dice.faces, liveParties(payload));
   const card = cardStep(step, gmRolls);
+  if (mode === "attack") await recordAttackInCombat(actor, npc, setup.input.attack?.mode === "melee");
   return {
     ruleset: "dusk",
     kind: "roll",
@@ -64,10 +68,11 @@ const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
 };
 
 /** GM: an NPC's attack on one character; the character's owner rolls the defence from the card (DB-CORE-6). */
-function npcAttackCard(npc: Actor.Implementation | null, pc: Actor.Implementation | null): NewExchange {
+async function npcAttackCard(npc: Actor.Implementation | null, pc: Actor.Implementation | null): Promise<NewExchange> {
   if (!npc || !isNpc(npc)) throw bad("actor");
   if (!pc || !isCharacter(pc)) throw new RulesError("FRAY.Dusk.Refusal.NoTarget", {});
   const setup = defenceSetup(pc, npc, true);
+  await recordAttackInCombat(npc, pc, setup.input.attack?.mode === "melee");
   const payload: StoredPayload = { mode: "defence", pc: actorRef(pc), npc: actorRef(npc), label: setup.label, damage: setup.damage, request: null, task: null, exchange: null, round: round() };
   const card = cardStep({ payload, pending: { actorUuid: pc.uuid, actions: ["defend"], prompt: "FRAY.Dusk.Card.DefendPrompt" }, deltas: [], doom: liveParties(payload).doom, events: [] }, []);
   return { ruleset: "dusk", kind: "roll", state: card.state, participants: [participant("attacker", npc), participant("defender", pc)], pending: card.pending ?? null, payload: card.payload ?? {}, rolls: [], speaker: npc };

@@ -103,7 +103,9 @@ export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation
     attack: { mode: band === "immediate" ? "melee" : "ranged", band },
   };
   const stat = DEFENCE_STAT[system.nature];
-  return { input, initial: { ...DEFAULT_CHOICES, stat, light: currentSceneLight() }, forcedStat: stat, label: localize(`FRAY.Dusk.Nature.${system.nature}`), damage: system.damage };
+  // A character who chose Defend this round has its defence eased (DB-ACT-3) until the status ends.
+  const initial = { ...DEFAULT_CHOICES, stat, light: currentSceneLight(), defending: pc.statuses.has("defending") };
+  return { input, initial, forcedStat: stat, label: localize(`FRAY.Dusk.Nature.${system.nature}`), damage: system.damage };
 }
 
 /** The rules request the choices amount to (skill level and steps resolved). */

@@ -50,6 +50,10 @@ export interface DuskCombatant {
   readonly castingLongSpell: boolean;
   readonly castStandardSpell: boolean;
   readonly castReactionSpell: boolean;
+  /** Which reaction it took this round, where the tracker recorded it (Take Cover marks its bearer). */
+  readonly reactionKind?: ReactionKind;
+  /** Out of the fight (dead, unconscious, fled): the order passes it by, round after round. */
+  readonly down?: boolean;
 }
 
 export interface DuskInitiativeRoll {
@@ -69,6 +73,8 @@ export interface DuskEncounterState {
   /** Delayed turns that the round ended on (DB-ACT-5: they are lost). */
   readonly lostDelays: readonly string[];
   readonly options: DuskOptions;
+  /** The GM called for new initiative at the start of the next round (DB-INIT-4). */
+  readonly rerollInitiative?: boolean;
 }
 
 /** What every combatant starts each round with: a move, both actions and a reaction unused. */
@@ -86,7 +92,9 @@ const ROUND_START = {
 } as const satisfies Partial<DuskCombatant>;
 
 function freshRound(c: DuskCombatant): DuskCombatant {
-  return { ...c, ...ROUND_START, meleeLastRound: c.meleeThisRound, meleeThisRound: false };
+  const fresh = { ...c, ...ROUND_START, meleeLastRound: c.meleeThisRound, meleeThisRound: false };
+  // Someone out of the fight has nothing to move or do; the round does not wait for them.
+  return c.down ? { ...fresh, moved: true, done: true } : fresh;
 }
 
 const PHASES = ["movement", "action"] as const;

@@ -9,6 +9,7 @@ export * from "./damage.js";
 export * from "./harm.js";
 export * from "./exchange.js";
 export * from "./encounter.js";
+export * from "./tracker.js";
 export * from "./ranges.js";
 export * from "./situations.js";
 export * from "./conditions.js";

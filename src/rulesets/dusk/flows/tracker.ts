@@ -1,0 +1,120 @@
+import { RulesError } from "../../../core/errors.js";
+import type { Condition } from "../../../core/vocabulary.js";
+import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
+import { localize } from "../../../foundry/flows/notify.js";
+import type { TrackerBadge } from "../../../foundry/ruleset.js";
+import { currentActor, type DuskEncounterState } from "../rules/encounter.js";
+import { attackRefusal, endsAtTurn, oneRoundCondition, recordAttack, thisRoundCondition, turnsBegun } from "../rules/tracker.js";
+import { currentDoom } from "./doom.js";
+
+/**
+ * The dusk side of the combat tracker (DB-FVTT-3) on Foundry: the GM's Doom pool in the tracker's
+ * header, attacks from cards recorded as the attacker's standard action, and the statuses the
+ * tracker's steps give and take away — Defend and Take Cover as their bearer chooses them, and
+ * every "one round" effect ending at its originator's next turn, as the encounter model steps
+ * (not when Foundry's turn marker moves).
+ */
+
+/** Where a dusk condition is kept on the status effect that shows it. */
+const CONDITION_FLAG = "duskCondition";
+/** Statuses the rules give "for one round" from whoever caused them (DB-SPEC-1, DB-ACT-8). */
+const ONE_ROUND_STATUSES = ["dazed", "intercepted"] as const;
+
+/** Fray's combat as this glue uses it (not imported: sheets load this module without Foundry's Combat). */
+interface EncounterCombat extends Combat.Implementation {
+  changeEncounter(change: (state: unknown) => unknown): Promise<boolean>;
+}
+
+/** The running dusk fight an actor is in, with its combatant and the model's state. */
+function fightOf(actor: Actor.Implementation): { combat: EncounterCombat; combatantId: string; state: DuskEncounterState } | null {
+  const combat = game.combat as EncounterCombat | null | undefined;
+  if (!combat?.started || typeof combat.changeEncounter !== "function") return null;
+  const state = duskState(combat);
+  const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid || c.actorId === actor.id);
+  return state && combatant?.id ? { combat, combatantId: combatant.id, state } : null;
+}
+
+function duskState(combat: Combat.Implementation): DuskEncounterState | null {
+  const record = readEncounterRecord(combat.flags);
+  return record?.ruleset === "dusk" ? (record.state as DuskEncounterState) : null;
+}
+
+/** The GM's Doom pool in the tracker's header, for GMs only (DB-DATA-3). */
+export function duskTrackerBadges(viewer: { readonly isGM: boolean }): TrackerBadge[] {
+  if (!viewer.isGM) return [];
+  return [{ key: "doom", label: localize("FRAY.Dusk.Doom.Name"), value: currentDoom(), tooltip: localize("FRAY.Dusk.Tracker.DoomTooltip") }];
+}
+
+/**
+ * Refuses, before its dice, an attack by a combatant on turn that has no standard action left
+ * (DB-ACT-5). Outside a fight, or out of turn, the roll is allowed and nothing is recorded.
+ */
+export function assertMayAttack(actor: Actor.Implementation): void {
+  const fight = fightOf(actor);
+  const refusal = fight ? attackRefusal(fight.state, fight.combatantId) : null;
+  if (refusal) throw new RulesError(refusal, { id: actor.name, action: localize("FRAY.Dusk.Tracker.Standard") });
+}
+
+/** GM: records an attack made from a card as the attacker's standard action (and a melee mark on both). */
+export async function recordAttackInCombat(attacker: Actor.Implementation, target: Actor.Implementation | null, melee: boolean): Promise<void> {
+  const fight = fightOf(attacker);
+  if (!fight) return;
+  const targetId = target ? (fight.combat.combatants.contents.find((c) => c.actor?.uuid === target.uuid || c.actorId === target.id)?.id ?? null) : null;
+  await fight.combat.changeEncounter((state) => recordAttack(state as DuskEncounterState, fight.combatantId, targetId, melee));
+}
+
+function conditionOf(effect: ActiveEffect.Implementation): Condition | null {
+  return (effect.flags as { fray?: { [CONDITION_FLAG]?: Condition } }).fray?.[CONDITION_FLAG] ?? null;
+}
+
+/** Gives an actor a status carrying the dusk condition that says when it ends. */
+async function addStatus(actor: Actor.Implementation | null, statusId: string, condition: Condition): Promise<void> {
+  if (!actor) return;
+  const entry = CONFIG.statusEffects.find((status) => status.id === statusId);
+  const data = { name: localize(entry?.name ?? statusId), img: entry?.img ?? "icons/svg/aura.svg", statuses: [statusId], flags: { fray: { [CONDITION_FLAG]: condition } } };
+  await actor.createEmbeddedDocuments("ActiveEffect", [data as unknown as ActiveEffect.CreateData]);
+}
+
+/**
+ * GM, after every step of a dusk fight: the conditions whose originator's turn came round again
+ * end (DB-PHASE-6), then a Defend taken marks its bearer until its next move (DB-ACT-3) and a Take
+ * Cover marks it for the rest of the round (DB-ACT-7).
+ */
+export async function duskStepTaken(combat: Combat.Implementation, step: { readonly before: unknown; readonly after: unknown }): Promise<void> {
+  const before = step.before as DuskEncounterState;
+  const after = step.after as DuskEncounterState;
+  const turns = turnsBegun(before, after);
+  const actors = new Set(combat.combatants.contents.map((c) => c.actor).filter((actor): actor is Actor.Implementation => actor !== null));
+  if (turns.length) {
+    for (const actor of actors) {
+      const ended = actor.effects.contents.filter((effect) => {
+        const condition = conditionOf(effect);
+        return condition !== null && turns.some((turn) => endsAtTurn(condition, turn));
+      });
+      if (ended.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ended.map((effect) => effect.id ?? ""));
+    }
+  }
+  for (const c of after.combatants) {
+    const was = before.combatants.find((x) => x.id === c.id);
+    if (!was) continue;
+    const actor = combat.combatants.get(c.id)?.actor ?? null;
+    if (!was.moved && c.moved && c.moveKind === "defend") await addStatus(actor, "defending", oneRoundCondition("defending", c.id, after.round, "movement"));
+    if (!was.reactionUsed && c.reactionUsed && c.reactionKind === "takeCover") await addStatus(actor, "takingCover", thisRoundCondition("takingCover", c.id, after.round));
+  }
+}
+
+/**
+ * GM: a "one round" status (Dazed, Intercepted) put on a token during the action phase lasts until
+ * the one acting now next acts (DB-PHASE-6): the status is stamped with that originator.
+ */
+export function registerOneRoundStamp(): void {
+  Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation) => {
+    if (!game.users?.activeGM?.isSelf || conditionOf(effect)) return;
+    const status = ONE_ROUND_STATUSES.find((id) => effect.statuses.has(id));
+    const combat = game.combat;
+    const state = combat?.started ? duskState(combat as Combat.Implementation) : null;
+    const originator = state?.phase === "action" ? currentActor(state) : undefined;
+    if (!status || !state || !originator) return;
+    void effect.update({ [`flags.fray.${CONDITION_FLAG}`]: oneRoundCondition(status, originator.id, state.round, "action") } as ActiveEffect.UpdateData);
+  });
+}

@@ -1,0 +1,339 @@
+import { RulesError } from "../../../core/errors.js";
+import type { Dice } from "../../../core/dice.js";
+import type { EncounterControl, EncounterMarker, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
+import { expiresAt, requireCondition, type Condition } from "../../../core/vocabulary.js";
+import { requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
+import { requireInteger } from "../../../core/errors.js";
+import {
+  currentActor,
+  delay,
+  makeDuskEncounter,
+  markMelee,
+  move,
+  nextRound,
+  nextRoundWithNewInitiative,
+  react,
+  takeAction,
+  type DuskCombatant,
+  type DuskEncounterState,
+  type MoveKind,
+  type ReactionKind,
+} from "./encounter.js";
+import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { requireOneOf } from "./choices.js";
+
+/**
+ * What the combat tracker shows and offers in a dusk fight (DB-FVTT-3): per combatant the marks
+ * of its move, standard, bonus and reaction, the controls the rules allow it now (the move kinds
+ * of the movement phase, a standard or bonus action and Delay in the action phase, a reaction at
+ * any time), the GM's call for new initiative next round, who is out of the fight, and the
+ * moments a "one round" effect ends (its originator's next turn in the phase it began in).
+ */
+
+/** The move kinds a tracker control takes (Pass is the End control; a Short move needs its Speed roll first). */
+const TRACKER_MOVES = ["immediate", "long", "charge", "defend", "longSpell"] as const satisfies readonly MoveKind[];
+const TRACKER_REACTIONS = ["takeCover", "intercept", "other"] as const satisfies readonly ReactionKind[];
+export const REROLL_NEXT_ROUND = "rerollNextRound";
+
+/** Every text the tracker shows for dusk, as full i18n keys. */
+const TEXT = {
+  move: "FRAY.Dusk.Tracker.Move",
+  standard: "FRAY.Dusk.Tracker.Standard",
+  bonus: "FRAY.Dusk.Tracker.Bonus",
+  reaction: "FRAY.Dusk.Tracker.Reaction",
+  out: "FRAY.Dusk.Tracker.Marker.Out",
+  moveOpen: "FRAY.Dusk.Tracker.Marker.MoveOpen",
+  reactionOpen: "FRAY.Dusk.Tracker.Marker.ReactionOpen",
+  reactionUsed: "FRAY.Dusk.Tracker.Marker.ReactionUsed",
+} as const;
+const MOVED: Readonly<Record<MoveKind, string>> = {
+  pass: "FRAY.Dusk.Tracker.Marker.Moved.pass",
+  immediate: "FRAY.Dusk.Tracker.Marker.Moved.immediate",
+  short: "FRAY.Dusk.Tracker.Marker.Moved.short",
+  long: "FRAY.Dusk.Tracker.Marker.Moved.long",
+  charge: "FRAY.Dusk.Tracker.Marker.Moved.charge",
+  defend: "FRAY.Dusk.Tracker.Marker.Moved.defend",
+  longSpell: "FRAY.Dusk.Tracker.Marker.Moved.longSpell",
+};
+const ACTION_STATES = {
+  standard: {
+    open: "FRAY.Dusk.Tracker.Marker.StandardOpen",
+    used: "FRAY.Dusk.Tracker.Marker.StandardUsed",
+    lost: "FRAY.Dusk.Tracker.Marker.StandardLost",
+    passed: "FRAY.Dusk.Tracker.Marker.StandardPassed",
+  },
+  bonus: {
+    open: "FRAY.Dusk.Tracker.Marker.BonusOpen",
+    used: "FRAY.Dusk.Tracker.Marker.BonusUsed",
+    lost: "FRAY.Dusk.Tracker.Marker.BonusLost",
+    passed: "FRAY.Dusk.Tracker.Marker.BonusPassed",
+  },
+} as const;
+/** Each control's label and tooltip. */
+const CONTROLS: Readonly<Record<string, readonly [string, string]>> = {
+  "move.immediate": ["FRAY.Dusk.Tracker.Control.Move.immediate", "FRAY.Dusk.Tracker.Control.Move.immediateTooltip"],
+  "move.long": ["FRAY.Dusk.Tracker.Control.Move.long", "FRAY.Dusk.Tracker.Control.Move.longTooltip"],
+  "move.charge": ["FRAY.Dusk.Tracker.Control.Move.charge", "FRAY.Dusk.Tracker.Control.Move.chargeTooltip"],
+  "move.defend": ["FRAY.Dusk.Tracker.Control.Move.defend", "FRAY.Dusk.Tracker.Control.Move.defendTooltip"],
+  "move.longSpell": ["FRAY.Dusk.Tracker.Control.Move.longSpell", "FRAY.Dusk.Tracker.Control.Move.longSpellTooltip"],
+  "action.standard": ["FRAY.Dusk.Tracker.Control.Standard", "FRAY.Dusk.Tracker.Control.StandardTooltip"],
+  "action.bonus": ["FRAY.Dusk.Tracker.Control.Bonus", "FRAY.Dusk.Tracker.Control.BonusTooltip"],
+  "action.finishLongSpell": ["FRAY.Dusk.Tracker.Control.FinishLongSpell", "FRAY.Dusk.Tracker.Control.FinishLongSpellTooltip"],
+  delay: ["FRAY.Dusk.Tracker.Control.Delay", "FRAY.Dusk.Tracker.Control.DelayTooltip"],
+  "reaction.takeCover": ["FRAY.Dusk.Tracker.Control.Reaction.takeCover", "FRAY.Dusk.Tracker.Control.Reaction.takeCoverTooltip"],
+  "reaction.intercept": ["FRAY.Dusk.Tracker.Control.Reaction.intercept", "FRAY.Dusk.Tracker.Control.Reaction.interceptTooltip"],
+  "reaction.other": ["FRAY.Dusk.Tracker.Control.Reaction.other", "FRAY.Dusk.Tracker.Control.Reaction.otherTooltip"],
+  rerollNextRound: ["FRAY.Dusk.Tracker.Control.Reroll", "FRAY.Dusk.Tracker.Control.RerollTooltip"],
+  rerollNextRoundOn: ["FRAY.Dusk.Tracker.Control.RerollOn", "FRAY.Dusk.Tracker.Control.RerollOnTooltip"],
+};
+const label = (key: string) => ({ key });
+
+function requireTrackedState(value: unknown): DuskEncounterState {
+  const state = requireRecord(value, "encounter");
+  requireArray(state.combatants, "encounter.combatants");
+  requireOneOf(state.phase, "encounter.phase", ["movement", "action"] as const);
+  requireInteger(state.round, "encounter.round", 1, 100_000);
+  return value as DuskEncounterState;
+}
+
+function find(state: DuskEncounterState, id: string): DuskCombatant {
+  const c = state.combatants.find((x) => x.id === requireString(id, "id"));
+  if (!c) throw new RulesError("FRAY.Dusk.Error.UnknownCombatant", { id });
+  return c;
+}
+
+// ---------------------------------------------------------------- markers
+
+function moveMarker(c: DuskCombatant): EncounterMarker {
+  const tooltip = label(c.down ? TEXT.out : c.moved ? MOVED[c.moveKind ?? "pass"] : TEXT.moveOpen);
+  return { key: "move", used: c.moved, label: label(TEXT.move), tooltip };
+}
+
+function actionMarker(state: DuskEncounterState, c: DuskCombatant, kind: "standard" | "bonus"): EncounterMarker {
+  const left = kind === "standard" ? c.standardLeft : c.bonusLeft;
+  const toBeLost = state.phase === "movement" && (kind === "standard" ? c.loseStandard : c.loseBonus);
+  const texts = ACTION_STATES[kind];
+  let tooltip: string = texts.open;
+  if (c.down) tooltip = TEXT.out;
+  else if (toBeLost) tooltip = texts.lost;
+  else if (!left) tooltip = texts.used;
+  else if (c.done) tooltip = texts.passed;
+  return { key: kind, used: !left || toBeLost || c.done, label: label(TEXT[kind]), tooltip: label(tooltip) };
+}
+
+function reactionMarker(c: DuskCombatant): EncounterMarker {
+  return { key: "reaction", used: c.reactionUsed, label: label(TEXT.reaction), tooltip: label(c.down ? TEXT.out : c.reactionUsed ? TEXT.reactionUsed : TEXT.reactionOpen) };
+}
+
+/** The four marks of a combatant: move, standard, bonus and reaction, each used or not, with why. */
+export function markersOf(state: DuskEncounterState, id: string): EncounterMarker[] {
+  const c = find(requireTrackedState(state), id);
+  return [moveMarker(c), actionMarker(state, c, "standard"), actionMarker(state, c, "bonus"), reactionMarker(c)];
+}
+
+// ---------------------------------------------------------------- controls
+
+function control(key: string, group: string, texts = key): EncounterControl {
+  const [name, tooltip] = CONTROLS[texts]!;
+  return { key, group, label: label(name), tooltip: label(tooltip) };
+}
+
+/** What a combatant may press now: a move kind while it has not moved, an action on its turn (or delayed), a reaction while unused. */
+export function controlsOf(state: DuskEncounterState, id: string): EncounterControl[] {
+  const c = find(requireTrackedState(state), id);
+  if (c.down) return [];
+  const controls: EncounterControl[] = [];
+  if (state.phase === "movement" && !c.moved) {
+    for (const kind of TRACKER_MOVES) if (moveAllowed(state, c, kind)) controls.push(control(`move.${kind}`, "move"));
+  }
+  if (state.phase === "action" && !c.done && (c.delayed || currentActor(state)?.id === c.id)) {
+    if (c.standardLeft) controls.push(control("action.standard", "action"));
+    if (c.standardLeft && c.castingLongSpell) controls.push(control("action.finishLongSpell", "action"));
+    if (c.bonusLeft) controls.push(control("action.bonus", "action"));
+    if (!c.delayed) controls.push(control("delay", "action"));
+  }
+  if (!c.reactionUsed) for (const kind of TRACKER_REACTIONS) controls.push(control(`reaction.${kind}`, "reaction"));
+  return controls;
+}
+
+function moveAllowed(state: DuskEncounterState, c: DuskCombatant, kind: (typeof TRACKER_MOVES)[number]): boolean {
+  if (kind === "long") return state.options.allowLongMove;
+  if (kind === "charge") return !c.meleeLastRound && !c.meleeThisRound;
+  if (kind === "longSpell") return !c.castingLongSpell;
+  return true;
+}
+
+/** The GM's controls over the whole fight: new initiative at the start of the next round, on or off. */
+export function encounterControlsOf(state: DuskEncounterState): EncounterControl[] {
+  const on = requireTrackedState(state).rerollInitiative === true;
+  return [{ ...control(REROLL_NEXT_ROUND, "round", on ? "rerollNextRoundOn" : REROLL_NEXT_ROUND), on }];
+}
+
+/**
+ * Presses a tracker control (DB-PHASE-2..4, DB-ACT-1..9, DB-INIT-4). The rules decide: a control
+ * the moment no longer allows (a second reaction, a move already taken, Delay twice) throws the
+ * rules' own refusal and changes nothing.
+ */
+export function pressControl(state: DuskEncounterState, id: string | null, key: string): DuskEncounterState {
+  requireTrackedState(state);
+  requireString(key, "control");
+  if (id === null) {
+    if (key !== REROLL_NEXT_ROUND) throw new RulesError("FRAY.Combat.UnknownControl", { control: key });
+    return { ...state, rerollInitiative: state.rerollInitiative !== true };
+  }
+  if (find(state, id).down) throw new RulesError("FRAY.Dusk.Error.NotYourTurn", { id });
+  const [group, kind] = key.split(".");
+  if (group === "move" && (TRACKER_MOVES as readonly string[]).includes(kind ?? "")) return move(state, id, { kind: kind as MoveKind });
+  if (group === "reaction" && (TRACKER_REACTIONS as readonly string[]).includes(kind ?? "")) {
+    const reacted = react(state, id, kind as ReactionKind);
+    return { ...reacted, combatants: reacted.combatants.map((c) => (c.id === id ? { ...c, reactionKind: kind as ReactionKind } : c)) };
+  }
+  if (key === "action.standard") return takeAction(state, id, "standard");
+  if (key === "action.bonus") return takeAction(state, id, "bonus");
+  if (key === "action.finishLongSpell") return takeAction(state, id, "standard", "finishLongSpell");
+  if (key === "delay") return delay(state, id);
+  throw new RulesError("FRAY.Combat.UnknownControl", { control: key });
+}
+
+/**
+ * An attack made from a card (DB-ACT-5): the attacker's standard action when it may act now in the
+ * action phase, and a melee mark on both (Charge is barred next round, DB-ACT-2). Null when the
+ * attacker is not on turn or has spent its standard action (an NPC's one attack on several
+ * targets): the roll stands and the order is untouched.
+ */
+export function recordAttack(state: DuskEncounterState, attackerId: string, targetId: string | null, melee: boolean): DuskEncounterState | null {
+  requireTrackedState(state);
+  requireBoolean(melee, "melee");
+  const attacker = state.combatants.find((c) => c.id === requireString(attackerId, "attackerId"));
+  if (!attacker?.standardLeft || state.phase !== "action" || attacker.done || !(attacker.delayed || currentActor(state)?.id === attacker.id)) return null;
+  let next = takeAction(state, attackerId, "standard", melee ? "meleeAttack" : "attack");
+  if (melee && targetId !== null && next.combatants.some((c) => c.id === targetId)) next = markMelee(next, targetId);
+  return next;
+}
+
+/** Why an attack may not be made now (an i18n key), or null: one on turn with no standard action left is refused before its dice. */
+export function attackRefusal(state: DuskEncounterState, attackerId: string): string | null {
+  requireTrackedState(state);
+  const attacker = state.combatants.find((c) => c.id === requireString(attackerId, "attackerId"));
+  if (!attacker || state.phase !== "action" || attacker.done || !(attacker.delayed || currentActor(state)?.id === attacker.id)) return null;
+  return attacker.standardLeft ? null : "FRAY.Dusk.Error.NoActionLeft";
+}
+
+// ---------------------------------------------------------------- out of the fight, new initiative
+
+/** Marks a combatant out of the fight (or back in): the order passes it by; back in, it joins from the next round. */
+export function markDown(state: DuskEncounterState, id: string, down: boolean): DuskEncounterState {
+  const c = find(requireTrackedState(state), id);
+  requireBoolean(down, "down");
+  if ((c.down ?? false) === down) return state;
+  const combatants = state.combatants.map((x) => (x.id !== id ? x : down ? { ...x, down: true, moved: true, done: true, delayed: false } : { ...x, down: false }));
+  return { ...state, combatants, phase: state.phase === "movement" && combatants.every((x) => x.moved) ? "action" : state.phase };
+}
+
+/** The next round: with new initiative when the GM called for it (DB-INIT-4), else in the same order. */
+export function nextTrackedRound(state: DuskEncounterState, dice: Dice, participants: readonly EncounterParticipant[] | undefined): DuskEncounterState {
+  requireTrackedState(state);
+  const next = state.rerollInitiative && participants ? nextRoundWithNewInitiative(state, participants, dice) : nextRound(state);
+  return { ...next, rerollInitiative: false };
+}
+
+// ---------------------------------------------------------------- turns and one-round effects
+
+export interface DuskTurn {
+  readonly id: string;
+  readonly round: number;
+  readonly phase: "movement" | "action";
+}
+
+/**
+ * The turns one step began: a move taken in the movement phase (anyone may cut in, so the move is
+ * the turn), and the action-phase turn of whoever the step made the one acting now.
+ */
+export function turnsBegun(before: DuskEncounterState, after: DuskEncounterState): DuskTurn[] {
+  requireTrackedState(before);
+  requireTrackedState(after);
+  if (before.round !== after.round) return [];
+  const turns: DuskTurn[] = [];
+  if (before.phase === "movement") {
+    for (const c of after.combatants) {
+      const was = before.combatants.find((x) => x.id === c.id);
+      if (was && !was.moved && c.moved && !c.down) turns.push({ id: c.id, round: after.round, phase: "movement" });
+    }
+  }
+  const acting = currentActor(after);
+  const wasActing = before.phase === "action" ? currentActor(before) : undefined;
+  if (acting && acting.id !== wasActing?.id) turns.push({ id: acting.id, round: after.round, phase: "action" });
+  return turns;
+}
+
+/**
+ * A one-round effect of `originatorId` begun in this round and phase (DB-PHASE-6): it lasts until
+ * the originator's turn comes round again in the same phase, one full cycle later.
+ */
+export function oneRoundCondition(id: string, originatorId: string, round: number, phase: "movement" | "action"): Condition {
+  requireString(id, "condition");
+  requireString(originatorId, "originatorId");
+  requireInteger(round, "round", 0, 100_000);
+  return { id, duration: { kind: "untilOwnerNextTurn" }, ownerId: originatorId, appliedRound: round, data: { phase: requireOneOf(phase, "phase", ["movement", "action"] as const) } };
+}
+
+/**
+ * Whether a condition ends at this turn: a one-round effect at its originator's next turn in the
+ * phase it began in (DB-PHASE-6, DB-TV-7; Defend at the next move, DB-ACT-3); a condition of whole
+ * rounds once a later round is under way (Take Cover's "this round", DB-ACT-7).
+ */
+export function endsAtTurn(condition: Condition, turn: DuskTurn): boolean {
+  requireCondition(condition);
+  requireRecord(turn, "turn");
+  if (condition.duration.kind === "rounds") return expiresAt(condition, { kind: "roundEnd", round: turn.round - 1 });
+  const phase = condition.data?.["phase"];
+  if (phase !== undefined && phase !== turn.phase) return false;
+  return expiresAt(condition, { kind: "turnStart", combatantId: turn.id, round: turn.round });
+}
+
+/** "This round" for a condition a reaction gives (Take Cover's hindrance on the next attack, DB-ACT-7). */
+export function thisRoundCondition(id: string, bearerId: string, round: number): Condition {
+  requireString(id, "condition");
+  requireString(bearerId, "bearerId");
+  requireInteger(round, "round", 0, 100_000);
+  return { id, duration: { kind: "rounds", rounds: 1 }, ownerId: bearerId, appliedRound: round };
+}
+
+// ---------------------------------------------------------------- the tracker's model
+
+/** The snapshot with the current phase's order only, each combatant's marks and controls, the GM's controls and who is out. */
+function trackedSnapshot(base: EncounterModel<DuskEncounterState>, state: DuskEncounterState): EncounterSnapshot {
+  const snapshot = base.snapshot(state);
+  const markers: Record<string, EncounterMarker[]> = {};
+  const controls: Record<string, EncounterControl[]> = {};
+  for (const c of state.combatants) {
+    markers[c.id] = markersOf(state, c.id);
+    controls[c.id] = controlsOf(state, c.id);
+  }
+  return {
+    ...snapshot,
+    groups: snapshot.groups.filter((group) => group.key === state.phase || group.key === "delayed"),
+    markers,
+    controls,
+    encounterControls: encounterControlsOf(state),
+    down: state.combatants.filter((c) => c.down).map((c) => c.id),
+  };
+}
+
+/**
+ * The dusk model the combat tracker runs (DB-FVTT-3): the two-phase encounter with its controls,
+ * a round that ends by itself once everyone has acted, new initiative when the GM asked for it,
+ * combatants out of the fight passed by, and the turns each step began.
+ */
+export function makeDuskTracker(options: DuskOptions = DEFAULT_DUSK_OPTIONS): EncounterModel<DuskEncounterState> {
+  const base = makeDuskEncounter(options);
+  return {
+    ...base,
+    roundEndsItself: true,
+    snapshot: (state) => trackedSnapshot(base, state),
+    control: pressControl,
+    markDown,
+    nextRound: nextTrackedRound,
+    activationsStarted: (before, after) => turnsBegun(before, after).map((turn) => turn.id),
+  };
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { ReplayDice } from "../../../src/core/dice.js";
+import type { EncounterParticipant } from "../../../src/core/encounter.js";
+import { beginEncounter, currentActor, currentMover, move, type DuskEncounterState } from "../../../src/rulesets/dusk/rules/encounter.js";
+import {
+  attackRefusal,
+  controlsOf,
+  encounterControlsOf,
+  endsAtTurn,
+  makeDuskTracker,
+  markDown,
+  markersOf,
+  oneRoundCondition,
+  pressControl,
+  recordAttack,
+  thisRoundCondition,
+  turnsBegun,
+} from "../../../src/rulesets/dusk/rules/tracker.js";
+
+const P = (id: string, stats: Record<string, number>, isPlayerCharacter = true, side = "friendly"): EncounterParticipant => ({ id, side, isPlayerCharacter, stats });
+
+/** Ann rolled 15 and Bob 11 (both kept as given), the ogre stands on its target number 12: action order Ann, ogre, Bob. */
+const PEOPLE = [P("ann", { initiative: 15, speedMax: 12 }), P("bob", { initiative: 11, speedMax: 10 }), P("ogre", { targetNumber: 12 }, false, "hostile")];
+const start = (): DuskEncounterState => beginEncounter(PEOPLE, new ReplayDice([]));
+const moved = (state: DuskEncounterState): DuskEncounterState => {
+  let s = state;
+  for (let m = currentMover(s); m; m = currentMover(s)) s = pressControl(s, m.id, "move.immediate");
+  return s;
+};
+const used = (state: DuskEncounterState, id: string) => Object.fromEntries(markersOf(state, id).map((m) => [m.key, m.used]));
+const keys = (state: DuskEncounterState, id: string) => controlsOf(state, id).map((c) => c.key);
+
+describe("dusk tracker: markers, controls and one-round effects", () => {
+  it("DB-FVTT-3: markers show move, standard, bonus and reaction used; Defend marks both actions lost before the action phase", () => {
+    let s = start();
+    expect(used(s, "ann")).toEqual({ move: false, standard: false, bonus: false, reaction: false });
+    s = pressControl(s, "ann", "move.defend");
+    expect(used(s, "ann")).toEqual({ move: true, standard: true, bonus: true, reaction: false });
+    expect(markersOf(s, "ann")[0]?.tooltip.key).toBe("FRAY.Dusk.Tracker.Marker.Moved.defend");
+    expect(markersOf(s, "ann")[1]?.tooltip.key).toBe("FRAY.Dusk.Tracker.Marker.StandardLost");
+    s = pressControl(s, "bob", "reaction.takeCover");
+    expect(used(s, "bob")).toEqual({ move: false, standard: true, bonus: false, reaction: true });
+  });
+
+  it("DB-PHASE-2: in the movement phase anyone not yet moved is offered the move kinds (a Long move only where the world allows it); Charge not after melee", () => {
+    const s = start();
+    expect(keys(s, "bob")).toEqual(["move.immediate", "move.charge", "move.defend", "move.longSpell", "reaction.takeCover", "reaction.intercept", "reaction.other"]);
+    const ann = pressControl(s, "ann", "move.charge");
+    expect(keys(ann, "ann")).toEqual(["reaction.takeCover", "reaction.intercept", "reaction.other"]);
+    const longAllowed = { ...s, options: { ...s.options, allowLongMove: true } };
+    expect(keys(longAllowed, "bob")).toContain("move.long");
+    expect(markersOf(pressControl(longAllowed, "bob", "move.long"), "bob")[1]?.tooltip.key).toBe("FRAY.Dusk.Tracker.Marker.StandardLost");
+    const fought = { ...s, combatants: s.combatants.map((c) => (c.id === "bob" ? { ...c, meleeLastRound: true } : c)) };
+    expect(keys(fought, "bob")).not.toContain("move.charge");
+  });
+
+  it("DB-PHASE-3: in the action phase only the one on turn (or a delayed one) gets standard, bonus and Delay; both spent ends the turn", () => {
+    let s = moved(start());
+    expect(keys(s, "ann")).toEqual(["action.standard", "action.bonus", "delay", "reaction.takeCover", "reaction.intercept", "reaction.other"]);
+    expect(keys(s, "ogre")).toEqual(["reaction.takeCover", "reaction.intercept", "reaction.other"]);
+    s = pressControl(s, "ann", "action.standard");
+    expect(() => pressControl(s, "ann", "action.standard")).toThrow(/NoActionLeft/);
+    s = pressControl(s, "ann", "action.bonus");
+    expect(currentActor(s)?.id).toBe("ogre");
+    expect(used(s, "ann")).toMatchObject({ standard: true, bonus: true });
+  });
+
+  it("DB-ACT-5: Delay lets the ogre act first; Ann takes her held turn later in the same phase, then Bob", () => {
+    let s = pressControl(moved(start()), "ann", "delay");
+    expect(currentActor(s)?.id).toBe("ogre");
+    expect(keys(s, "ann")).toContain("action.standard");
+    expect(keys(s, "ann")).not.toContain("delay");
+    expect(() => pressControl(s, "ann", "delay")).toThrow(/NotYourTurn/);
+    s = pressControl(s, "ogre", "action.standard");
+    s = pressControl(s, "ogre", "action.bonus");
+    expect(currentActor(s)?.id).toBe("bob");
+    s = pressControl(s, "ann", "action.standard");
+    expect(currentActor(s)?.id).toBe("ann");
+  });
+
+  it("DB-PHASE-4: one reaction a round at any moment; the second is refused and changes nothing", () => {
+    const s = pressControl(start(), "ogre", "reaction.intercept");
+    expect(() => pressControl(s, "ogre", "reaction.other")).toThrow(/ReactionUsed/);
+    expect(keys(s, "ogre")).not.toContain("reaction.other");
+    expect(() => pressControl(s, "ogre", "move.fly")).toThrow(/UnknownControl/);
+  });
+
+  it("DB-INIT-4: the GM's call for new initiative makes the next round roll again, once", () => {
+    const model = makeDuskTracker();
+    let s = moved(start());
+    expect(encounterControlsOf(s)[0]).toMatchObject({ key: "rerollNextRound", on: false });
+    s = pressControl(s, null, "rerollNextRound");
+    expect(encounterControlsOf(s)[0]).toMatchObject({ on: true });
+    const rolled = [P("ann", { speedMax: 12 }), P("bob", { initiativeSteps: 1, speedMax: 10 }), P("ogre", { targetNumber: 12 }, false, "hostile")];
+    // Ann now rolls 2 + 3 = 5 and Bob 10 + 9 = 19 + 3 = 22: Bob, the ogre, Ann.
+    const next = model.nextRound(s, new ReplayDice([2, 3, 10, 9]), rolled);
+    expect(next.combatants.map((c) => [c.id, c.initiative])).toEqual([["bob", 22], ["ogre", 12], ["ann", 5]]);
+    expect(next.rerollInitiative).toBe(false);
+    const kept = model.nextRound(next, new ReplayDice([]), rolled);
+    expect(kept.combatants.map((c) => c.id)).toEqual(["bob", "ogre", "ann"]);
+  });
+
+  it("DB-ACT-5: an attack from a card is the attacker's standard action; a melee attack marks both, barring Charge next round", () => {
+    let s = moved(start());
+    expect(recordAttack(s, "ogre", "ann", true)).toBeNull();
+    s = recordAttack(s, "ann", "ogre", true)!;
+    expect(used(s, "ann")).toMatchObject({ standard: true, bonus: false });
+    expect(s.combatants.find((c) => c.id === "ogre")?.meleeThisRound).toBe(true);
+    expect(attackRefusal(s, "ann")).toBe("FRAY.Dusk.Error.NoActionLeft");
+    expect(recordAttack(s, "ann", "ogre", true)).toBeNull();
+    expect(attackRefusal(s, "bob")).toBeNull();
+  });
+
+  it("DB-FVTT-3: a combatant out of the fight is passed by, this round and the next, and is offered nothing", () => {
+    let s = markDown(start(), "ogre", true);
+    expect(controlsOf(s, "ogre")).toEqual([]);
+    s = moved(s);
+    s = pressControl(s, "ann", "action.standard");
+    s = pressControl(s, "ann", "action.bonus");
+    expect(currentActor(s)?.id).toBe("bob");
+    const model = makeDuskTracker();
+    s = model.nextRound(model.act(s, "bob", 0, true), new ReplayDice([]));
+    expect(model.snapshot(s).canActNow).toEqual(["bob", "ann"]);
+  });
+
+  it("DB-PHASE-6: one step's turns: a move is a movement turn, the one the step put on turn begins its action turn", () => {
+    const s = pressControl(pressControl(start(), "bob", "move.immediate"), "ogre", "move.immediate");
+    const last = pressControl(s, "ann", "move.immediate");
+    expect(turnsBegun(s, last)).toEqual([
+      { id: "ann", round: 1, phase: "movement" },
+      { id: "ann", round: 1, phase: "action" },
+    ]);
+    const ended = pressControl(pressControl(last, "ann", "action.standard"), "ann", "action.bonus");
+    expect(turnsBegun(pressControl(last, "ann", "action.standard"), ended)).toEqual([{ id: "ogre", round: 1, phase: "action" }]);
+  });
+
+  it("DB-TV-7: Wallace dazes a foe in his action turn of round 3: it lasts through round 4's movement and ends when his round-4 action turn begins", () => {
+    const dazed = oneRoundCondition("dazed", "wallace", 3, "action");
+    expect(endsAtTurn(dazed, { id: "wallace", round: 3, phase: "action" })).toBe(false);
+    expect(endsAtTurn(dazed, { id: "wallace", round: 4, phase: "movement" })).toBe(false);
+    expect(endsAtTurn(dazed, { id: "foe", round: 4, phase: "action" })).toBe(false);
+    expect(endsAtTurn(dazed, { id: "wallace", round: 4, phase: "action" })).toBe(true);
+  });
+
+  it("DB-ACT-3: Defend lasts until its bearer's next move (one cycle); DB-ACT-7: Take Cover's hindrance lasts the round", () => {
+    const defending = oneRoundCondition("defending", "ann", 1, "movement");
+    expect(endsAtTurn(defending, { id: "ann", round: 1, phase: "action" })).toBe(false);
+    expect(endsAtTurn(defending, { id: "ann", round: 2, phase: "movement" })).toBe(true);
+    const cover = thisRoundCondition("takingCover", "bob", 1);
+    expect(endsAtTurn(cover, { id: "ann", round: 1, phase: "action" })).toBe(false);
+    expect(endsAtTurn(cover, { id: "ogre", round: 2, phase: "movement" })).toBe(true);
+  });
+
+  it("DB-FVTT-3: the tracker shows only the phase under way, and the held turns under their own heading", () => {
+    const model = makeDuskTracker();
+    expect(model.snapshot(start()).groups.map((g) => g.key)).toEqual(["movement"]);
+    const held = pressControl(moved(start()), "ann", "delay");
+    expect(model.snapshot(held).groups.map((g) => [g.key, g.participantIds])).toEqual([
+      ["action", ["ann", "ogre", "bob"]],
+      ["delayed", ["ann"]],
+    ]);
+    expect(model.roundEndsItself).toBe(true);
+    expect(move(start(), "bob", { kind: "pass" }).phase).toBe("movement");
+  });
+});
