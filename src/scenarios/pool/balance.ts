@@ -1,7 +1,7 @@
-import { SimulatorDialog } from "../../foundry/sim/dialog.js";
 import { balance, simFor, type BalanceResult } from "../../sim/index.js";
 import { assertRefused, valueOf } from "../expect.js";
-import type { Scenario, SeatHand } from "../table.js";
+import { simulatorOf } from "../simulator.js";
+import type { Scenario } from "../table.js";
 import { palaceGuard, twoAgainstTwo } from "./fixtures.js";
 
 /**
@@ -12,12 +12,6 @@ import { palaceGuard, twoAgainstTwo } from "./fixtures.js";
  */
 
 const WOUNDS = "system.tracks.wound.value";
-
-function dialogOf(hand: SeatHand): SimulatorDialog {
-  const dialog = SimulatorDialog.openBy(hand.userId);
-  if (!dialog) throw new Error(`${hand.seat} has no simulator open`);
-  return dialog;
-}
 
 const sumOf = (counts: readonly number[]) => counts.reduce((sum, count) => sum + count, 0);
 
@@ -33,7 +27,7 @@ export const scenarios: readonly Scenario[] = [
       const woundsBefore = [hero, heroine, first, second, guard].map((actor) => valueOf(gm, actor, WOUNDS));
 
       await gm.tracker("fraySimulate");
-      const dialog = dialogOf(gm);
+      const dialog = simulatorOf(gm);
       const foeNamed = (name: string) => {
         const foe = dialog.foes.find((choice) => choice.name === name);
         if (!foe) throw new Error(`${name} is not offered as a foe`);

@@ -1,7 +1,7 @@
 import { SimulatorDialog } from "../../foundry/sim/dialog.js";
-import type { SimResult } from "../../sim/types.js";
 import { assertRefused, valueOf } from "../expect.js";
-import type { Scenario, SeatHand } from "../table.js";
+import { assertWholeRun, sidesOf, simulatorOf } from "../simulator.js";
+import type { Scenario } from "../table.js";
 import { twoAgainstTwo } from "./fixtures.js";
 
 /**
@@ -12,12 +12,6 @@ import { twoAgainstTwo } from "./fixtures.js";
  */
 
 const WOUNDS = "system.tracks.wound.value";
-
-function dialogOf(hand: SeatHand): SimulatorDialog {
-  const dialog = SimulatorDialog.openBy(hand.userId);
-  if (!dialog) throw new Error(`${hand.seat} has no simulator open`);
-  return dialog;
-}
 
 export const scenarios: readonly Scenario[] = [
   {
@@ -35,9 +29,9 @@ export const scenarios: readonly Scenario[] = [
       assert.isNull(SimulatorDialog.openBy(player.userId), "no simulator opens for a player");
 
       await gm.tracker("fraySimulate");
-      const dialog = dialogOf(gm);
+      const dialog = simulatorOf(gm);
       assert.deepEqual(
-        dialog.session.encounter.spec.sides.map((side) => [side.key, side.fighters.map((fighter) => (fighter as { name: string }).name)]),
+        sidesOf(dialog),
         [
           ["friendly", ["Aldric", "Brenna"]],
           ["hostile", ["Mercenary A", "Mercenary B"]],
@@ -46,17 +40,11 @@ export const scenarios: readonly Scenario[] = [
       );
 
       const progress: number[] = [];
-      const first400 = await gm.run(() => dialog.session.run({ fights: 400, seed: "palace" }, (done) => progress.push(done)));
-      assert.ok(first400, "the run finished");
-      const result = first400 as SimResult;
-      assert.equal(result.fights, 400);
-      assert.isTrue(result.complete);
+      const result = await gm.run(() => dialog.session.run({ fights: 400, seed: "palace" }, (done) => progress.push(done)));
+      assertWholeRun(result, 400, assert);
       assert.isAbove(progress.length, 10, "the bar moved many times");
       assert.equal(progress.at(-1), 400, "the bar ends full");
       assert.deepEqual(progress, [...progress].sort((a, b) => a - b), "progress only grows");
-      const chances = result.sides.reduce((sum, side) => sum + side.winChance, 0) + result.draws.chance;
-      assert.isTrue(Math.abs(chances - 1) < 1e-9, "every fight is a win for one side or a draw");
-      for (const side of result.sides) assert.isTrue(side.interval[0] <= side.winChance && side.winChance <= side.interval[1], `${side.key}'s interval holds its chance`);
       assert.deepEqual(
         result.fighters.map((fighter) => fighter.name),
         ["Aldric", "Brenna", "Mercenary A", "Mercenary B"],
