@@ -59,7 +59,7 @@ export class SimulatorDialog extends Base {
   ) {
     super(options);
     const sides = session.encounter.spec.sides;
-    this.balanceSettings = { side: (sides.find((side) => side.key === "friendly") ?? sides[0])?.key ?? "", targetPercent: BALANCE_RANGE.target.initial, foes: [], maxFoes: BALANCE_RANGE.maxFoes.initial };
+    this.balanceSettings = { side: (sides.find((side) => side.key === "friendly") ?? sides[0])?.key ?? "", targetPercent: BALANCE_RANGE.target.initial, foes: [], maxFoes: BALANCE_RANGE.maxFoes.initial, budget: BALANCE_RANGE.budget.initial };
   }
 
   /** Opens (or brings forward) the simulator for `combat`; a refusal is shown as a warning and returns null. */
@@ -113,6 +113,7 @@ export class SimulatorDialog extends Base {
         range: BALANCE_RANGE,
         target: settings.targetPercent,
         maxFoes: settings.maxFoes,
+        budget: settings.budget,
         sides: spec.sides.map((side) => ({ key: side.key, label: sideLabel(side.key), selected: side.key === settings.side })),
         groups: [...groups].map(([label, foes]) => ({ label, foes })),
         problem: this.balanceProblem,
@@ -124,7 +125,7 @@ export class SimulatorDialog extends Base {
   /** Balances with these settings (what the Balance button does with the form's values); null when cancelled or refused. */
   async balanceFoes(settings: BalanceSettings): Promise<BalanceResult | null> {
     this.balanceOpen = true;
-    this.balanceSettings = { side: settings.side, targetPercent: settings.targetPercent, foes: [...settings.foes], maxFoes: settings.maxFoes };
+    this.balanceSettings = { side: settings.side, targetPercent: settings.targetPercent, foes: [...settings.foes], maxFoes: settings.maxFoes, budget: settings.budget };
     this.balanceProblem = "";
     this.progress = { done: 0, total: 0 };
     let query: BalanceQuery;
@@ -204,7 +205,7 @@ export class SimulatorDialog extends Base {
   static async onBalance(this: SimulatorDialog): Promise<void> {
     const field = (name: string) => this.element?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`) ?? null;
     const foes = [...(this.element?.querySelectorAll<HTMLOptionElement>('[name="balanceFoes"] option') ?? [])].filter((option) => option.selected).map((option) => option.value);
-    await this.balanceFoes({ side: field("balanceSide")?.value ?? "", targetPercent: Number(field("balanceTarget")?.value), foes, maxFoes: Number(field("balanceMaxFoes")?.value), seed: field("seed")?.value ?? "" });
+    await this.balanceFoes({ side: field("balanceSide")?.value ?? "", targetPercent: Number(field("balanceTarget")?.value), foes, maxFoes: Number(field("balanceMaxFoes")?.value), budget: Number(field("balanceBudget")?.value), seed: field("seed")?.value ?? "" });
   }
 
   static onCancel(this: SimulatorDialog): void {

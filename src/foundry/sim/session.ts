@@ -17,8 +17,11 @@ import { balanceInWorker, runInWorker, type WorkerRun } from "./worker-client.js
 /** Fights per run the dialog accepts: enough for a useful interval, few enough to stay quick. */
 export const FIGHTS_RANGE = { min: 100, max: 100_000, initial: 5_000 } as const;
 
-/** What the balance form accepts: the win chance aimed at (percent) and the most foes tried. */
-export const BALANCE_RANGE = { target: { min: 5, max: 95, initial: 50 }, maxFoes: { min: 1, max: 30, initial: 12 } } as const;
+/**
+ * What the balance form accepts: the win chance aimed at (percent), the most foes tried, and the
+ * fights the search may spend (its cost: about a second per few thousand on a slow ruleset).
+ */
+export const BALANCE_RANGE = { target: { min: 5, max: 95, initial: 50 }, maxFoes: { min: 1, max: 30, initial: 12 }, budget: { min: 500, max: 100_000, initial: 6_000 } } as const;
 
 /** Side keys the encounter model takes from token dispositions; a ruleset's own side names show as they are. */
 const DISPOSITION_SIDES: Readonly<Record<string, string>> = { friendly: "FRAY.Sim.Side.Friendly", hostile: "FRAY.Sim.Side.Hostile", neutral: "FRAY.Sim.Side.Neutral" };
@@ -45,8 +48,8 @@ export interface BalanceSettings {
   readonly foes: readonly string[];
   readonly maxFoes: number;
   readonly seed: string;
-  /** Fights the whole search may play (the simulator's default when absent). */
-  readonly budget?: number;
+  /** Fights the whole search may play. */
+  readonly budget: number;
 }
 
 /**
@@ -105,12 +108,14 @@ export class SimulationSession {
     if (!Number.isFinite(target) || target < BALANCE_RANGE.target.min || target > BALANCE_RANGE.target.max) throw new RulesError("FRAY.Sim.Error.BalanceTarget", { min: BALANCE_RANGE.target.min, max: BALANCE_RANGE.target.max });
     const maxFoes = Number(settings.maxFoes);
     if (!Number.isInteger(maxFoes) || maxFoes < BALANCE_RANGE.maxFoes.min || maxFoes > BALANCE_RANGE.maxFoes.max) throw new RulesError("FRAY.Sim.Error.BalanceMaxFoes", { min: BALANCE_RANGE.maxFoes.min, max: BALANCE_RANGE.maxFoes.max });
+    const budget = Number(settings.budget);
+    if (!Number.isInteger(budget) || budget < BALANCE_RANGE.budget.min || budget > BALANCE_RANGE.budget.max) throw new RulesError("FRAY.Sim.Error.BalanceBudget", { min: BALANCE_RANGE.budget.min, max: BALANCE_RANGE.budget.max });
     const uuids = [...new Set(settings.foes)];
     if (uuids.length === 0) throw new RulesError("FRAY.Sim.Error.BalanceNoFoes");
     const pool: FoeType[] = [];
     for (const [n, uuid] of uuids.entries()) pool.push({ fighter: await this.foeOf(uuid, `balance-foe-${n + 1}`) });
     const foesKey = this.encounter.spec.sides.find((candidate) => candidate.key !== side.key)?.key ?? "foes";
-    return { ruleset: this.encounter.spec.ruleset, side, foes: { key: foesKey, pool }, target: target / 100, mode: pool.length === 1 ? "count" : "mix", maxFoes, seed: seedOf(settings.seed), ...(settings.budget !== undefined ? { budget: settings.budget } : {}) };
+    return { ruleset: this.encounter.spec.ruleset, side, foes: { key: foesKey, pool }, target: target / 100, mode: pool.length === 1 ? "count" : "mix", maxFoes, seed: seedOf(settings.seed), budget };
   }
 
   /** A foe by UUID (world actor or compendium entry) as a fighter of this world's ruleset. */

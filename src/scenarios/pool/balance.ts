@@ -84,6 +84,7 @@ export const scenarios: readonly Scenario[] = [
         [{ foes: [] }, "FRAY.Sim.Error.BalanceNoFoes", {}],
         [{ maxFoes: 2.5 }, "FRAY.Sim.Error.BalanceMaxFoes", { min: 1, max: 30 }],
         [{ side: "neutral" }, "FRAY.Sim.Error.BalanceSide", { side: "neutral" }],
+        [{ budget: 100 }, "FRAY.Sim.Error.BalanceBudget", { min: 500, max: 100_000 }],
       ];
       for (const [over, key, data] of refusals) {
         const refused = await gm.run(() => dialog.balanceFoes({ ...settings, ...over }));
@@ -95,7 +96,7 @@ export const scenarios: readonly Scenario[] = [
       }
 
       // Cancel once the worker has the request (as the bar with its Cancel button is drawn), before it answers.
-      const cancelled = gm.run(() => dialog.balanceFoes({ ...settings, budget: 200_000 }));
+      const cancelled = gm.run(() => dialog.balanceFoes({ ...settings, budget: 100_000 }));
       for (let tick = 0; tick < 1_000 && !dialog.session.isRunning; tick++) await Promise.resolve();
       assert.isTrue(dialog.session.isRunning, "the long search started");
       dialog.session.cancel();
