@@ -214,6 +214,19 @@ class LiveSeat implements SeatHand {
     await runSheetAction(document.sheet, action, dataset);
     await this.table.settle();
   }
+  /** The real sheet, rendered in edit mode; the text goes into its input and a `change` event follows. */
+  async typeIntoSheet(ref: DocumentRef, name: string, text: string): Promise<void> {
+    const document = this.doc(ref.uuid) as { sheet?: unknown } | null;
+    const sheet = document?.sheet as { render(options: object): Promise<unknown>; close(): Promise<unknown>; element: HTMLElement } | undefined;
+    if (!sheet) throw new Error(`no sheet for ${ref.name}`);
+    await sheet.render({ force: true, mode: "edit" });
+    const input = sheet.element.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    if (!input) throw new Error(`the sheet of ${ref.name} has no input "${name}"`);
+    input.value = text;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    await this.table.settle();
+    await sheet.close();
+  }
   private message(ref: DocumentRef): ChatMessage.Implementation {
     const message = game.messages?.get(ref.id);
     if (!message) throw new Error(`no message ${ref.id}`);

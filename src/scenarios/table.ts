@@ -78,6 +78,11 @@ export interface SeatHand {
   target(...actors: DocumentRef[]): Promise<void>;
   /** Clicks a sheet button: the sheet's `data-action` handler, on an element with these data attributes. */
   sheetAction(actor: DocumentRef, action: string, dataset?: Readonly<Record<string, string>>): Promise<void>;
+  /**
+   * Types `text` into the named input of an actor's sheet, opened by this seat in edit mode, and
+   * leaves the field (a `change`): the sheet's own checks run, then the form saves on change.
+   */
+  typeIntoSheet(actor: DocumentRef, name: string, text: string): Promise<void>;
   /** Presses a decision button of an exchange card (as the card's render hook wires it). */
   press(message: DocumentRef, action: string, actorUuid?: string | null): Promise<void>;
   /** Presses Undo on an exchange card for an application (the latest one when not named). */

@@ -74,6 +74,18 @@ export class ApplicationV2 {
   _configureRenderParts(_options: unknown): Record<string, unknown> {
     return { ...((this.constructor as typeof ApplicationV2).PARTS ?? {}) };
   }
+  _configureRenderOptions(_options: unknown): void {}
+  async _onRender(_context: unknown, _options: unknown): Promise<void> {}
+  /**
+   * The tabs of a group as templates read them (API v13 `ApplicationV2#_prepareTabs`): each tab of
+   * the class's TABS with `group`, and the group's initial tab `active`.
+   */
+  _prepareTabs(group: string): Record<string, Record<string, unknown>> {
+    const config = (this.constructor as typeof ApplicationV2).TABS[group] as { tabs?: Array<Record<string, unknown>>; initial?: string } | undefined;
+    const tabs = config?.tabs ?? [];
+    const initial = config?.initial ?? String(tabs[0]?.["id"] ?? "");
+    return Object.fromEntries(tabs.map((tab) => [String(tab["id"]), { ...tab, group, active: tab["id"] === initial, cssClass: tab["id"] === initial ? "active" : "" }]));
+  }
 }
 
 /** Template rendering is the Chromium harness's business; the mixin adds nothing here. */

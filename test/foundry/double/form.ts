@@ -31,18 +31,18 @@ function element(kind: typeof HTMLElement, fields: Omit<FormElement, keyof HTMLE
 
 const ATTRIBUTE = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
-function attributesOf(tag: string): Record<string, string> {
+export function attributesOf(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
   const body = tag.replace(/^<\w+/, "").replace(/\/?>$/, "");
   for (const match of body.matchAll(ATTRIBUTE)) out[(match[1] ?? "").toLowerCase()] = decode(match[2] ?? match[3] ?? match[4] ?? "");
   return out;
 }
 
-function decode(text: string): string {
+export function decode(text: string): string {
   return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
-function datasetOf(attributes: Record<string, string>): Record<string, string> {
+export function datasetOf(attributes: Record<string, string>): Record<string, string> {
   const dataset: Record<string, string> = {};
   for (const [name, value] of Object.entries(attributes)) {
     if (name.startsWith("data-")) dataset[name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;

@@ -20,6 +20,15 @@ function packSources(pack: string): SourceDoc[] {
   return sources;
 }
 
+/** The top-level document `id` of the system's pack `pack` (a pack that does not exist holds none). */
+function packEntry(pack: string, id: string | undefined): SourceDoc | undefined {
+  try {
+    return packSources(pack).find((source) => source._id === id);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface JournalPageDouble {
   readonly id: string;
   readonly name: string;
@@ -33,13 +42,7 @@ export function systemJournalPage(uuid: string, shown: (pageUuid: string) => voi
   const match = /^Compendium\.fray\.([\w-]+)\.JournalEntry\.(\w+)\.JournalEntryPage\.(\w+)$/.exec(uuid);
   if (!match) return null;
   const [, pack = "", entryId, pageId] = match;
-  let sources: SourceDoc[];
-  try {
-    sources = packSources(pack);
-  } catch {
-    return null;
-  }
-  const entry = sources.find((source) => source._id === entryId);
+  const entry = packEntry(pack, entryId);
   const page = (entry?.["pages"] as SourceDoc[] | undefined)?.find((candidate) => candidate._id === pageId);
   if (!entry || !page) return null;
   const entryUuid = `Compendium.fray.${pack}.JournalEntry.${entry._id}`;
@@ -70,12 +73,6 @@ export function systemPackSource(uuid: string): { readonly documentName: "Actor"
   const match = /^Compendium\.fray\.([\w-]+)\.(Actor|Item)\.(\w+)$/.exec(uuid);
   if (!match) return null;
   const [, pack = "", documentName, id] = match;
-  let sources: SourceDoc[];
-  try {
-    sources = packSources(pack);
-  } catch {
-    return null;
-  }
-  const source = sources.find((candidate) => candidate._id === id);
+  const source = packEntry(pack, id);
   return source ? { documentName: documentName as "Actor" | "Item", source } : null;
 }

@@ -1,6 +1,7 @@
 import type { ActorSpec, DialogButton, DialogShown, DialogValues, DocumentRef, Notice, Seat, SeatHand, Table } from "../../../src/scenarios/table.js";
 import { pressCard, pressTracker, runSheetAction, undoCard, exchangeOfMessage } from "../../../src/scenarios/hands.js";
 import type { RulesetKey } from "../../../src/foundry/ruleset-keys.js";
+import { typeIntoSheet } from "./sheet-input.js";
 import { registeredSheets } from "./applications.js";
 import { Client } from "./client.js";
 import { Combat, ROLES, type Document } from "./documents.js";
@@ -202,6 +203,11 @@ class DoubleSeat implements SeatHand {
     const SheetClass = registeredSheets.get(document.type) as (new (options: object) => unknown) | undefined;
     if (!SheetClass) throw new Error(`no sheet registered for ${document.type}`);
     await this.act(() => runSheetAction(new SheetClass({ document }), action, dataset));
+  }
+  async typeIntoSheet(ref: DocumentRef, name: string, text: string): Promise<void> {
+    const document = this.client.resolve(ref.uuid);
+    if (!document) throw new Error(`${this.seat} cannot see ${ref.name}`);
+    await this.act(() => typeIntoSheet(document as unknown as Parameters<typeof typeIntoSheet>[0], name, text));
   }
   private message(ref: DocumentRef): ChatMessage.Implementation {
     const message = this.client.messages.get(ref.id);
