@@ -10,6 +10,7 @@ import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskChoices, type TaskDial
 import { isCharacter, isNpc, itemsOf } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { bandOfDistance, currentSceneLight } from "./scene-light.js";
+import { chargedThisRound } from "./tracker.js";
 
 /**
  * What a dusk roll is made against, read from the documents as they are now. The roller's client
@@ -88,7 +89,9 @@ export function attackSetup(pc: Actor.Implementation, itemId: string | null, npc
     fixedDifficulty: (npc.system as unknown as NpcSystem).level,
     attack: { mode: weapon.mode, band, weapon: situation },
   };
-  return { input, initial: { ...DEFAULT_CHOICES, stat: weapon.stat, light: currentSceneLight() }, forcedStat: weapon.stat, label, damage: weapon.damage };
+  // A Charge in this round's movement phase eases the attack (DB-ACT-2); the dialog starts with it ticked.
+  const initial = { ...DEFAULT_CHOICES, stat: weapon.stat, light: currentSceneLight(), charging: chargedThisRound(pc) };
+  return { input, initial, forcedStat: weapon.stat, label, damage: weapon.damage };
 }
 
 /** A character's defence against an NPC's attack: the stat the attack's nature calls for (DB-CORE-6/7). */

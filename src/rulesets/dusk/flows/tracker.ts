@@ -3,7 +3,7 @@ import type { Condition } from "../../../core/vocabulary.js";
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import type { TrackerBadge } from "../../../foundry/ruleset.js";
-import { currentActor, type DuskEncounterState } from "../rules/encounter.js";
+import { currentActor, loseTurn, type DuskEncounterState } from "../rules/encounter.js";
 import { attackRefusal, endsAtTurn, oneRoundCondition, recordAttack, thisRoundCondition, turnsBegun } from "../rules/tracker.js";
 import { currentDoom } from "./doom.js";
 
@@ -55,6 +55,12 @@ export function assertMayAttack(actor: Actor.Implementation): void {
   if (refusal) throw new RulesError(refusal, { id: actor.name, action: localize("FRAY.Dusk.Tracker.Standard") });
 }
 
+/** Whether an actor charged in this round's movement phase: its attack is eased one step (DB-ACT-2). */
+export function chargedThisRound(actor: Actor.Implementation): boolean {
+  const fight = fightOf(actor);
+  return fight?.state.combatants.find((c) => c.id === fight.combatantId)?.charging ?? false;
+}
+
 /** GM: records an attack made from a card as the attacker's standard action (and a melee mark on both). */
 export async function recordAttackInCombat(attacker: Actor.Implementation, target: Actor.Implementation | null, melee: boolean): Promise<void> {
   const fight = fightOf(attacker);
@@ -104,17 +110,30 @@ export async function duskStepTaken(combat: Combat.Implementation, step: { reado
 }
 
 /**
- * GM: a "one round" status (Dazed, Intercepted) put on a token during the action phase lasts until
- * the one acting now next acts (DB-PHASE-6): the status is stamped with that originator.
+ * GM, as a status lands on a token in a running dusk fight: a "one round" status (Dazed,
+ * Intercepted) put on during the action phase lasts until the one acting now next acts
+ * (DB-PHASE-6); a stunned combatant loses its next action turn (DB-HP-3, DB-SPEC-2) and shows the
+ * stun until its following turn begins.
  */
 export function registerOneRoundStamp(): void {
   Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation) => {
     if (!game.users?.activeGM?.isSelf || conditionOf(effect)) return;
-    const status = ONE_ROUND_STATUSES.find((id) => effect.statuses.has(id));
-    const combat = game.combat;
+    const combat = game.combat as EncounterCombat | null | undefined;
     const state = combat?.started ? duskState(combat as Combat.Implementation) : null;
-    const originator = state?.phase === "action" ? currentActor(state) : undefined;
-    if (!status || !state || !originator) return;
+    if (!combat || !state) return;
+    if (effect.statuses.has("stunned")) return void stun(combat, state, effect);
+    const status = ONE_ROUND_STATUSES.find((id) => effect.statuses.has(id));
+    const originator = state.phase === "action" ? currentActor(state) : undefined;
+    if (!status || !originator) return;
     void effect.update({ [`flags.fray.${CONDITION_FLAG}`]: oneRoundCondition(status, originator.id, state.round, "action") } as ActiveEffect.UpdateData);
   });
+}
+
+async function stun(combat: EncounterCombat, state: DuskEncounterState, effect: ActiveEffect.Implementation): Promise<void> {
+  const actor = effect.parent;
+  const combatant = combat.combatants.contents.find((c) => c.actor === actor || (actor instanceof Actor && c.actorId === actor.id));
+  if (!combatant?.id || !state.combatants.some((c) => c.id === combatant.id)) return;
+  const id = combatant.id;
+  await combat.changeEncounter((current) => loseTurn(current as DuskEncounterState, id));
+  await effect.update({ [`flags.fray.${CONDITION_FLAG}`]: oneRoundCondition("stunned", id, state.round, "action") } as ActiveEffect.UpdateData);
 }
