@@ -66,6 +66,8 @@ export interface EncounterSnapshot {
   readonly notes?: Readonly<Record<string, EncounterNote>>;
   /** Whether the GM may close the current phase now (the model's `closePhase`). */
   readonly phaseClosable?: boolean;
+  /** i18n key of the control that closes it, where the ruleset names it (flurry: "Shock checks done"). */
+  readonly phaseCloseLabel?: string;
   /** Free actions each participant has left this round, where the rules count them (pool). */
   readonly freeLeft?: Readonly<Record<string, number>>;
   /** Participants out of the fight (dead, unconscious, fled): the order passes them by. */

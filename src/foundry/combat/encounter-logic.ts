@@ -93,6 +93,8 @@ export interface TrackerView {
   readonly roundOver: boolean;
   /** Whether this viewer sees the control that closes the current phase (GMs only). */
   readonly canClosePhase: boolean;
+  /** i18n key of that control's label. */
+  readonly closeLabel: string;
   readonly groups: readonly TrackerGroupView[];
   /** The encounter's own controls (GMs only; empty for players). */
   readonly encounterControls: readonly TrackerControlView[];
@@ -141,7 +143,15 @@ export function trackerView(
   const others = combatants.filter((c) => !grouped.has(c.id)).filter(visible).map(row);
   if (others.length) groups.push({ key: "others", heading: label("FRAY.Combat.Others"), rows: others });
   const encounterControls = viewer.isGM ? (snapshot.encounterControls ?? []).map((control) => controlView(control, label)) : [];
-  return { round: snapshot.round, phase: snapshot.phase, roundOver: snapshot.roundOver, canClosePhase: viewer.isGM && (snapshot.phaseClosable ?? false), groups, encounterControls };
+  return {
+    round: snapshot.round,
+    phase: snapshot.phase,
+    roundOver: snapshot.roundOver,
+    canClosePhase: viewer.isGM && (snapshot.phaseClosable ?? false),
+    closeLabel: snapshot.phaseCloseLabel ?? "FRAY.Combat.ClosePhase",
+    groups,
+    encounterControls,
+  };
 }
 
 /** The i18n key of a phase heading (rulesets' phase keys; unknown phases show generically). */

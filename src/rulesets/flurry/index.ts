@@ -6,10 +6,14 @@ import { FLURRY_OPTION_STORE, currentFlurryOptions } from "./flows/options.js";
 import { flurryManifest } from "./manifest.js";
 import { FlurryCreatureSheet, FlurryFighterSheet } from "./sheets/actor-sheets.js";
 import { FLURRY_ITEM_SHEETS } from "./sheets/item-sheets.js";
+import type { EncounterModel } from "../../core/encounter.js";
+import { FLURRY_ENCOUNTER, flurryParticipantOf } from "./flows/encounter.js";
+import { registerEngageRequest } from "./flows/engage.js";
 
 /**
  * The `flurry` ruleset (War & Combat: hex facing, zones, flurries of blows, impact against
- * absorption) as the Foundry glue sees it: its manifest, sheets and world options.
+ * absorption) as the Foundry glue sees it: its manifest, sheets, world options and the
+ * three-phase round in the tracker.
  */
 
 /** Every flurry template, preloaded and registered as a partial under its own path. */
@@ -23,6 +27,11 @@ export const flurryRuleset: Ruleset = {
     { documentName: "Actor", sheetClass: FlurryCreatureSheet, types: ["flurryCreature"], label: "FRAY.Flurry.Sheet.CreatureSheet", makeDefault: true },
     ...itemSheetEntries(FLURRY_ITEM_SHEETS, "FRAY.Flurry.Sheet.ItemSheet"),
   ],
+  encounter: FLURRY_ENCOUNTER as EncounterModel<unknown>,
+  participantOf: flurryParticipantOf,
+  registerFlows: () => {
+    registerEngageRequest();
+  },
   templates: FLURRY_TEMPLATES,
 };
 

@@ -1,7 +1,7 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
 import { requireOneOf } from "./guards.js";
-import type { EncounterGroup, EncounterModel, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
+import type { EncounterGroup, EncounterModel, EncounterNote, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import {
   type FlurryState,
@@ -336,6 +336,36 @@ export function markSurprised(state: FlurryEncounterState, ids: readonly string[
   return { ...state, surprised: [...new Set([...state.surprised, ...ids])] };
 }
 
+/**
+ * WC-SEQ-2 / WC-FVTT-4: the GM has dealt with the prompt shown first (surprise, shock checks,
+ * action loss, morale); the tracker's close control answers one prompt at a time.
+ */
+export function answerPrompt(state: FlurryEncounterState): FlurryEncounterState {
+  requireEncounter(state);
+  const [first, ...rest] = state.prompts;
+  if (!first) throw new RulesError("FRAY.Flurry.Error.NoPrompt");
+  return { ...state, prompts: rest };
+}
+
+/** The i18n key of the tracker control that answers the first pending prompt. */
+export const PROMPT_ANSWER_LABELS: Readonly<Record<RoundPrompt["kind"], string>> = {
+  surprise: "FRAY.Flurry.Prompt.AnswerSurprise",
+  shock: "FRAY.Flurry.Prompt.AnswerShock",
+  actionLoss: "FRAY.Flurry.Prompt.AnswerActionLoss",
+  morale: "FRAY.Flurry.Prompt.AnswerMorale",
+};
+
+/** What the tracker notes beside each fighter a pending prompt concerns (GM eyes only). */
+function promptNotes(state: FlurryEncounterState): Record<string, EncounterNote> {
+  const notes: Record<string, EncounterNote> = {};
+  // The first prompt wins a fighter's note: it is the one the close control answers.
+  for (const prompt of [...state.prompts].reverse()) {
+    const ids = prompt.kind === "shock" || prompt.kind === "actionLoss" ? prompt.participantIds : state.participants.map((p) => p.id);
+    for (const id of ids) notes[id] = { key: `FRAY.Flurry.Prompt.Note.${prompt.kind}`, hidden: true };
+  }
+  return notes;
+}
+
 export function dismissPrompt(state: FlurryEncounterState, kind: RoundPrompt["kind"]): FlurryEncounterState {
   requireEncounter(state);
   requireOneOf(kind, PROMPT_KINDS, "prompt");
@@ -408,6 +438,9 @@ export function createFlurryEncounter(given: Readonly<Record<string, unknown>> =
       const next = { ...state, mpLeft: { ...state.mpLeft, [participantId]: left - cost } };
       return endsActivation ? advanceSlot(next) : next;
     },
+    closePhase(state) {
+      return answerPrompt(state);
+    },
     nextRound(state, dice) {
       return openRound({ round: state.round + 1, participants: state.participants, engagements: state.engagements, surprised: [], options: state.options }, dice, []);
     },
@@ -472,6 +505,7 @@ function snapshotOf(state: FlurryEncounterState): EncounterSnapshot {
     for (const id of state.order) actionsLeft[id] = state.mpLeft[id] ?? 0;
     canActNow = slotActors(state);
   }
+  const firstPrompt = state.prompts[0];
   return {
     round: state.round,
     phase: state.phase,
@@ -480,5 +514,8 @@ function snapshotOf(state: FlurryEncounterState): EncounterSnapshot {
     actionsLeft,
     roundOver: state.phase === "morale",
     initiativeRolls: state.rolls.map((r) => ({ groupKey: r.id, faces: 6, results: r.faces, total: r.total })),
+    notes: promptNotes(state),
+    phaseClosable: firstPrompt !== undefined,
+    ...(firstPrompt ? { phaseCloseLabel: PROMPT_ANSWER_LABELS[firstPrompt.kind] } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import type { FighterSystem, WoundRecord } from "../data/specs.js";
 import { withWound, withoutWound } from "../data/state.js";
 import { currentFlurryOptions } from "../flows/options.js";
+import { engageTargets } from "../flows/engage.js";
 import { fighterContext } from "./context.js";
 
 const T = "systems/fray/templates/flurry";
@@ -55,6 +56,7 @@ export class FlurryActorSheet extends FrayActorSheet {
     actions: {
       addWound: action(addWound),
       removeWound: action(removeWound),
+      engageTargets: action((sheet) => engageTargets(sheet.actor)),
       toggleEquipped: action((sheet, t) => toggleItemEquipped(sheet.itemFor(t), sheet.isEditable)),
     },
   };

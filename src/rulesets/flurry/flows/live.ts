@@ -1,0 +1,31 @@
+import type { FighterSystem } from "../data/specs.js";
+import type { FighterDerived, ItemLike } from "../data/state.js";
+
+/**
+ * Reading flurry documents as the flows need them: whether an actor is a flurry fighter or
+ * creature, its stored system with what the model derived, and its items as the rules take them.
+ */
+
+export type LiveFighter = FighterSystem & { readonly derived?: FighterDerived; readonly derivationProblem?: string };
+
+export function isFlurryFighter(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
+  const type = String(actor?.type ?? "");
+  return type === "flurryFighter" || type === "flurryCreature";
+}
+
+/** The actor's system as the flurry model stores and derives it. */
+export function fighterOf(actor: Actor.Implementation): LiveFighter {
+  return actor.system as unknown as LiveFighter;
+}
+
+export function itemsOf(actor: Actor.Implementation): ItemLike[] {
+  return actor.items.contents.map((item) => ({ id: item.id, name: item.name, type: String(item.type), system: item.system }));
+}
+
+/** The actor at a UUID (a token's actor for a token UUID), or null. */
+export function actorAt(uuid: unknown): Actor.Implementation | null {
+  if (typeof uuid !== "string" || !uuid) return null;
+  const found = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
+  if (found instanceof Actor) return found as Actor.Implementation;
+  return (found as { actor?: Actor.Implementation | null } | null)?.actor ?? null;
+}
