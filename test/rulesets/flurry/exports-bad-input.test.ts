@@ -157,6 +157,44 @@ const BASELINES: FolderTable = {
       "b",
       "a",
     ],
+    answerPrompt: () => [
+      {
+        round: 1,
+        participants: [
+          { id: "a", side: "friendly", isPlayerCharacter: true, fighterRank: 5, agilityMod: 0, movementRate: 6, tactics: 0, wounded: false, actionsLost: 0 },
+          { id: "b", side: "hostile", isPlayerCharacter: false, fighterRank: 2, agilityMod: 0, movementRate: 6, tactics: 0, wounded: false, actionsLost: 0 },
+          { id: "c", side: "friendly", isPlayerCharacter: true, fighterRank: 0, agilityMod: 0, movementRate: 3, tactics: 0, wounded: true, actionsLost: 0 },
+        ],
+        engagements: [],
+        surprised: [],
+        options: {
+          tacticsSkewDie: false,
+          vertexFacing: false,
+          woundPenaltyAcrossLocations: "sum",
+          impactBeyondTable: "placeholder",
+          drawWeaponAction: "quick",
+          facingCostRule: "multiply",
+        },
+        phase: "movement",
+        rolls: [
+          { id: "a", faces: [1, 1, 1], kept: [1, 1, 1], total: 8 },
+          { id: "b", faces: [6, 6, 6], kept: [6, 6, 6], total: 20 },
+          { id: "c", faces: [3, 3, 3], kept: [3, 3, 3], total: 9 },
+        ],
+        tieRolls: [],
+        order: ["b", "c", "a"],
+        cursor: 0,
+        mpLeft: { a: 3, b: 3, c: 2 },
+        flurries: [],
+        flurryCursor: 0,
+        flurryRolls: {
+          a: { faces: [6, 6, 6], total: 23, reserve: 3 },
+          b: { faces: [1, 1, 1], total: 5, reserve: 3 },
+          c: { faces: [2, 2, 2], total: 6, reserve: 3 },
+        },
+        prompts: [{ kind: "surprise" }, { kind: "shock", participantIds: ["c"] }],
+      },
+    ],
     dismissPrompt: () => [
       {
         round: 1,

@@ -355,13 +355,20 @@ export const PROMPT_ANSWER_LABELS: Readonly<Record<RoundPrompt["kind"], string>>
   morale: "FRAY.Flurry.Prompt.AnswerMorale",
 };
 
+const PROMPT_NOTES: Readonly<Record<RoundPrompt["kind"], string>> = {
+  surprise: "FRAY.Flurry.Prompt.Note.surprise",
+  shock: "FRAY.Flurry.Prompt.Note.shock",
+  actionLoss: "FRAY.Flurry.Prompt.Note.actionLoss",
+  morale: "FRAY.Flurry.Prompt.Note.morale",
+};
+
 /** What the tracker notes beside each fighter a pending prompt concerns (GM eyes only). */
 function promptNotes(state: FlurryEncounterState): Record<string, EncounterNote> {
   const notes: Record<string, EncounterNote> = {};
   // The first prompt wins a fighter's note: it is the one the close control answers.
   for (const prompt of [...state.prompts].reverse()) {
     const ids = prompt.kind === "shock" || prompt.kind === "actionLoss" ? prompt.participantIds : state.participants.map((p) => p.id);
-    for (const id of ids) notes[id] = { key: `FRAY.Flurry.Prompt.Note.${prompt.kind}`, hidden: true };
+    for (const id of ids) notes[id] = { key: PROMPT_NOTES[prompt.kind], hidden: true };
   }
   return notes;
 }
