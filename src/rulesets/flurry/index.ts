@@ -9,6 +9,8 @@ import { FLURRY_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import type { EncounterModel } from "../../core/encounter.js";
 import { FLURRY_ENCOUNTER, flurryParticipantOf } from "./flows/encounter.js";
 import { registerEngageRequest } from "./flows/engage.js";
+import { registerFlurryCards } from "./flows/flurry-cards.js";
+import { FLURRY_EXCHANGE_HANDLERS } from "./flows/flurry-handlers.js";
 
 /**
  * The `flurry` ruleset (War & Combat: hex facing, zones, flurries of blows, impact against
@@ -17,7 +19,7 @@ import { registerEngageRequest } from "./flows/engage.js";
  */
 
 /** Every flurry template, preloaded and registered as a partial under its own path. */
-export const FLURRY_TEMPLATES: readonly string[] = rulesetTemplates("flurry", ["actor/fighter-sheet.hbs", "item/weapon-body.hbs", "item/protection-body.hbs", "parts/item-controls.hbs", "parts/description.hbs"]);
+export const FLURRY_TEMPLATES: readonly string[] = rulesetTemplates("flurry", ["actor/fighter-sheet.hbs", "item/weapon-body.hbs", "item/protection-body.hbs", "parts/item-controls.hbs", "parts/description.hbs", "chat/parts/flurry-body.hbs", "dialog/declare.hbs", "dialog/impact-dice.hbs"]);
 
 export const flurryRuleset: Ruleset = {
   ...flurryManifest,
@@ -31,7 +33,10 @@ export const flurryRuleset: Ruleset = {
   participantOf: flurryParticipantOf,
   registerFlows: () => {
     registerEngageRequest();
+    registerFlurryCards();
   },
+  exchangeHandlers: FLURRY_EXCHANGE_HANDLERS,
+  exchangeCards: { flurry: { title: "FRAY.Flurry.Card.Title", bodyPartial: "systems/fray/templates/flurry/chat/parts/flurry-body.hbs" } },
   templates: FLURRY_TEMPLATES,
 };
 

@@ -3,9 +3,13 @@ import type { ActorSpec, Seat } from "../table.js";
 /**
  * The people of the flurry scenarios: a veteran soldier with sword, mail and shield; a second
  * player's spearman whose spear has no impact dice entered; and a cave bear with named forelegs.
- * Worlds play flurry as a preview (`fray.previewRulesets`) until the whole fight is playable.
  */
-export const FLURRY_WORLD = { settings: { "fray.previewRulesets": true } } as const;
+
+/**
+ * Flurry is offered to GMs, so its scenarios need no prepared world (and a live Quench world plays
+ * them); kept as "no world" for scripts that still name it.
+ */
+export const FLURRY_WORLD = undefined;
 
 const LOCATIONS = ["head", "chest", "belly", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
 const covering = (...locations: string[]) => Object.fromEntries(LOCATIONS.map((l) => [l, locations.includes(l)]));

@@ -1,6 +1,6 @@
 import { assertRefused, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
-import { FLURRY_WORLD, caveBear, soldier, spearman } from "./fixtures.js";
+import { caveBear, soldier, spearman } from "./fixtures.js";
 
 /**
  * The flurry sheets as the table uses them: Defense and its variants, the wound grid with the
@@ -30,7 +30,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the soldier's sheet shows Defense 17 in front, 8 on a defended flank, 3 from behind and 3 actions a flurry (FR 6, AGL +1), on every client",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -44,7 +43,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the soldier's player records a serious cut to the chest from his sheet: every client sees C14 in the grid and a wound penalty of −3",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -60,7 +58,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "a light bruise under the serious chest wound adds nothing (only the worst per location counts); a serious leg wound adds −3 and halves movement 7 → 3 (WC-WND-4, WC-WND-12)",
-    world: FLURRY_WORLD,
     seats: ["playerA"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -77,7 +74,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the GM counts only the worst location's penalty: the soldier's −6 (chest and leg) becomes −3 on every client, and back",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -92,7 +88,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "a mortal wound leaves the soldier no actions at all: the sheet says he cannot act",
-    world: FLURRY_WORLD,
     seats: ["playerA"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -105,7 +100,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "removing a wound from the sheet clears its cell and its penalty on every client",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -121,7 +115,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "a player cannot record a wound on a fighter he does not own: the spearman's player presses on the soldier's sheet and nothing changes",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -132,7 +125,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "a wound the rules do not know (a tail) is refused with a localized message and the record is untouched",
-    world: FLURRY_WORLD,
     seats: ["playerA"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -145,7 +137,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the spear's Impact Cap 11 lies beyond the surviving table: by default its impact is missing; the GM's interim table gives 1d12 on every client; dice entered on the spear win (WC-STR-2)",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const p = await table.createActor(spearman());
@@ -165,7 +156,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "impact dice that are not dice (“2d”) are refused with a message naming them; the spear keeps its dice",
-    world: FLURRY_WORLD,
     seats: ["playerB"],
     async run(table, assert) {
       const p = await table.createActor(spearman());
@@ -189,7 +179,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "setting the shield aside from the sheet takes its absorption and Defense bonus off the chest and left arm on every client (WC-ATK-5)",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const s = await table.createActor(soldier());
@@ -205,7 +194,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the cave bear's forelegs carry their own names in the grid; its Defense is 13 (10 + FR 4 − 1)",
-    world: FLURRY_WORLD,
     seats: ["playerA"],
     async run(table, assert) {
       const b = await table.createActor(caveBear());
@@ -217,7 +205,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "thresholds entered out of order leave the soldier loadable on every client, and the sheet says why",
-    world: FLURRY_WORLD,
     seats: ["playerA"],
     async run(table, assert) {
       const s = await table.createActor(soldier());

@@ -1,7 +1,7 @@
 import { assertRefused } from "../expect.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { combatantOf, pressTracker, trackerNotes, trackerSnapshot } from "../tracker.js";
-import { FLURRY_WORLD, caveBear, soldier, spearman } from "./fixtures.js";
+import { caveBear, soldier, spearman } from "./fixtures.js";
 
 /**
  * The three-phase round in the tracker (WC-FVTT-4): 3d6 + Fighter rank for everyone, the
@@ -55,7 +55,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the tracker rolls 3d6 + Fighter rank (soldier 18, spearman 11, bear 10), runs the movement phase in that order with half the movement rate, skips an empty flurry phase, and runs the adjustment phase in reverse",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const people = await skirmish(table);
@@ -81,7 +80,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the GM's prompts: surprise and a shock check for the wounded soldier at the start, morale at the end, each answered from the tracker by the GM only, and noted beside the fighters for the GM's eyes",
-    world: FLURRY_WORLD,
     seats: ["playerA"],
     async run(table, assert) {
       const people = await skirmish(table, { soldierWounds: [{ location: "leftArm", severity: "light", nature: "cut", shockValue: 0 }] });
@@ -108,7 +106,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the soldier's player engages the bear during movement: when everyone has moved, the two fight Flurry 1 (the spearman stands apart) and the soldier, flurry initiative 21 against 13, is offered the initiative",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const people = await skirmish(table);
@@ -134,7 +131,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "a player cannot engage for a fighter he does not own, nor engage his own side: each is refused with a message and the movement phase ends with nobody engaged",
-    world: FLURRY_WORLD,
     seats: ["playerA", "playerB"],
     async run(table, assert) {
       const people = await skirmish(table);
@@ -152,7 +148,6 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "three rounds from the tracker: the soldier and the bear stay engaged and fight a flurry every round (both hold: it passes off), everyone moves and adjusts, and the GM's next round rolls initiative afresh",
-    world: FLURRY_WORLD,
     seats: ["playerA"],
     async run(table, assert) {
       const people = await skirmish(table);

@@ -2,6 +2,44 @@ import { fuzzFolder, replay, type Exemptions, type FolderTable } from "../../cor
 import { startExchange, type ExchangeInput } from "../../../src/rulesets/flurry/rules/exchange.js";
 import { declareIntention, loseActions, startFlurry, takeInitiative, type FlurryState } from "../../../src/rulesets/flurry/rules/flurry.js";
 
+/** An encounter with the surprise and shock prompts pending (the answer and dismiss baselines). */
+const withPrompts = () => ({
+  round: 1,
+  participants: [
+    { id: "a", side: "friendly", isPlayerCharacter: true, fighterRank: 5, agilityMod: 0, movementRate: 6, tactics: 0, wounded: false, actionsLost: 0 },
+    { id: "b", side: "hostile", isPlayerCharacter: false, fighterRank: 2, agilityMod: 0, movementRate: 6, tactics: 0, wounded: false, actionsLost: 0 },
+    { id: "c", side: "friendly", isPlayerCharacter: true, fighterRank: 0, agilityMod: 0, movementRate: 3, tactics: 0, wounded: true, actionsLost: 0 },
+  ],
+  engagements: [],
+  surprised: [],
+  options: {
+    tacticsSkewDie: false,
+    vertexFacing: false,
+    woundPenaltyAcrossLocations: "sum",
+    impactBeyondTable: "placeholder",
+    drawWeaponAction: "quick",
+    facingCostRule: "multiply",
+  },
+  phase: "movement",
+  rolls: [
+    { id: "a", faces: [1, 1, 1], kept: [1, 1, 1], total: 8 },
+    { id: "b", faces: [6, 6, 6], kept: [6, 6, 6], total: 20 },
+    { id: "c", faces: [3, 3, 3], kept: [3, 3, 3], total: 9 },
+  ],
+  tieRolls: [],
+  order: ["b", "c", "a"],
+  cursor: 0,
+  mpLeft: { a: 3, b: 3, c: 2 },
+  flurries: [],
+  flurryCursor: 0,
+  flurryRolls: {
+    a: { faces: [6, 6, 6], total: 23, reserve: 3 },
+    b: { faces: [1, 1, 1], total: 5, reserve: 3 },
+    c: { faces: [2, 2, 2], total: 6, reserve: 3 },
+  },
+  prompts: [{ kind: "surprise" }, { kind: "shock", participantIds: ["c"] }],
+});
+
 /** A valid call of every exported function, as the seeds' examples and the rules tests make them. */
 const BASELINES: FolderTable = {
   "attack.ts": {
@@ -157,83 +195,8 @@ const BASELINES: FolderTable = {
       "b",
       "a",
     ],
-    answerPrompt: () => [
-      {
-        round: 1,
-        participants: [
-          { id: "a", side: "friendly", isPlayerCharacter: true, fighterRank: 5, agilityMod: 0, movementRate: 6, tactics: 0, wounded: false, actionsLost: 0 },
-          { id: "b", side: "hostile", isPlayerCharacter: false, fighterRank: 2, agilityMod: 0, movementRate: 6, tactics: 0, wounded: false, actionsLost: 0 },
-          { id: "c", side: "friendly", isPlayerCharacter: true, fighterRank: 0, agilityMod: 0, movementRate: 3, tactics: 0, wounded: true, actionsLost: 0 },
-        ],
-        engagements: [],
-        surprised: [],
-        options: {
-          tacticsSkewDie: false,
-          vertexFacing: false,
-          woundPenaltyAcrossLocations: "sum",
-          impactBeyondTable: "placeholder",
-          drawWeaponAction: "quick",
-          facingCostRule: "multiply",
-        },
-        phase: "movement",
-        rolls: [
-          { id: "a", faces: [1, 1, 1], kept: [1, 1, 1], total: 8 },
-          { id: "b", faces: [6, 6, 6], kept: [6, 6, 6], total: 20 },
-          { id: "c", faces: [3, 3, 3], kept: [3, 3, 3], total: 9 },
-        ],
-        tieRolls: [],
-        order: ["b", "c", "a"],
-        cursor: 0,
-        mpLeft: { a: 3, b: 3, c: 2 },
-        flurries: [],
-        flurryCursor: 0,
-        flurryRolls: {
-          a: { faces: [6, 6, 6], total: 23, reserve: 3 },
-          b: { faces: [1, 1, 1], total: 5, reserve: 3 },
-          c: { faces: [2, 2, 2], total: 6, reserve: 3 },
-        },
-        prompts: [{ kind: "surprise" }, { kind: "shock", participantIds: ["c"] }],
-      },
-    ],
-    dismissPrompt: () => [
-      {
-        round: 1,
-        participants: [
-          { id: "a", side: "friendly", isPlayerCharacter: true, fighterRank: 5, agilityMod: 0, movementRate: 6, tactics: 0, wounded: false, actionsLost: 0 },
-          { id: "b", side: "hostile", isPlayerCharacter: false, fighterRank: 2, agilityMod: 0, movementRate: 6, tactics: 0, wounded: false, actionsLost: 0 },
-          { id: "c", side: "friendly", isPlayerCharacter: true, fighterRank: 0, agilityMod: 0, movementRate: 3, tactics: 0, wounded: true, actionsLost: 0 },
-        ],
-        engagements: [],
-        surprised: [],
-        options: {
-          tacticsSkewDie: false,
-          vertexFacing: false,
-          woundPenaltyAcrossLocations: "sum",
-          impactBeyondTable: "placeholder",
-          drawWeaponAction: "quick",
-          facingCostRule: "multiply",
-        },
-        phase: "movement",
-        rolls: [
-          { id: "a", faces: [1, 1, 1], kept: [1, 1, 1], total: 8 },
-          { id: "b", faces: [6, 6, 6], kept: [6, 6, 6], total: 20 },
-          { id: "c", faces: [3, 3, 3], kept: [3, 3, 3], total: 9 },
-        ],
-        tieRolls: [],
-        order: ["b", "c", "a"],
-        cursor: 0,
-        mpLeft: { a: 3, b: 3, c: 2 },
-        flurries: [],
-        flurryCursor: 0,
-        flurryRolls: {
-          a: { faces: [6, 6, 6], total: 23, reserve: 3 },
-          b: { faces: [1, 1, 1], total: 5, reserve: 3 },
-          c: { faces: [2, 2, 2], total: 6, reserve: 3 },
-        },
-        prompts: [{ kind: "surprise" }, { kind: "shock", participantIds: ["c"] }],
-      },
-      "surprise",
-    ],
+    answerPrompt: () => [withPrompts()],
+    dismissPrompt: () => [withPrompts(), "surprise"],
     engage: () => [
       {
         round: 3,
@@ -761,6 +724,9 @@ const BASELINES: FolderTable = {
   },
   "options.ts": {
     flurryOptions: () => [],
+  },
+  "strike-odds.ts": {
+    strikeOdds: () => [{ attackBonus: 5, defense: 17, impact: { kind: "fixed", points: 4 }, absorption: 3, defenseBonus: 1, thresholds: { impaired: 4, disabled: 8, destroyed: 12 } }],
   },
   "quick.ts": {
     quickStrike: () => [

@@ -17,5 +17,6 @@ export * from "./flurry.js";
 export * from "./encounter.js";
 export * from "./exchange.js";
 export * from "./odds.js";
+export * from "./strike-odds.js";
 export * from "./shock.js";
 export * from "./quick.js";

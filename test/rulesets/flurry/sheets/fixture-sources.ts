@@ -5,6 +5,7 @@ import { ACTOR_SPECS, ITEM_SPECS, type FighterSystem, type FlurryItemType } from
 import { FLURRY_OPTION_LABELS } from "../../../../src/rulesets/flurry/flows/option-labels.js";
 import { flurryOptions, flurryOptionsSchema } from "../../../../src/rulesets/flurry/rules/index.js";
 import { fighterContext, itemContext, type SheetItem } from "../../../../src/rulesets/flurry/sheets/context.js";
+import { declareDialogContext } from "../../../../src/rulesets/flurry/flows/flurry-labels.js";
 import { kitSheetContext, type Fixture } from "../../../helpers/slice-fixtures.js";
 
 /**
@@ -97,5 +98,7 @@ export function buildFixtures(): Fixture[] {
       parts: ["shared/settings/ruleset-options.hbs"],
       context: json({ rulesetLabel: "FRAY.Ruleset.Flurry", rows: optionRows(settingSpecs("flurry", flurryOptionsSchema, FLURRY_OPTION_LABELS), defaultsOf(flurryOptionsSchema)) }),
     },
+    { name: "flurry-dialog-declare", kind: "dialog", rootClasses: ["fray", "dialog", "flurry"], parts: ["flurry/dialog/declare.hbs"], context: json(declareDialogContext()) },
+    { name: "flurry-dialog-impact", kind: "dialog", rootClasses: ["fray", "dialog", "flurry"], parts: ["flurry/dialog/impact-dice.hbs"], context: { weapon: "Claws" } },
   ];
 }

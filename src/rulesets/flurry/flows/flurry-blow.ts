@@ -1,0 +1,193 @@
+import { RulesError } from "../../../core/errors.js";
+import type { WeaponSystem } from "../data/specs.js";
+import { armourByLocation, defenceRows, parseImpactDice, thresholdsAt, weaponImpact, type ItemLike } from "../data/state.js";
+import {
+  HIT_LOCATIONS,
+  INDEFENSIBLE_TARGET,
+  impactCap,
+  strikeOdds,
+  type ExchangeInput,
+  type FlurryFighter,
+  type FlurryOptions,
+  type HitLocation,
+  type ImpactDice,
+  type Intention,
+  type SeverityOdds,
+} from "../rules/index.js";
+import { fighterOf, itemsOf, type LiveFighter } from "./live.js";
+
+/**
+ * One blow of a flurry as the rules take it, read off the two fighters' sheets: the attacker's
+ * weapon skill, Agility and wound penalty, the weapon's impact and penetration, the defender's
+ * Defense (front, or indefensible when he has run out of actions), armour per location and
+ * thresholds; and the exact odds shown before the roll.
+ */
+
+const FISTS: WeaponSystem = {
+  skill: "brawl",
+  impactModifier: 0,
+  impactDice: "",
+  penetration: 0,
+  wounds: "cut",
+  range: 1,
+  reach: "swung",
+  criticalRange: 0,
+  missileRange: 0,
+  needsLoad: false,
+  hands: 1,
+  equipped: true,
+  description: "",
+} as unknown as WeaponSystem;
+
+export interface Wielded {
+  readonly id: string;
+  readonly name: string;
+  readonly weapon: WeaponSystem;
+}
+
+/** The weapon a fighter strikes with: the one named when it is his, else his first equipped weapon, else his fists. */
+export function weaponOf(actor: Actor.Implementation, itemId: unknown, fistsName: string): Wielded {
+  const weapons = itemsOf(actor).filter((item) => item.type === "flurryWeapon");
+  const named = typeof itemId === "string" ? weapons.find((item) => item.id === itemId) : undefined;
+  const chosen = named ?? weapons.find((item) => (item.system as WeaponSystem).equipped) ?? null;
+  return chosen ? { id: chosen.id ?? "", name: chosen.name ?? "", weapon: chosen.system as WeaponSystem } : { id: "", name: fistsName, weapon: FISTS };
+}
+
+/** The impact dice a strike rolls: the weapon's or the table's, else what the attacker was asked for, else a refusal. */
+export function impactDiceOf(fighter: LiveFighter, weapon: WeaponSystem, options: FlurryOptions, asked: unknown): ImpactDice {
+  const impact = weaponImpact(fighter.attributes.strength.value, weapon, options);
+  if (impact.dice) return impact.dice;
+  const typed = typeof asked === "string" ? parseImpactDice(asked) : null;
+  if (typed && "dice" in typed && typed.dice) return typed.dice;
+  throw new RulesError("FRAY.Flurry.Error.ImpactCapNotInTable", { cap: impactCap(fighter.attributes.strength.value, weapon.impactModifier) });
+}
+
+/** Whether the attacker must be asked for impact dice before he rolls (WC-FVTT-7, the default "ask"). */
+export function impactMissing(actor: Actor.Implementation, weapon: WeaponSystem, options: FlurryOptions): boolean {
+  return weaponImpact(fighterOf(actor).attributes.strength.value, weapon, options).dice === null;
+}
+
+/** WC-FACE-4 / WC-FLY-11: front Defense with the flurry's modifiers, or indefensible. */
+export function defenseOf(defender: Actor.Implementation, inFlurry: FlurryFighter, indefensible: boolean): number {
+  if (indefensible) return INDEFENSIBLE_TARGET;
+  const fighter = fighterOf(defender);
+  const front = defenceRows(fighter.fighterRank, fighter.attributes.agility.mod).find((row) => row.key === "front")!;
+  return front.value + inFlurry.defenseModifier;
+}
+
+function attackBonus(fighter: LiveFighter, weapon: WeaponSystem): { skill: number; modifiers: number } {
+  return { skill: fighter.skills[weapon.skill as keyof LiveFighter["skills"]] ?? 0, modifiers: fighter.derived?.woundPenalty ?? 0 };
+}
+
+export interface BlowSetup {
+  readonly input: ExchangeInput;
+  readonly attackTotalBonus: number;
+}
+
+/** The rules' input for one blow (the defender's own thresholds until the location is known). */
+export function blowInput(
+  a: { actor: Actor.Implementation; id: string; wielded: Wielded; impact: ImpactDice | null; intention: Intention },
+  d: { actor: Actor.Implementation; id: string; defense: number },
+  round: number,
+): BlowSetup {
+  const attacker = fighterOf(a.actor);
+  const defender = fighterOf(d.actor);
+  const { skill, modifiers } = attackBonus(attacker, a.wielded.weapon);
+  const input: ExchangeInput = {
+    attackerId: a.id,
+    skill,
+    agilityMod: attacker.attributes.agility.mod,
+    strength: attacker.attributes.strength.value,
+    attackModifiers: modifiers,
+    weapon: {
+      impactModifier: a.wielded.weapon.impactModifier,
+      penetrationValue: a.wielded.weapon.penetration,
+      wounds: a.wielded.weapon.wounds as "cut" | "puncture",
+      ...(a.impact ? { impactDice: a.impact } : {}),
+    },
+    intention: a.intention,
+    defense: { target: d.defense, defended: d.defense !== INDEFENSIBLE_TARGET },
+    defender: {
+      id: d.id,
+      dexterityMod: defender.attributes.dexterity.mod,
+      agilityMod: defender.attributes.agility.mod,
+      strengthMod: defender.attributes.strength.mod,
+      shockMod: defender.shockMod,
+      woundPenalty: defender.derived?.woundPenalty ?? 0,
+      thresholds: defender.thresholds,
+      innateResistance: defender.innateResistance,
+      armour: armourByLocation(itemsOf(d.actor)),
+    },
+    round,
+  };
+  return { input, attackTotalBonus: skill + attacker.attributes.agility.mod + modifiers };
+}
+
+/** The defender's thresholds where the blow landed (a creature's named parts carry their own). */
+export function thresholdsWhere(defender: Actor.Implementation, location: HitLocation) {
+  return thresholdsAt(fighterOf(defender), location);
+}
+
+export interface OddsRow {
+  /** i18n keys of the locations sharing these odds. */
+  readonly locations: string[];
+  readonly lands: string;
+  readonly severity: Readonly<Record<keyof SeverityOdds, string>>;
+}
+
+export interface BlowOdds {
+  readonly target: string;
+  readonly defense: number;
+  readonly hit: string;
+  readonly critical: string;
+  /** Severity odds per group of locations alike in armour and thresholds; empty while impact dice are missing. */
+  readonly rows: OddsRow[];
+}
+
+const percent = (p: number): string => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
+const LOCATION_KEY = (location: HitLocation) => `FRAY.Flurry.Location.${location.charAt(0).toUpperCase()}${location.slice(1)}`;
+
+/** Exact odds of hitting, of a critical and of each severity at each location, for the card (WC-FVTT-5). */
+export function blowOdds(setup: BlowSetup, defender: Actor.Implementation, targetName: string): BlowOdds {
+  const { input } = setup;
+  const items: ItemLike[] = itemsOf(defender);
+  const armour = armourByLocation(items);
+  const groups = new Map<string, { locations: string[]; odds: ReturnType<typeof strikeOdds> }>();
+  const impact = input.weapon.impactDice;
+  for (const location of HIT_LOCATIONS) {
+    if (!impact) break;
+    const piece = armour[location];
+    const absorption = (piece?.absorption ?? 0) + (input.defender.innateResistance ?? 0);
+    const defenseBonus = piece?.defenseBonus ?? 0;
+    const thresholds = thresholdsWhere(defender, location);
+    const key = JSON.stringify([absorption, defenseBonus, thresholds]);
+    const known = groups.get(key);
+    if (known) known.locations.push(LOCATION_KEY(location));
+    else
+      groups.set(key, {
+        locations: [LOCATION_KEY(location)],
+        odds: strikeOdds({ attackBonus: setup.attackTotalBonus, defense: input.defense.target, impact, absorption, defenseBonus, thresholds }),
+      });
+  }
+  // Hit and critical before any armour bonus: the roll itself against Defense (WC-ATK-2, WC-ATK-6).
+  const plain = strikeOdds({
+    attackBonus: setup.attackTotalBonus,
+    defense: input.defense.target,
+    impact: { kind: "fixed", points: 0 },
+    absorption: 0,
+    defenseBonus: 0,
+    thresholds: input.defender.thresholds,
+  });
+  const rows = [...groups.values()].map(({ locations, odds }) => ({
+    locations,
+    lands: percent(odds.lands),
+    severity: {
+      none: percent(odds.severity.none),
+      light: percent(odds.severity.light),
+      serious: percent(odds.severity.serious),
+      critical: percent(odds.severity.critical),
+      mortal: percent(odds.severity.mortal),
+    },
+  }));
+  return { target: targetName, defense: input.defense.target, hit: percent(plain.hit), critical: percent(plain.critical), rows };
+}

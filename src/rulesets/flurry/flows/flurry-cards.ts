@@ -1,0 +1,167 @@
+import { renderExchangeContent } from "../../../foundry/chat/card-render.js";
+import { createExchange } from "../../../foundry/chat/create-exchange.js";
+import { EXCHANGE_CLOSED, type ExchangeData, type ExchangeStep, type JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { FrayCombat } from "../../../foundry/documents/combat.js";
+import { participant } from "../../../foundry/flows/participants.js";
+import { localize } from "../../../foundry/flows/notify.js";
+import { withLocks } from "../../../foundry/relay/locks.js";
+import { exchangeOf } from "../../../foundry/relay/relay.js";
+import { currentFlurry, type FlurryEncounterState, type FlurryState, type Intention, type ManeuverTactic } from "../rules/index.js";
+import { blowInput, blowOdds, defenseOf, weaponOf, type BlowOdds } from "./flurry-blow.js";
+import { cardFields, cardFor, type FlurryCardPayload } from "./flurry-card.js";
+import { actorOfCombatant, nameOfCombatant } from "./flurry-fight.js";
+import { weaponImpact } from "../data/state.js";
+import { fighterOf } from "./live.js";
+import { currentFlurryOptions } from "./options.js";
+
+/**
+ * The flurry cards on the active GM's client: one card per flurry, posted when the flurry opens
+ * and kept in step with the fight whatever moved it (a card press, the tracker's End, a rewind,
+ * an Undo). The intentions declared so far are held here, out of every document, until the last
+ * fighter has declared (WC-FLY-4: declared secretly).
+ */
+
+const held = new Map<string, Map<string, { intention: Intention; tactic: ManeuverTactic }>>();
+
+export function heldDeclarations(combatId: string, flurryKey: string): Map<string, { intention: Intention; tactic: ManeuverTactic }> {
+  const key = `${combatId}/${flurryKey}`;
+  let map = held.get(key);
+  if (!map) held.set(key, (map = new Map()));
+  return map;
+}
+
+export function forgetDeclarations(combatId: string, flurryKey: string): void {
+  held.delete(`${combatId}/${flurryKey}`);
+}
+
+function oddsFor(
+  combat: Combat.Implementation,
+  flurry: FlurryState,
+  attackerId: string,
+  targets: readonly string[],
+  indefensible: readonly string[],
+): BlowOdds[] {
+  const attacker = actorOfCombatant(combat, attackerId);
+  const me = flurry.fighters.find((f) => f.id === attackerId);
+  if (!attacker || !me) return [];
+  const wielded = weaponOf(attacker, null, localize("FRAY.Flurry.Card.Fists"));
+  const impact = weaponImpact(fighterOf(attacker).attributes.strength.value, wielded.weapon, currentFlurryOptions()).dice;
+  return targets.flatMap((id) => {
+    const defender = actorOfCombatant(combat, id);
+    const them = flurry.fighters.find((f) => f.id === id);
+    if (!defender || !them) return [];
+    const setup = blowInput(
+      { actor: attacker, id: attackerId, wielded, impact, intention: me.intention ?? "strike" },
+      { actor: defender, id, defense: defenseOf(defender, them, indefensible.includes(id)) },
+      combat.round,
+    );
+    return [blowOdds(setup, defender, nameOfCombatant(combat, id))];
+  });
+}
+
+/** The card's exchange fields for the fight's state `state` (closed once its flurry is over or gone). */
+export function cardStepFor(combat: Combat.Implementation, state: FlurryEncounterState, payload: FlurryCardPayload): ExchangeStep {
+  const flurry = state.round === payload.round ? state.flurries.find((f) => f.key === payload.flurryKey) : undefined;
+  if (!flurry)
+    return {
+      state: EXCHANGE_CLOSED,
+      pending: null,
+      payload: JSON.parse(JSON.stringify({ ...payload, blow: null })) as JsonObject,
+      resolution: { ended: true },
+    };
+  // Declarations are held only while the flurry waits for them (a rewind or a new flurry starts afresh).
+  if (flurry.stage !== "intentions") forgetDeclarations(payload.combatId, payload.flurryKey);
+  const { pending, view } = cardFor({
+    flurry,
+    blow: payload.blow,
+    declared: new Set(heldDeclarations(payload.combatId, payload.flurryKey).keys()),
+    nameOf: (id) => nameOfCombatant(combat, id),
+    actorUuidOf: (id) => actorOfCombatant(combat, id)?.uuid ?? null,
+    oddsFor: (attackerId, targets, indefensible) => oddsFor(combat, flurry, attackerId, targets, indefensible),
+  });
+  const fields = cardFields({ ...payload, view }, pending);
+  return { ...fields, resolution: pending ? null : { ended: true } };
+}
+
+const sameCard = (a: ExchangeData, b: ExchangeStep) =>
+  a.state === b.state &&
+  JSON.stringify(a.pending) === JSON.stringify(b.pending ?? null) &&
+  JSON.stringify((a.payload as { view?: unknown }).view) === JSON.stringify((b.payload as { view?: unknown } | undefined)?.view);
+
+function cardsOf(combatId: string): ChatMessage.Implementation[] {
+  return ((game.messages?.contents ?? []) as ChatMessage.Implementation[]).filter((message) => {
+    if (message.type !== "exchange") return false;
+    const exchange = exchangeOf(message);
+    return exchange.ruleset === "flurry" && exchange.kind === "flurry" && (exchange.payload as { combatId?: unknown }).combatId === combatId;
+  });
+}
+
+/** Brings an open card in step with the fight (no press recorded: nothing was decided on it). */
+async function refresh(message: ChatMessage.Implementation, combat: FrayCombat, state: FlurryEncounterState): Promise<void> {
+  await withLocks([`ChatMessage.${message.id ?? ""}`], async () => {
+    const exchange = exchangeOf(message);
+    if (exchange.state === EXCHANGE_CLOSED) return;
+    const payload = exchange.payload as unknown as FlurryCardPayload;
+    const same = cardStepFor(combat, state, payload);
+    if (sameCard(exchange, same)) return;
+    const step = cardStepFor(combat, state, { ...payload, step: payload.step + 1 });
+    const next: ExchangeData = {
+      ...exchange,
+      state: step.state,
+      pending: step.pending ?? null,
+      payload: step.payload ?? exchange.payload,
+      resolution: step.resolution ?? exchange.resolution,
+    };
+    const content = await renderExchangeContent(next, message.rolls);
+    await message.update({
+      "system.state": next.state,
+      "system.pending": next.pending,
+      "system.==payload": next.payload,
+      "system.==resolution": next.resolution,
+      content,
+    } as unknown as ChatMessage.UpdateData);
+  });
+}
+
+const opening = new Set<string>();
+
+/** Posts the card of the flurry now open, when it has none yet. */
+async function openCard(combat: FrayCombat, state: FlurryEncounterState): Promise<void> {
+  const flurry = currentFlurry(state);
+  if (!flurry || !combat.id) return;
+  const key = `${combat.id}/${state.round}/${flurry.key}`;
+  const posted = cardsOf(combat.id).some((message) => {
+    const payload = exchangeOf(message).payload as unknown as FlurryCardPayload;
+    return payload.flurryKey === flurry.key && payload.round === state.round;
+  });
+  if (posted || opening.has(key)) return;
+  opening.add(key);
+  try {
+    const payload: FlurryCardPayload = { combatId: combat.id, flurryKey: flurry.key, round: state.round, step: 0, blow: null, lines: [], view: null };
+    const step = cardStepFor(combat, state, payload);
+    await createExchange({
+      ruleset: "flurry",
+      kind: "flurry",
+      state: step.state,
+      participants: flurry.fighters.map((f) => participant("fighter", actorOfCombatant(combat, f.id))),
+      pending: step.pending ?? null,
+      payload: step.payload ?? {},
+      rollMode: "publicroll",
+    });
+  } finally {
+    opening.delete(key);
+  }
+}
+
+/** GM: after every change of a flurry combat, the open flurry has its card and every card shows the fight as it is. */
+export function registerFlurryCards(): void {
+  Hooks.on("updateCombat", (combat: Combat.Implementation) => {
+    if (!(game.users?.activeGM?.isSelf ?? false) || !(combat instanceof FrayCombat)) return;
+    const state = combat.encounterState as FlurryEncounterState | undefined;
+    if (!state || !combat.id) return;
+    void (async () => {
+      for (const message of cardsOf(combat.id ?? "")) await refresh(message, combat, state);
+      await openCard(combat, state);
+    })();
+  });
+}

@@ -1,0 +1,82 @@
+import type { ExchangeData, JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
+import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
+import { readForm } from "../../../foundry/flows/form.js";
+import { declareDialogContext } from "./flurry-labels.js";
+import { impactMissing, weaponOf } from "./flurry-blow.js";
+import { actorAt } from "./live.js";
+import { currentFlurryOptions } from "./options.js";
+
+/**
+ * What a flurry card asks on the presser's own client before anything is sent: the secret
+ * intention and tactic, the impact dice a weapon lacks (WC-FVTT-7), and the attack's 3d6. The
+ * GM judges every answer again.
+ */
+
+export const FLURRY_DIALOGS = {
+  declare: "systems/fray/templates/flurry/dialog/declare.hbs",
+  impact: "systems/fray/templates/flurry/dialog/impact-dice.hbs",
+} as const;
+
+interface DialogApi {
+  wait(config: Record<string, unknown>): Promise<unknown>;
+}
+
+async function formDialog(title: string, content: string, confirm: string): Promise<Record<string, string | boolean> | null> {
+  const Dialog = foundry.applications.api.DialogV2 as unknown as DialogApi;
+  const result = await Dialog.wait({
+    classes: ["fray", "dialog", "flurry"],
+    window: { title: game.i18n?.localize(title) ?? title },
+    position: { width: 420 },
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "confirm",
+        label: game.i18n?.localize(confirm) ?? confirm,
+        default: true,
+        callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form ?? button.closest<HTMLElement>(".application") ?? document.body),
+      },
+    ],
+  });
+  return result && typeof result === "object" ? (result as Record<string, string | boolean>) : null;
+}
+
+/** WC-FLY-4/6: the intention and maneuver tactic, chosen where nobody else sees them. */
+export async function askDeclaration(): Promise<JsonObject | null> {
+  const form = await formDialog(
+    "FRAY.Flurry.Dialog.DeclareTitle",
+    await renderTemplate(FLURRY_DIALOGS.declare, declareDialogContext()),
+    "FRAY.Flurry.Dialog.Declare",
+  );
+  return form ? { intention: String(form["intention"] ?? ""), tactic: String(form["tactic"] ?? "") } : null;
+}
+
+/** WC-FVTT-7: the impact dice of a weapon whose Impact Cap lies beyond the surviving table. */
+export async function askImpactDice(weaponName: string): Promise<string | null> {
+  const form = await formDialog(
+    "FRAY.Flurry.Dialog.ImpactTitle",
+    await renderTemplate(FLURRY_DIALOGS.impact, { weapon: weaponName }),
+    "FRAY.Flurry.Dialog.Use",
+  );
+  return form ? String(form["impactDice"] ?? "") : null;
+}
+
+/** The attacker's 3d6 (and the impact dice asked for, when his weapon has none), as the GM accepts them. */
+export async function rollAttack(
+  _exchange: ExchangeData,
+  actorUuid: string | null,
+  ask: (weapon: string) => Promise<string | null>,
+): Promise<JsonObject | null> {
+  const actor = actorAt(actorUuid);
+  let impactDice: string | null = null;
+  if (actor) {
+    const wielded = weaponOf(actor, null, "");
+    if (impactMissing(actor, wielded.weapon, currentFlurryOptions())) {
+      impactDice = await ask(wielded.name);
+      if (impactDice === null) return null;
+    }
+  }
+  const rolled = await rollFormula("3d6");
+  return { values: rolled.faces, rolls: [{ roll: rollJson(rolled.roll) }], ...(impactDice ? { impactDice } : {}) } as unknown as JsonObject;
+}
