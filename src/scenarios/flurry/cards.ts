@@ -294,4 +294,27 @@ export const scenarios: readonly Scenario[] = [
       });
     },
   },
+  {
+    ruleset: "flurry",
+    name: "blows are traded until the bear is out of actions: four misses spend the bear's two actions and two of the soldier's three; with one left he presses the bear back a hex, the flurry ends and the tracker moves on to adjustment",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const { people, card } = await toTheAttack(table);
+      const bearMisses = async () => {
+        table.seat("gm").answerDialog({ impactDice: "1d10" });
+        table.queueDice(6, [1, 1, 1]);
+        await table.seat("gm").press(card, "attack", people.bear.uuid);
+      };
+      await soldierAttacks(table, people, card, [1, 1, 1]);
+      await bearMisses();
+      await soldierAttacks(table, people, card, [1, 1, 2]);
+      await bearMisses();
+      assert.deepEqual(viewOf(table, "playerA", card).fighters.map((f) => f.actionsLeft), [1, 0]);
+      assert.deepEqual(pendingOf(table, "playerA", card)?.actions, ["press", "withdraw", "letGo"], "one action left: no undefended strike (it needs two)");
+      await press(table, people, "soldier", card, "press");
+      assert.equal(viewOf(table, "playerA", card).ended, "FRAY.Flurry.Card.Ended.pressedBack");
+      assert.equal((await trackerSnapshot(table.seat("gm"))).phase, "adjustment");
+      assert.deepEqual(table.errors(), []);
+    },
+  },
 ];
