@@ -35,6 +35,7 @@ export const BRP_TEMPLATES: readonly string[] = rulesetTemplates("brp", [
   "item/skill-body.hbs",
   "dialog/roll-dialog.hbs",
   "dialog/intent-dialog.hbs",
+  "dialog/locations-dialog.hbs",
   "chat/parts/attack-body.hbs",
   "chat/parts/skill-body.hbs",
   "parts/combat.hbs",

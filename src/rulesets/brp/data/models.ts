@@ -7,7 +7,8 @@ import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { migrateSystem } from "../../../foundry/migrations/steps.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { shieldMissileChance } from "../rules/missile.js";
-import { ACTOR_SPECS, ITEM_SPECS, type BrpActorType, type BrpItemType } from "./specs.js";
+import { ACTOR_SPECS, ITEM_SPECS, LOCATION_ROW, type BrpActorType, type BrpItemType } from "./specs.js";
+import { customBody } from "../rules/locations.js";
 import {
   damageFormulaProblem,
   livingDerived,
@@ -61,7 +62,7 @@ function damageField(initial: string): foundry.data.fields.DataField.Any {
  * The stored fields are declared here because the schema is built from specs at runtime, where
  * Foundry's types cannot see them; `implements StoredOf<…>` keeps the declarations equal to the spec.
  */
-export class BrpLivingModel extends TypeDataModel<Schema, FrayActor> implements LivingSystem, StoredOf<typeof ACTOR_SPECS.brpCreature> {
+export class BrpLivingModel extends TypeDataModel<Schema, FrayActor> implements LivingSystem, StoredOf<typeof ACTOR_SPECS.brpCharacter> {
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.brpCharacter);
   }
@@ -112,8 +113,27 @@ export class BrpCharacterModel extends BrpLivingModel {}
 
 export class BrpCreatureModel extends BrpLivingModel {
   static override defineSchema(): Schema {
-    return schemaFromSpec(ACTOR_SPECS.brpCreature);
+    return { ...schemaFromSpec(ACTOR_SPECS.brpCreature), hitLocationTable: locationTableField() };
   }
+  declare hitLocationTable: StoredOf<typeof ACTOR_SPECS.brpCreature>["hitLocationTable"];
+}
+
+/**
+ * A creature's hit-location table: rows as the spec gives them, and together they must cover
+ * 1-20 once each (the rules' `customBody`); otherwise the update is refused with its message.
+ */
+function locationTableField(): foundry.data.fields.DataField.Any {
+  const f = foundry.data.fields;
+  return new f.ArrayField(new f.SchemaField(schemaFromSpec(LOCATION_ROW)), {
+    validate: (value: unknown) => {
+      if (!Array.isArray(value) || value.length === 0) return;
+      try {
+        customBody(value);
+      } catch (error) {
+        throw new Error(errorText(error), { cause: error });
+      }
+    },
+  });
 }
 
 /** Every brp item keeps its text in `description`. */

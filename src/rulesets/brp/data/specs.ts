@@ -1,6 +1,7 @@
 import { bool, choice, html, int, str, type FieldSpec, type SpecFields } from "../../../foundry/data/field-spec.js";
 import { HIT_LOCATIONS } from "../rules/derived.js";
 import { SPECIAL_TYPES } from "../rules/damage.js";
+import { LOCATION_KINDS } from "../rules/locations.js";
 import { SKILL_BASE_RULES, SKILL_CATEGORY_KEYS, type StandardSkillCategory } from "../rules/skills.js";
 
 /**
@@ -69,9 +70,24 @@ const living = {
 
 // ---------------------------------------------------------------- per type
 
+/**
+ * A creature's own d20 hit-location table (BRP-FVTT-1): each row's key (what its damage is kept
+ * under), name, d20 range, how it behaves when disabled, and its share of total hit points as a
+ * fraction. Empty: the humanoid table. The data model checks the rows cover 1-20 exactly once.
+ */
+export const LOCATION_ROW = {
+  key: str(),
+  name: str(),
+  from: int(1, 20, 1),
+  to: int(1, 20, 20),
+  kind: choice(LOCATION_KINDS, "chest"),
+  numerator: int(1, 100, 1),
+  denominator: int(1, 100, 3),
+} as const satisfies SpecFields;
+
 export const ACTOR_SPECS = {
   brpCharacter: { ...living },
-  brpCreature: { ...living, body: choice(BODY_KINDS, "creature") },
+  brpCreature: { ...living, body: choice(BODY_KINDS, "creature"), hitLocationTable: { kind: "list", of: LOCATION_ROW } },
 } as const satisfies Record<string, SpecFields>;
 
 const itemHp = (max: number) => ({ kind: "object", fields: { value: int(0, 1000, max), max: int(0, 1000, max) } }) as const;
@@ -137,7 +153,8 @@ export const ITEM_SPECS = {
     damage: int(0, 10_000, 1),
     remaining: int(0, 10_000, 1),
     severity: choice(WOUND_SEVERITIES, "minor"),
-    location: choice(LOCATION_CHOICES, ""),
+    /** A humanoid location ("rightLeg" …), a creature's own location key, or "" for none. */
+    location: str(),
     /** Combat round of the injury; 0 outside combat. */
     round: int(0, 100_000, 0),
     bleeding: bool(false),

@@ -10,6 +10,7 @@ import { newHarm, type BrpHarm, type ImpaledWeapon, type Wound, type WoundSeveri
 import type { MissileSpeed, ShieldSize } from "../rules/missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import type { SkillBaseRule } from "../rules/skills.js";
+import { bodyOfTable, HUMANOID_BODY } from "../rules/locations.js";
 import { CHARACTERISTICS, LENGTH_CLASSES, type LengthClass, type SkillCategory } from "./specs.js";
 
 /**
@@ -36,6 +37,8 @@ export interface LivingSystem {
   readonly harm: Readonly<Record<string, unknown>>;
   readonly defence: Readonly<Record<string, unknown>>;
   readonly side: string;
+  /** A creature's own d20 hit-location table (BRP-FVTT-1); empty or absent for the humanoid one. */
+  readonly hitLocationTable?: readonly unknown[];
 }
 
 export interface WeaponSystem {
@@ -98,7 +101,8 @@ export interface WoundSystem {
   readonly damage: number;
   readonly remaining: number;
   readonly severity: WoundSeverity;
-  readonly location: HitLocation | "";
+  /** A humanoid location's key, a creature's own location's key, or "" for none. */
+  readonly location: string;
   readonly round: number;
   readonly bleeding: boolean;
   readonly impaled: { readonly weaponId: string; readonly name: string; readonly formula: string; readonly damageSoFar: number; readonly largerThanKnife: boolean; readonly thrown: boolean };
@@ -218,15 +222,18 @@ export function woundSystem(w: Wound, impaledName = "", majorWoundRoll = 0, perm
 }
 
 /** The part of BrpHarm kept in the actor's `system.harm` record (hit points and wounds live elsewhere). */
-export type StoredHarm = Omit<BrpHarm, "hpMax" | "hp" | "wounds">;
+export type StoredHarm = Omit<BrpHarm, "hpMax" | "hp" | "wounds" | "body">;
 
 /** The rules' injury record of an actor: stored record + current hit points + wound items. */
-export function harmOf(system: Pick<LivingSystem, "hitPoints" | "harm">, wounds: readonly ItemLike[], hpMax: number): BrpHarm {
+export function harmOf(system: Pick<LivingSystem, "hitPoints" | "harm" | "hitLocationTable">, wounds: readonly ItemLike[], hpMax: number): BrpHarm {
   const base = newHarm(Math.max(1, hpMax));
   const stored = system.harm as Partial<StoredHarm>;
+  // Only a creature's own table travels with the record; the humanoid body is the rules' default.
+  const body = bodyOfTable(system.hitLocationTable);
   return {
     ...base,
     ...stored,
+    ...(body === HUMANOID_BODY ? {} : { body }),
     conditions: Array.isArray(stored.conditions) ? stored.conditions : [],
     hpMax: base.hpMax,
     hp: num(system.hitPoints.value, base.hpMax),
@@ -236,7 +243,7 @@ export function harmOf(system: Pick<LivingSystem, "hitPoints" | "harm">, wounds:
 
 /** What goes back into `system.harm` for a BrpHarm. */
 export function storedHarm(harm: BrpHarm): StoredHarm {
-  const { hpMax: _max, hp: _hp, wounds: _wounds, ...rest } = harm;
+  const { hpMax: _max, hp: _hp, wounds: _wounds, body: _body, ...rest } = harm;
   return rest;
 }
 

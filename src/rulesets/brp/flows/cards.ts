@@ -9,7 +9,7 @@ import {
   FIGHT_LABELS,
   FUMBLE_TABLE_LABELS,
   LEVEL_LABELS,
-  LOCATION_LABELS,
+  locationLabel,
   SEVERITY_LABELS,
   SPECIAL_LABELS,
   UNCONSCIOUS_LABELS,
@@ -83,7 +83,7 @@ export function attackCardContext(payload: AttackPayload) {
             special: o.plan.specialEffect ? SPECIAL_LABELS[o.plan.specialEffect] : null,
             armor: o.armor ?? null,
             applied: o.damageApplied ?? null,
-            location: o.location ? LOCATION_LABELS[o.location] : null,
+            location: o.location ? locationLabel(o.location, before.body) : null,
           }
         : null,
     items: [

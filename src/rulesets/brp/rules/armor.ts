@@ -1,8 +1,7 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { requireInteger } from "../../../core/errors.js";
-import { requireArray, requireOneOf, requireRecord } from "../../../core/validate.js";
+import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
 import { parseFormula, rollFormula } from "../../../core/formula.js";
-import { HIT_LOCATIONS, type HitLocation } from "./derived.js";
 import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 
 export interface ArmorPiece {
@@ -12,7 +11,7 @@ export interface ArmorPiece {
   /** Random armor range as a formula ("1D6-1"), used with the random-armor option (BRP-OPT-6). */
   readonly randomValue?: string;
   /** Locations covered; absent means the whole body. */
-  readonly locations?: readonly HitLocation[];
+  readonly locations?: readonly string[];
   /** Only layerable pieces add to others (BRP-ARM-2). */
   readonly layerable?: boolean;
   /** Default SIZ and the ± range it fits (BRP-ARM-5). */
@@ -21,7 +20,7 @@ export interface ArmorPiece {
   readonly skillPenalties?: Readonly<Record<string, number>>;
 }
 
-function covers(piece: ArmorPiece, location: HitLocation | null): boolean {
+function covers(piece: ArmorPiece, location: string | null): boolean {
   return location === null || piece.locations === undefined || piece.locations.includes(location);
 }
 
@@ -32,11 +31,11 @@ function covers(piece: ArmorPiece, location: HitLocation | null): boolean {
  */
 export function armorValue(
   pieces: readonly ArmorPiece[],
-  location: HitLocation | null = null,
+  location: string | null = null,
   dice: Dice | null = null,
   options: Pick<BrpOptions, "randomArmor"> = BRP_DEFAULTS,
 ): number {
-  if (location !== null) requireOneOf(location, "location", HIT_LOCATIONS);
+  if (location !== null) requireString(location, "location");
   if (dice !== null) requireDicePort(dice);
   const random = brpOption(options, "randomArmor");
   let best = 0;

@@ -5,10 +5,9 @@ import type { FrayEvent } from "../../../core/vocabulary.js";
 import { armorValue, damageAfterArmor, type ArmorPiece } from "./armor.js";
 import { planDamage, SPECIAL_TYPES, type DamagePlan, type ModifierMode, type SpecialType } from "./damage.js";
 import { defenceOptions, recordDefence, type DefenceOption, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
-import type { HitLocation } from "./derived.js";
 import { fumbleTableFor, resolveFumble, type FumbleResult, type FumbleTableKey } from "./fumbles.js";
-import { applyDamage, condition, markUnableToFight, recordConditions, requireHarm, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
-import { hitLocationFor } from "./locations.js";
+import { applyDamage, bodyOf, condition, markUnableToFight, recordConditions, requireHarm, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
+import { bodyLocationFor } from "./locations.js";
 import { resolveMajorWound, majorWoundRow, type MajorWoundOutcome } from "./majorWounds.js";
 import { resolveMatrix, type Delivered, type HittingLevel, type MatrixOutcome } from "./matrix.js";
 import type { MissileSpeed } from "./missile.js";
@@ -192,7 +191,7 @@ export interface ExchangeOutcome {
   readonly crushingParry?: CrushingParryResult;
   readonly parryingItem?: { readonly id: string; readonly damage: number; readonly destroyed: boolean };
   readonly attackingWeaponDamage: number;
-  readonly location?: HitLocation | null;
+  readonly location?: string | null;
   readonly armor?: number;
   readonly damageApplied?: number;
   readonly knockback?: KnockbackResult;
@@ -338,11 +337,12 @@ function derive(s: ExchangeState): ExchangeOutcome {
   }
 
   // Hit location (BRP-OPT-7) and armor (BRP-ARM-*, BRP-OPT-6); a passed shield adds its armor (BRP-ARM-3).
-  let location: HitLocation | null = null;
+  // A creature rolls on its own table (BRP-FVTT-1), carried in its harm record.
+  let location: string | null = null;
   if (o.hitLocations) {
     const loc = num(s, "hitLocation");
     if (loc === undefined) return { ...b3, crushingParry: crushing, parryingItem, pending: { type: "hitLocation", actorId: d.id } };
-    location = hitLocationFor(loc);
+    location = bodyLocationFor(loc, bodyOf(d.harm)).key;
   }
   let armor = armorValue(d.armor, location);
   const random = o.randomArmor && d.armor.some((p) => p.randomValue);

@@ -1,7 +1,8 @@
 import { expireConditions, MAX_ROUND, requireCondition, type Condition, type FrayEvent } from "../../../core/vocabulary.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
-import { HIT_LOCATIONS, isLimb, locationHitPoints, majorWoundLevel, type HitLocation } from "./derived.js";
+import { majorWoundLevel } from "./derived.js";
+import { bodyLocation, bodyLocationHitPoints, HUMANOID_BODY, isLimbKind, requireBody, type BodyLocation } from "./locations.js";
 import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 
 export type WoundSeverity = "minor" | "major" | "fatal";
@@ -15,7 +16,8 @@ export interface Wound {
   /** Hit points of this wound not yet healed. */
   readonly remaining: number;
   readonly severity: WoundSeverity;
-  readonly location: HitLocation | null;
+  /** The location's key on the body it struck (a humanoid location or a creature's own). */
+  readonly location: string | null;
   readonly round: number | null;
   /** Bleeding special (BRP-SPC-2) or a bleeding location effect; stopped by First Aid. */
   readonly bleeding: boolean;
@@ -46,10 +48,15 @@ export interface BrpHarm {
   readonly hp: number;
   readonly wounds: readonly Wound[];
   /** Damage taken per location and each location's state (hit-location option). */
-  readonly locationDamage: Readonly<Partial<Record<HitLocation, number>>>;
-  readonly locationState: Readonly<Partial<Record<HitLocation, LocationState>>>;
+  readonly locationDamage: Readonly<Partial<Record<string, number>>>;
+  readonly locationState: Readonly<Partial<Record<string, LocationState>>>;
   /** Locations that permanently lost a hit point (BRP-HLOC-8). */
-  readonly locationPermanentLoss: Readonly<Partial<Record<HitLocation, number>>>;
+  readonly locationPermanentLoss: Readonly<Partial<Record<string, number>>>;
+  /**
+   * The body's locations (a creature's own table, BRP-FVTT-1); absent for the humanoid body.
+   * Read from the actor each time, never stored in the harm record.
+   */
+  readonly body?: readonly BodyLocation[];
   /** Shock after a major wound: unconscious at the end of this round (BRP-WND-4). */
   readonly shockUnconsciousAfterRound: number | null;
   readonly unconscious: { readonly reason: UnconsciousReason; readonly minutes: number | null } | null;
@@ -104,7 +111,7 @@ function requireHit(value: unknown): Hit {
   requireString(hit.targetId, "hit.targetId");
   requireRoundOrNull(hit.round, "hit.round");
   if (hit.source !== undefined) requireOneOf(hit.source, "hit.source", WOUND_SOURCES);
-  if (hit.location !== undefined && hit.location !== null) requireOneOf(hit.location, "hit.location", HIT_LOCATIONS);
+  if (hit.location !== undefined && hit.location !== null) requireString(hit.location, "hit.location");
   if (hit.bleeding !== undefined) requireBoolean(hit.bleeding, "hit.bleeding");
   if (hit.impaled !== undefined && hit.impaled !== null) requireRecord(hit.impaled, "hit.impaled");
   return value as Hit;
@@ -177,7 +184,7 @@ export interface Hit {
   readonly amount: number;
   readonly round: number | null;
   readonly source?: WoundSource;
-  readonly location?: HitLocation | null;
+  readonly location?: string | null;
   readonly bleeding?: boolean;
   readonly impaled?: ImpaledWeapon | null;
 }
@@ -321,8 +328,9 @@ export function condition(id: string, ownerId: string, round: number, rounds?: n
  * 2× or more counts only 2× towards total hit points and incapacitates with bleeding, 3× severs
  * a limb; head, chest or abdomen at 2× knock out and bleed, at 3× kill.
  */
-function applyLocation(h: BrpHarm, location: HitLocation, amount: number, round: number | null) {
-  const locHp = Math.max(1, locationHitPoints(h.hpMax)[location] - (h.locationPermanentLoss[location] ?? 0));
+function applyLocation(h: BrpHarm, location: string, amount: number, round: number | null) {
+  const row = bodyLocation(bodyOf(h), location);
+  const locHp = locationHitPointsLeft(h, row);
   const before = h.locationDamage[location] ?? 0;
   const total = before + amount;
   const events: Array<Omit<Extract<FrayEvent, { type: "conditionAdded" }>, "targetId"> & { targetId: string }> = [];
@@ -331,14 +339,14 @@ function applyLocation(h: BrpHarm, location: HitLocation, amount: number, round:
   let counted = amount;
   let bleeding = false;
   let next: BrpHarm = h;
-  if (isLimb(location)) {
+  if (isLimbKind(row.kind)) {
     if (amount >= 2 * locHp) {
       counted = 2 * locHp;
       bleeding = true;
       next = { ...next, incapacitated: true, vitalBleeding: { difficultStamina: true } };
       state = amount >= 3 * locHp ? "severed" : "incapacitated";
     } else if (total >= locHp && state === "ok") state = "disabled";
-    if (state !== "ok" && location.endsWith("Leg")) events.push({ type: "conditionAdded", targetId: "", condition: condition("prone", "", r) });
+    if (state !== "ok" && row.kind === "leg") events.push({ type: "conditionAdded", targetId: "", condition: condition("prone", "", r) });
   } else {
     if (total >= 3 * locHp) {
       next = { ...next, dead: true };
@@ -348,8 +356,8 @@ function applyLocation(h: BrpHarm, location: HitLocation, amount: number, round:
       state = "incapacitated";
     } else if (total >= locHp) {
       state = "disabled";
-      if (location === "head") next = knockOut(next, "head", null);
-      if (location === "chest" || location === "abdomen") {
+      if (row.kind === "head") next = knockOut(next, "head", null);
+      if (row.kind === "chest" || row.kind === "abdomen") {
         next = { ...next, vitalBleeding: next.vitalBleeding ?? { difficultStamina: false } };
         events.push({ type: "conditionAdded", targetId: "", condition: condition("prone", "", r) });
       }
@@ -473,9 +481,9 @@ export function shockRoundsLeft(harm: BrpHarm, round: number): number | null {
 }
 
 /** A severed or maimed limb permanently loses 1 location hit point (BRP-HLOC-8). */
-export function loseLimbPart(harm: BrpHarm, location: HitLocation): BrpHarm {
+export function loseLimbPart(harm: BrpHarm, location: string): BrpHarm {
   requireHarm(harm);
-  requireOneOf(location, "location", HIT_LOCATIONS);
+  bodyLocation(bodyOf(harm), location);
   return { ...harm, locationPermanentLoss: { ...harm.locationPermanentLoss, [location]: (harm.locationPermanentLoss[location] ?? 0) + 1 } };
 }
 
@@ -515,4 +523,16 @@ export function impaledWoundDamage(harm: BrpHarm, woundId: string, points: numbe
   const base = applyBleeding({ ...harm, wounds }, points, round, targetId);
   // applyBleeding added the points to the last bleeding wound too; keep the tally on this wound only.
   return { ...base, harm: { ...base.harm, wounds } };
+}
+
+/** The body a harm record belongs to: the creature's own locations, or the humanoid ones. */
+export function bodyOf(harm: Pick<BrpHarm, "body">): readonly BodyLocation[] {
+  const body = requireRecord(harm, "harm").body;
+  return body === undefined ? HUMANOID_BODY : requireBody(body);
+}
+
+/** A location's hit points now: its share of the total less what it lost for good (BRP-HLOC-3, BRP-HLOC-8). */
+export function locationHitPointsLeft(harm: Pick<BrpHarm, "hpMax" | "locationPermanentLoss">, row: BodyLocation): number {
+  const lost = requireRecord(requireRecord(harm, "harm").locationPermanentLoss, "harm.locationPermanentLoss")[requireRecord(row, "location").key as string] ?? 0;
+  return Math.max(1, bodyLocationHitPoints(harm.hpMax, row) - requireInteger(lost, "harm.locationPermanentLoss", 0, MAX_HP));
 }

@@ -1,8 +1,7 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireArray, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
-import { requireHarm, type BrpHarm, type Wound } from "./harm.js";
-import { locationHitPoints } from "./derived.js";
+import { bodyOf, locationHitPointsLeft, requireHarm, type BrpHarm, type Wound } from "./harm.js";
 import { SUCCESS_LEVELS, type SuccessLevel } from "./success.js";
 
 /**
@@ -54,8 +53,9 @@ function restore(harm: BrpHarm, wounds: Wound[]): BrpHarm {
     const delta = before.remaining - (wounds[i]?.remaining ?? before.remaining);
     if (!loc || delta <= 0) return;
     locationDamage[loc] = Math.max(0, (locationDamage[loc] ?? 0) - delta);
-    const locHp = locationHitPoints(harm.hpMax)[loc] - (harm.locationPermanentLoss[loc] ?? 0);
-    if (locationState[loc] === "disabled" && (locationDamage[loc] ?? 0) < locHp) locationState[loc] = "ok";
+    // A location the body no longer has (its table was changed since) keeps its state.
+    const row = bodyOf(harm).find((r) => r.key === loc);
+    if (row && locationState[loc] === "disabled" && (locationDamage[loc] ?? 0) < locationHitPointsLeft(harm, row)) locationState[loc] = "ok";
   });
   // Medical attention that raises a fatally wounded character to 1 HP or more saves them (BRP-FAT-2).
   const fatal = harm.fatal && hp >= 1 ? null : harm.fatal;

@@ -7,6 +7,9 @@ import * as flows from "../flows/actions.js";
 import { weekOfHealingFor } from "../flows/care.js";
 import { currentBrpOptions } from "../flows/options.js";
 import { livingContext } from "./context.js";
+import { editHitLocations } from "../flows/locations.js";
+import { livingDerived } from "../data/state.js";
+import { bodyOf } from "../rules/harm.js";
 
 const T = "systems/fray/templates/brp";
 
@@ -41,6 +44,7 @@ export class BrpActorSheet extends FrayActorSheet {
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       pullOut: action((sheet, t) => flows.pullOutWeapon(sheet.actor, itemIdOf(t))),
       stateIntent: action((sheet) => flows.stateIntent(sheet.actor)),
+      editHitLocations: action((sheet) => editHitLocations(sheet.actor, bodyOf(livingDerived(brpSystem(sheet.actor), sheetItemsOf(sheet.actor)).harm))),
     },
   };
 

@@ -1,5 +1,6 @@
-import { HIT_LOCATIONS, locationHitPoints, type HitLocation } from "../rules/derived.js";
-import { shockRoundsLeft, type BrpHarm } from "../rules/harm.js";
+import { HIT_LOCATIONS, type HitLocation } from "../rules/derived.js";
+import { bodyOf, shockRoundsLeft, type BrpHarm } from "../rules/harm.js";
+import { bodyLocation, bodyLocationHitPoints, type BodyLocation } from "../rules/locations.js";
 import { shieldMissileChance } from "../rules/missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { successThresholds, type RollOptions, type SuccessThresholds } from "../rules/success.js";
@@ -31,8 +32,11 @@ import {
   CHARACTERISTIC_ROLL_LABELS,
   CONDITION_LABELS,
   LENGTH_LABELS,
+  LOCATION_KIND_HINTS,
+  LOCATION_KIND_LABELS,
   LOCATION_LABELS,
   LOCATION_STATE_LABELS,
+  locationLabel,
   MISSILE_SPEED_LABELS,
   MODIFIER_MODE_LABELS,
   PARRY_MODE_LABELS,
@@ -195,7 +199,7 @@ function powerLines(p: PowerSystem): BreakdownLine[] {
   return [{ label: "FRAY.Brp.Field.CostPerLevel", value: String(p.cost) }, { label: "FRAY.Brp.Field.Level", value: `×${p.level}` }, { label: "FRAY.Brp.Breakdown.PowerTotal", value: String(p.cost * p.level) }];
 }
 
-function woundRow(item: SheetItem) {
+function woundRow(item: SheetItem, body: readonly BodyLocation[]) {
   const w = sys<WoundSystem>(item);
   return {
     id: item.id,
@@ -206,7 +210,7 @@ function woundRow(item: SheetItem) {
     severityLabel: SEVERITY_LABELS[w.severity],
     major: w.severity !== "minor",
     sourceLabel: WOUND_SOURCE_LABELS[w.source],
-    locationLabel: w.location ? LOCATION_LABELS[w.location] : "",
+    locationLabel: w.location ? locationLabel(w.location, body) : "",
     bleeding: w.bleeding,
     impaled: w.impaled.weaponId ? w.impaled.name || w.impaled.formula : "",
     firstAidTries: w.firstAidBy.length,
@@ -266,7 +270,7 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
   const d = livingDerived(system, items, options);
   const v = d.values;
   const dm = v?.damageModifier ?? "0";
-  const locHp = locationHitPoints(d.hpMax);
+  const body = bodyOf(d.harm);
   const figures = livingFigures(system, items, options);
   return {
     doc,
@@ -290,14 +294,14 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     },
     rolls: (Object.keys(CHARACTERISTIC_ROLL_LABELS) as (keyof typeof CHARACTERISTIC_ROLL_LABELS)[]).map((key) => ({ key, label: CHARACTERISTIC_ROLL_LABELS[key], value: v?.rolls[key] ?? 0, breakdown: explainedLines(livingExplained(system, items, options).rolls[key]) })),
     locations: options.hitLocations
-      ? HIT_LOCATIONS.map((key) => ({
+      ? body.map(({ key }) => ({
           key,
-          label: LOCATION_LABELS[key],
-          hp: locHp[key],
+          label: locationLabel(key, body),
+          hp: bodyLocationHitPoints(d.hpMax, bodyLocation(body, key)),
           damage: d.harm.locationDamage[key] ?? 0,
           stateLabel: LOCATION_STATE_LABELS[d.harm.locationState[key] ?? "ok"],
           breakdown: [
-            { label: "FRAY.Brp.Breakdown.LocationHp", value: `HP ${d.hpMax} → ${locHp[key]}` },
+            { label: "FRAY.Brp.Breakdown.LocationHp", value: `HP ${d.hpMax} → ${bodyLocationHitPoints(d.hpMax, bodyLocation(body, key))}` },
             { label: "FRAY.Brp.Breakdown.LocationDamage", value: String(d.harm.locationDamage[key] ?? 0) },
             { label: LOCATION_STATE_LABELS[d.harm.locationState[key] ?? "ok"], value: "" },
           ] as BreakdownLine[],
@@ -316,13 +320,38 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
       const p = sys<PowerSystem>(i);
       return { id: i.id, name: i.name, img: i.img, level: p.level, cost: p.cost * p.level, chance: p.skill ? skillChance(d.skills, p.skill) : null, effectLabel: POWER_EFFECT_LABELS[p.effect], breakdown: powerLines(p) };
     }),
-    wounds: ofType(items, "brpWound").map(woundRow),
+    wounds: ofType(items, "brpWound").map((i) => woundRow(i, body)),
+    /** The creature's d20 hit-location table as its sheet shows it (BRP-FVTT-1). */
+    locationTable: locationTableRows(body, d.hpMax, system.hitLocationTable !== undefined && system.hitLocationTable.length > 0),
     status: harmStatus(d.harm, round),
     totalDamage: d.harm.wounds.reduce((sum, w) => sum + w.remaining, 0),
     totalDamageBreakdown: [...ofType(items, "brpWound").map((i): BreakdownLine => ({ label: i.name, literal: true, value: String(sys<WoundSystem>(i).remaining) })), { label: "FRAY.Brp.Breakdown.Unhealed", value: String(d.harm.wounds.reduce((sum, w) => sum + w.remaining, 0)) }],
   };
 }
 export type LivingContext = ReturnType<typeof livingContext>;
+
+/** Rows of a body's d20 table for the sheet: range, name, behaviour and hit points, each explained. */
+function locationTableRows(body: readonly BodyLocation[], hpMax: number, custom: boolean) {
+  return {
+    custom,
+    caption: custom ? "FRAY.Brp.Locations.Own" : "FRAY.Brp.Locations.HumanoidInUse",
+    rows: body.map((row) => {
+      const hp = bodyLocationHitPoints(hpMax, row);
+      return {
+        range: row.from === row.to ? String(row.from) : `${row.from}–${row.to}`,
+        label: locationLabel(row.key, body),
+        kindLabel: LOCATION_KIND_LABELS[row.kind],
+        share: `${row.numerator}/${row.denominator}`,
+        hp,
+        breakdown: [
+          { label: "FRAY.Brp.Breakdown.LocationShare", value: `${row.numerator}/${row.denominator}` },
+          { label: "FRAY.Brp.Breakdown.LocationHp", value: `HP ${hpMax} → ${hp}` },
+          { label: LOCATION_KIND_HINTS[row.kind], value: "" },
+        ] as BreakdownLine[],
+      };
+    }),
+  };
+}
 
 // ---------------------------------------------------------------- items
 
@@ -476,7 +505,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
       return {
         ...base,
         summary: `${w.remaining}/${w.damage}`,
-        choices: { source: { ...WOUND_SOURCE_LABELS }, severity: { ...SEVERITY_LABELS }, location: { ...LOCATION_LABELS } },
+        choices: { source: { ...WOUND_SOURCE_LABELS }, severity: { ...SEVERITY_LABELS }, location: withStored({ ...LOCATION_LABELS }, String(system["location"] ?? "")) },
         derived: { impaled: w.impaled.weaponId !== "", firstAidTries: w.firstAidBy.length },
       };
     }

@@ -111,6 +111,33 @@ export const LOCATION_LABELS = {
   head: "FRAY.Brp.Location.Head",
 } as const;
 
+/**
+ * What a location is called: the localized name of a humanoid location, or the name a creature's
+ * own table gives it (found on `body`), or the key itself when neither knows it.
+ */
+export function locationLabel(key: string, body: readonly { readonly key: string; readonly name: string }[] = []): string {
+  const own = body.find((row) => row.key === key && row.name);
+  if (own) return own.name;
+  return Object.hasOwn(LOCATION_LABELS, key) ? LOCATION_LABELS[key as keyof typeof LOCATION_LABELS] : key;
+}
+
+export const LOCATION_KIND_LABELS = {
+  leg: "FRAY.Brp.LocationKind.Leg",
+  arm: "FRAY.Brp.LocationKind.Arm",
+  abdomen: "FRAY.Brp.LocationKind.Abdomen",
+  chest: "FRAY.Brp.LocationKind.Chest",
+  head: "FRAY.Brp.LocationKind.Head",
+} as const;
+
+/** What a location of each kind does once its hit points are gone (BRP-HLOC-4..7), for tooltips. */
+export const LOCATION_KIND_HINTS = {
+  leg: "FRAY.Brp.LocationKind.LegHint",
+  arm: "FRAY.Brp.LocationKind.ArmHint",
+  abdomen: "FRAY.Brp.LocationKind.AbdomenHint",
+  chest: "FRAY.Brp.LocationKind.ChestHint",
+  head: "FRAY.Brp.LocationKind.HeadHint",
+} as const;
+
 export const LOCATION_STATE_LABELS = {
   ok: "FRAY.Brp.LocationState.Ok",
   disabled: "FRAY.Brp.LocationState.Disabled",

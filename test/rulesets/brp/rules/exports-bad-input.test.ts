@@ -1,5 +1,13 @@
 import { SeededDice } from "../../../../src/core/dice.js";
 import { newHarm } from "../../../../src/rulesets/brp/rules/harm.js";
+import { customBody } from "../../../../src/rulesets/brp/rules/locations.js";
+
+/** A creature's own hit-location table (the giant serpent's). */
+const SERPENT = [
+  { name: "Tail", from: 1, to: 6, kind: "leg", numerator: 1, denominator: 3 },
+  { name: "Body", from: 7, to: 14, kind: "chest", numerator: 4, denominator: 10 },
+  { name: "Head", from: 15, to: 20, kind: "head", numerator: 1, denominator: 3 },
+];
 import { brpOptions } from "../../../../src/rulesets/brp/rules/options.js";
 import { closeStatements, createBrpEncounter, declareIntent, type BrpEncounterState } from "../../../../src/rulesets/brp/rules/encounter.js";
 import type { EncounterParticipant } from "../../../../src/core/encounter.js";
@@ -252,6 +260,8 @@ const BASELINES: FolderTable = {
   },
   "harm.ts": {
     requireHarm: () => [newHarm(12), "harm"],
+    bodyOf: () => [{ ...newHarm(12), body: customBody(SERPENT) }],
+    locationHitPointsLeft: () => [newHarm(12), customBody(SERPENT)[0]],
     applyBleeding: () => [
       {
         hpMax: 14,
@@ -908,6 +918,13 @@ const BASELINES: FolderTable = {
   },
   "locations.ts": {
     hitLocationFor: () => [1],
+    bodyLocationFor: () => [9, customBody(SERPENT)],
+    bodyLocationHitPoints: () => [11, { numerator: 4, denominator: 10 }],
+    bodyLocation: () => [customBody(SERPENT), "tail"],
+    bodyOfTable: () => [SERPENT],
+    customBody: () => [SERPENT],
+    isLimbKind: () => ["leg"],
+    requireBody: () => [SERPENT],
     sideFor: () => [1, 0, [1, 3, 4, 6]],
   },
   "majorWounds.ts": {

@@ -11,6 +11,8 @@ import { BRP_EXCHANGE_CARDS, skillPayloadWithView } from "../../../../src/rulese
 import { intentDialogContext } from "../../../../src/rulesets/brp/flows/intent.js";
 import { BRP_EXCHANGE_HANDLERS } from "../../../../src/rulesets/brp/flows/handlers.js";
 import { itemContext, livingContext, type SheetItem } from "../../../../src/rulesets/brp/sheets/context.js";
+import { locationDialogContext } from "../../../../src/rulesets/brp/flows/location-table.js";
+import { bodyOf } from "../../../../src/rulesets/brp/rules/harm.js";
 import type { BrpItemType } from "../../../../src/rulesets/brp/data/specs.js";
 import { applyDamage, brpOptions, defenceOptions, newDefenceRound, outcome, type BrpOptions } from "../../../../src/rulesets/brp/rules/index.js";
 import { exchangeCardContext } from "../../../../src/foundry/chat/card-context.js";
@@ -116,6 +118,8 @@ export function buildFixtures(): Fixture[] {
   const yvarre = doc("brp-creatures", "yvarre");
   const kallistor = doc("brp-creatures", "kallistor");
   const bear = doc("brp-creatures", "brown-bear");
+  const wolf = doc("brp-creatures", "wolf");
+  const wolfBody = bodyOf(livingDerived(living(wolf), itemsOf(wolf)).harm);
   const options = brpOptions({ hitLocations: true });
   const { dagger, arrow, arrowPosted } = templeEscape();
   const melee = spearVsParry();
@@ -179,6 +183,14 @@ export function buildFixtures(): Fixture[] {
       parts: ["shared/parts/sheet-header.hbs", "brp/actor/creature-sheet.hbs"],
       context: json({ ...kitSheetContext("edit", `Actor.${bear._id}`, { enriched: notesOf(bear) }), ...livingContext({ name: bear.name, img: bear.img }, { ...living(bear), hitPoints: { value: 12 } }, [...itemsOf(bear), SPEAR_WOUND], true, null, undefined, "TYPES.Actor.brpCreature") }),
     },
+    {
+      name: "brp-creature-sheet-own-locations",
+      kind: "sheet",
+      rootClasses: SHEET_ACTOR,
+      parts: ["shared/parts/sheet-header.hbs", "brp/actor/creature-sheet.hbs"],
+      context: json({ ...kitSheetContext("edit", `Actor.${wolf._id}`, { enriched: notesOf(wolf) }), ...livingContext({ name: wolf.name, img: wolf.img }, living(wolf), itemsOf(wolf), true, null, brpOptions({ hitLocations: true }), "TYPES.Actor.brpCreature") }),
+    },
+    { name: "brp-locations-dialog", kind: "dialog", rootClasses: DIALOG, parts: ["brp/dialog/locations-dialog.hbs"], context: json(locationDialogContext(wolfBody, true, (key) => key)) },
     itemFixture("brp-item-weapon-sheet", doc("brp-weapons", "long-bow"), "weapon-body"),
     itemFixture("brp-item-shield-sheet", doc("brp-shields", "round-shield"), "shield-body"),
     itemFixture("brp-item-armor-sheet", doc("brp-armor", "open-helm"), "armor-body"),
