@@ -208,6 +208,20 @@ class LiveSeat implements SeatHand {
       first = false;
     }
   }
+  async moveToken(ref: DocumentRef, squares: { readonly x: number; readonly y: number }): Promise<void> {
+    const token = this.tokenOf(ref);
+    if (!token) throw new Error(`no token of ${ref.name} on the scene`);
+    const size = canvas?.grid?.size ?? 100;
+    await token.update({ x: token.x + squares.x * size, y: token.y + squares.y * size });
+  }
+  tokenPosition(ref: DocumentRef): { x: number; y: number } | null {
+    const token = this.tokenOf(ref);
+    return token ? { x: token.x, y: token.y } : null;
+  }
+  private tokenOf(ref: DocumentRef): { x: number; y: number; update(data: object): Promise<unknown> } | null {
+    const placeables = (canvas?.tokens?.placeables ?? []) as unknown as Array<{ actor: { id: string | null } | null; document: { x: number; y: number; update(data: object): Promise<unknown> } }>;
+    return placeables.find((placeable) => placeable.actor?.id === ref.id)?.document ?? null;
+  }
   async sheetAction(ref: DocumentRef, action: string, dataset: Readonly<Record<string, string>> = {}): Promise<void> {
     const document = this.doc(ref.uuid) as { sheet?: unknown } | null;
     if (!document?.sheet) throw new Error(`no sheet for ${ref.name}`);

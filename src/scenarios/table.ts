@@ -76,6 +76,13 @@ export interface SeatHand {
   console<T>(fn: () => T | Promise<T>): Promise<T>;
   /** Targets the tokens of these actors (`game.user.targets`). */
   target(...actors: DocumentRef[]): Promise<void>;
+  /**
+   * Drags this actor's token `squares` grid squares across the scene (x to the right, y down), as
+   * a user moving it on the canvas: the scene's grid measures the movement.
+   */
+  moveToken(actor: DocumentRef, squares: { readonly x: number; readonly y: number }): Promise<void>;
+  /** Where this seat sees the actor's token (pixels), or null when it sees none. */
+  tokenPosition(actor: DocumentRef): { x: number; y: number } | null;
   /** Clicks a sheet button: the sheet's `data-action` handler, on an element with these data attributes. */
   sheetAction(actor: DocumentRef, action: string, dataset?: Readonly<Record<string, string>>): Promise<void>;
   /**

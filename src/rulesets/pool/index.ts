@@ -7,6 +7,7 @@ import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
 import { setModelOptions } from "./data/models.js";
+import { registerTokenMoves } from "./flows/token-moves.js";
 import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolObjectSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { POOL_EXCHANGE_OPENERS } from "./flows/openers.js";
@@ -103,6 +104,7 @@ export const poolRuleset: Ruleset = {
   options: { store: POOL_OPTION_STORE, labels: POOL_OPTION_LABELS, apply: () => setModelOptions(currentPoolOptions()) },
   encounterBegun: postInitiativeCard,
   activationsStarted: expireAtActivationStart,
+  registerFlows: registerTokenMoves,
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,
   exchangeOpeners: POOL_EXCHANGE_OPENERS,
   exchangeCards: POOL_EXCHANGE_CARDS,

@@ -5,7 +5,7 @@ import { ActiveEffect, Actor, ChatMessage, Collection, Combat, Combatant, Docume
 import { HooksRegistry } from "./hooks.js";
 import type { Server, StoredOperation } from "./server.js";
 import { Settings } from "./settings.js";
-import { applyUpdate, deepClone, diffSource, expandObject, type Plain } from "./utils.js";
+import { applyUpdate, deepClone, diffSource, expandObject, randomID, type Plain } from "./utils.js";
 import { flattenLang } from "../../support/i18n-keys.js";
 import { systemJournalPage, systemPackSource } from "./system-packs.js";
 
@@ -303,6 +303,13 @@ export class Client {
       const expanded = options.recursive === false ? Object.fromEntries(Object.entries(expandObject(rest)).map(([key, value]) => [key.startsWith("-=") || key.startsWith("==") ? key : `==${key}`, value])) : expandObject(rest);
       if (this.hooks.call(`preUpdate${documentName}`, document, expanded, options, this.userId) === false) continue;
       if ((await document._preUpdate(expanded, options, this.user)) === false) continue;
+      // A token whose x or y changes moves (API hookEvents.preMoveToken, v13): the mover's client
+      // may refuse the movement before the update; the operation carries it by token id.
+      if (document instanceof Token && ("x" in expanded || "y" in expanded)) {
+        const movement = movementOf(document, expanded);
+        if (this.hooks.call("preMoveToken", document, movement, options) === false) continue;
+        options["movement"] = { ...((options["movement"] as Plain | undefined) ?? {}), [String(_id)]: movement };
+      }
       const merged = cleanDocumentSource(this, documentName, applyUpdate(document._source, expanded));
       validateUpdate(this, documentName, merged, expanded);
       // diff: false sends the named fields whole even when this client's copy already holds them
@@ -371,6 +378,9 @@ export class Client {
         for (const [document, diff] of changed) {
           document._onUpdate(diff, options, userId);
           this.hooks.callAll(`update${operation.documentName}`, document, diff, options, userId);
+          // Every client hears of a movement after the update (API hookEvents.moveToken, v13).
+          const movement = (options["movement"] as Plain | undefined)?.[String(document.id)];
+          if (movement && document instanceof Token) this.hooks.callAll("moveToken", document, movement, options, this.users.get(userId) ?? null);
         }
       } else {
         const removed: Document[] = [];
@@ -457,6 +467,18 @@ export class CompendiumDouble {
     for (const source of stored.values()) this.documents.set(String(source["_id"]), new (this.client.documentClass(this.documentName))(deepClone(source), { client: this.client, validate: false }));
     return this.documents.contents;
   }
+}
+
+/**
+ * The movement of a token's update (API `TokenMovementOperation`, the fields Fray reads): where
+ * it starts and ends, and the distance passed as the scene's grid measures it, in grid units.
+ */
+function movementOf(token: Token, changes: Plain): Plain {
+  const origin = { x: token.x, y: token.y };
+  const destination = { x: Number(changes["x"] ?? token.x), y: Number(changes["y"] ?? token.y) };
+  const scene = token.parent instanceof Scene ? token.parent : null;
+  const distance = scene ? scene.measurePath(origin, destination) : 0;
+  return { id: randomID(), origin, destination, passed: { distance, waypoints: [origin, destination] }, pending: { distance: 0, waypoints: [] }, method: "dragging" };
 }
 
 function plainOptions(options: OperationOptions): Plain {

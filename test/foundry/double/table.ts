@@ -4,7 +4,7 @@ import type { RulesetKey } from "../../../src/foundry/ruleset-keys.js";
 import { typeIntoSheet } from "./sheet-input.js";
 import { registeredSheets } from "./applications.js";
 import { Client } from "./client.js";
-import { Combat, ROLES, type Document } from "./documents.js";
+import { Combat, ROLES, Scene, Token, type Document } from "./documents.js";
 import { Server, hop, type UserRecord } from "./server.js";
 import { randomID } from "./utils.js";
 
@@ -196,6 +196,17 @@ class DoubleSeat implements SeatHand {
     const targets = this.client.targetsOf(this.userId);
     targets.clear();
     for (const placeable of this.client.canvasTokens()) if (actors.some((actor) => actor.id === placeable.actor?.id)) targets.add(placeable);
+  }
+  async moveToken(ref: DocumentRef, squares: { readonly x: number; readonly y: number }): Promise<void> {
+    const placeable = this.client.canvasTokens().find((candidate) => candidate.actor?.id === ref.id);
+    if (!placeable) throw new Error(`${this.seat} sees no token of ${ref.name}`);
+    const token = placeable.document as unknown as Token;
+    const size = token.parent instanceof Scene ? token.parent.grid.size : 100;
+    await this.act(() => token.update({ x: token.x + squares.x * size, y: token.y + squares.y * size }));
+  }
+  tokenPosition(ref: DocumentRef): { x: number; y: number } | null {
+    const token = this.client.canvasTokens().find((candidate) => candidate.actor?.id === ref.id)?.document as unknown as Token | undefined;
+    return token ? { x: token.x, y: token.y } : null;
   }
   async sheetAction(ref: DocumentRef, action: string, dataset: Readonly<Record<string, string>> = {}): Promise<void> {
     const document = this.client.resolve(ref.uuid);

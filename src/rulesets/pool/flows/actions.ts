@@ -2,7 +2,7 @@ import { tokenDistance } from "../../../foundry/flows/token-distance.js";
 import { assertAffordable, spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
 import { RulesError } from "../../../core/errors.js";
 import { shipControlDifficulty } from "../rules/mounted.js";
-import { afterReload, afterShot, canFire, drawCost, FREE_ACTION_SKILLS } from "../rules/actions.js";
+import { afterReload, afterShot, canFire, drawCost, FREE_ACTION_SKILLS, undrawnWeaponRefusal } from "../rules/actions.js";
 import type { OpposedKind } from "../rules/opposed.js";
 import { woundRecoveryPool, recoverWounds as healWounds, recoverFatigue as restFatigue, recoverFear as calmFear, luckRoll, repairStructure, HOURS_PER_FATIGUE_POINT } from "../rules/recovery.js";
 import { resolvePoisonApplication } from "../rules/poison.js";
@@ -121,13 +121,26 @@ export async function move(actor: Actor.Implementation, mode: string): Promise<v
   await guarded(async () => {
     if (!isLiving(actor)) return;
     if (!(mode in MOVEMENT_MODES)) throw new RulesError("FRAY.Pool.Move.Unknown", { mode });
-    const how = MOVEMENT_MODES[mode as MovementMode];
-    affordable(actor, how.action);
-    const yards = movementYards(derivedOf(actor).speed, mode as MovementMode);
-    const line = { crawl: "FRAY.Pool.Move.CrawlLine", walk: "FRAY.Pool.Move.WalkLine", jog: "FRAY.Pool.Move.JogLine", run: "FRAY.Pool.Move.RunLine" }[mode as MovementMode];
-    await effectCard(actor, "FRAY.Pool.Move.Headline", [{ key: line, amount: yards }]);
-    await spendInCombat(actor, how.action);
+    affordable(actor, MOVEMENT_MODES[mode as MovementMode].action);
+    await moveCard(actor, mode as MovementMode, movementYards(derivedOf(actor).speed, mode as MovementMode));
   });
+}
+
+/** The move's card and its cost from the activation's budget. */
+async function moveCard(actor: Actor.Implementation, mode: MovementMode, yards: number): Promise<void> {
+  const line = { crawl: "FRAY.Pool.Move.CrawlLine", walk: "FRAY.Pool.Move.WalkLine", jog: "FRAY.Pool.Move.JogLine", run: "FRAY.Pool.Move.RunLine" }[mode];
+  await effectCard(actor, "FRAY.Pool.Move.Headline", [{ key: line, amount: yards }]);
+  await spendInCombat(actor, MOVEMENT_MODES[mode].action);
+}
+
+/** Refuses (throws a RulesError) a move of `mode` the running fight would not let the actor pay for now. */
+export function assertMoveAffordable(actor: Actor.Implementation, mode: MovementMode): void {
+  affordable(actor, MOVEMENT_MODES[mode].action);
+}
+
+/** A move made by dragging the token, measured and checked before it happened (token-moves.ts). */
+export async function movedOnScene(actor: Actor.Implementation, mode: MovementMode, yards: number): Promise<void> {
+  await guarded(() => moveCard(actor, mode, yards));
 }
 
 // ---------------------------------------------------------------- attacks
@@ -172,6 +185,9 @@ export async function attack(actor: Actor.Implementation, request: AttackRequest
     if (!isLiving(actor)) return;
     const item = request.itemId ? actor.items.get(request.itemId) ?? null : null;
     const weapon = isItemOf(item, "poolWeapon") ? item.system : null;
+    // Drawing is an action of its own, never part of the attack (FC-ACT-2, FC-ACT-3).
+    const undrawn = weapon && item ? undrawnWeaponRefusal(weapon, item.name) : null;
+    if (undrawn) throw undrawn;
     const targets = userTargets();
     const firstTarget = targets[0]?.actor ?? null;
     const input = attackInputOf(actor, weapon, firstTarget);

@@ -4,7 +4,7 @@ import { EXCHANGE_CLOSED, type JsonObject } from "../../../foundry/chat/exchange
 import { rollFromJson } from "../../../foundry/chat/rolls.js";
 import { acceptPool } from "../../../foundry/relay/dice.js";
 import { canReceiveCoupDeGrace } from "../rules/index.js";
-import { canFire } from "../rules/actions.js";
+import { canFire, undrawnWeaponRefusal } from "../rules/actions.js";
 import { planCreatureAttack, planRam, resolveRam } from "../rules/mounted.js";
 import { opposedSkills, startOpposed, submitOpposedRoll, type OpposedKind, type OpposedParty } from "../rules/opposed.js";
 import { poisonTargetNumber } from "../rules/poison.js";
@@ -146,6 +146,9 @@ const attack: ExchangeOpener = (data, { actorUuid }) => {
   const state = attackDialogContext(who, attackInputOf(actor, weapon, firstTarget), choices, options).state;
   if (!state.plan) throw new RulesError(state.error ?? "FRAY.Pool.Error.IllegalAttack", {});
   if (weapon && state.skill === "ranged" && !choices.thrown && !canFire(weapon)) throw new RulesError("FRAY.Pool.Error.NotReady", { weapon: item?.name ?? "" });
+  // The GM's check of the same rule the attacker's client applied: a weapon not in hand cannot strike.
+  const undrawn = weapon && item ? undrawnWeaponRefusal(weapon, item.name) : null;
+  if (undrawn) throw undrawn;
   if (state.plan.coupDeGrace) {
     for (const t of targets) if (t.actor && isLiving(t.actor) && !canReceiveCoupDeGrace(derivedOf(t.actor).defender)) throw new RulesError("FRAY.Pool.Error.NotHelpless", { name: t.actor.name });
   }

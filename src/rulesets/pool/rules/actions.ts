@@ -1,5 +1,5 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { requireBoolean, requireOneOf, requireRecord } from "../../../core/validate.js";
+import { requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 import type { ActionKind } from "./maneuvers.js";
 
@@ -148,4 +148,17 @@ export function afterShot(w: WeaponReadiness): WeaponReadiness {
 export function afterReload(w: WeaponReadiness): WeaponReadiness {
   requireReadiness(w);
   return w.reload === "crossbow" ? { ...w, loaded: true } : w.reload === "bow" ? { ...w, strung: true } : w;
+}
+
+/**
+ * An attack is made with a weapon in hand (FC-ACT-2, FC-ACT-3, FC-ATK-4): drawing is an action
+ * of its own — a Partial one for a weapon kept readily available, a Full one for one packed away
+ * — and not part of the attack, so an attack with a weapon not drawn is refused, saying what
+ * drawing it costs. Returns the refusal, or null when the weapon is in hand.
+ */
+export function undrawnWeaponRefusal(weapon: { readonly equipped: boolean; readonly readied: boolean }, name: string): RulesError | null {
+  const w = requireRecord(weapon, "weapon");
+  if (requireBoolean(w.equipped, "weapon.equipped")) return null;
+  const cost = drawCost(requireBoolean(w.readied, "weapon.readied"));
+  return new RulesError(cost === "partial" ? "FRAY.Pool.Error.WeaponNotDrawnPartial" : "FRAY.Pool.Error.WeaponNotDrawnFull", { weapon: requireString(name, "name") });
 }

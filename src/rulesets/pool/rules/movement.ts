@@ -81,3 +81,21 @@ export function checkChargeDistance(yards: number, speed: number): void {
     throw new RulesError("FRAY.Pool.Error.ChargeDistance", { yards, max: movementYards(speed, "run") });
   }
 }
+
+/** What a measured move is: a mode it fits, no move at all, or farther than the actor may go at once. */
+export type MeasuredMove = { readonly kind: "move"; readonly mode: MovementMode; readonly yards: number } | { readonly kind: "none" } | { readonly kind: "tooFar"; readonly yards: number; readonly maxYards: number };
+
+/**
+ * The movement mode of a token's measured move (FC-MOV-1..4, FC-FVTT-4): the cheapest that
+ * covers the distance — a Walk up to Speed, a Jog up to twice, a Run up to four times; a prone
+ * actor only crawls (half Speed). Farther than that is not one move. Distances are whole yards
+ * as measured (a fraction of a yard left over counts as a yard).
+ */
+export function measuredMove(yards: number, speed: number, prone = false): MeasuredMove {
+  const distance = Math.ceil(requireNumber(yards, "yards", 0, MAX_YARDS));
+  requireInteger(speed, "speed", 0, 1000);
+  if (distance === 0) return { kind: "none" };
+  const modes: readonly MovementMode[] = requireBoolean(prone, "prone") ? ["crawl"] : ["walk", "jog", "run"];
+  for (const mode of modes) if (distance <= movementYards(speed, mode)) return { kind: "move", mode, yards: distance };
+  return { kind: "tooFar", yards: distance, maxYards: movementYards(speed, modes[modes.length - 1]!) };
+}

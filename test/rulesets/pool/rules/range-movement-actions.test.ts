@@ -6,6 +6,8 @@ import {
   canSpend,
   checkChargeDistance,
   drawCost,
+  measuredMove,
+  undrawnWeaponRefusal,
   climbYards,
   CLIMB_ACTION,
   DEFAULT_POOL_OPTIONS,
@@ -135,6 +137,25 @@ describe("action economy", () => {
     expect(drawCost(true)).toBe("partial");
     expect(drawCost(false)).toBe("full");
     expect(() => drawCost("yes" as never)).toThrow();
+  });
+
+  it("FC-ACT-2, FC-ACT-3: an attack with a weapon not in hand is refused, naming what drawing it costs (sheathed: Partial, packed: Full)", () => {
+    expect(undrawnWeaponRefusal({ equipped: true, readied: false }, "Spear")).toBeNull();
+    expect(undrawnWeaponRefusal({ equipped: false, readied: true }, "Spear")).toMatchObject({ i18nKey: "FRAY.Pool.Error.WeaponNotDrawnPartial", data: { weapon: "Spear" } });
+    expect(undrawnWeaponRefusal({ equipped: false, readied: false }, "Sword")).toMatchObject({ i18nKey: "FRAY.Pool.Error.WeaponNotDrawnFull", data: { weapon: "Sword" } });
+  });
+
+  it("FC-MOV-1..4, FC-FVTT-4: a measured move takes the cheapest mode that covers it (Speed 10: 5 yd Walk, 13 yd Jog, 40 yd Run, 42 yd too far; prone: 3 yd Crawl, 7 yd too far)", () => {
+    expect(measuredMove(5, 10)).toEqual({ kind: "move", mode: "walk", yards: 5 });
+    expect(measuredMove(10, 10)).toEqual({ kind: "move", mode: "walk", yards: 10 });
+    expect(measuredMove(13, 10)).toEqual({ kind: "move", mode: "jog", yards: 13 });
+    expect(measuredMove(40, 10)).toEqual({ kind: "move", mode: "run", yards: 40 });
+    expect(measuredMove(42, 10)).toEqual({ kind: "tooFar", yards: 42, maxYards: 40 });
+    expect(measuredMove(3, 10, true)).toEqual({ kind: "move", mode: "crawl", yards: 3 });
+    expect(measuredMove(7, 10, true)).toEqual({ kind: "tooFar", yards: 7, maxYards: 5 });
+    // A part of a yard counts as a yard; standing still costs nothing.
+    expect(measuredMove(10.2, 10)).toMatchObject({ mode: "jog", yards: 11 });
+    expect(measuredMove(0, 10)).toEqual({ kind: "none" });
   });
 
   it("FC-ACT-3: Full Actions: Charge, Coup de Grâce, Focused, Run, deep draw, load or string, full spells", () => {
