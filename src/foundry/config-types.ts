@@ -35,6 +35,7 @@ declare module "fvtt-types/configuration" {
       poolObject: typeof Pool.PoolObjectModel;
       brpCharacter: typeof Brp.BrpCharacterModel;
       brpCreature: typeof Brp.BrpCreatureModel;
+      brpObject: typeof Brp.BrpObjectModel;
       flurryFighter: typeof Flurry.FlurryFighterModel;
       flurryCreature: typeof Flurry.FlurryCreatureModel;
     };

@@ -14,7 +14,7 @@ import { registerBrpHooks } from "./flows/hooks.js";
 import { BRP_OPTION_LABELS } from "./flows/option-labels.js";
 import { BRP_OPTION_STORE, currentBrpOptions } from "./flows/options.js";
 import { createBrpEncounter, type BrpEncounterState } from "./rules/encounter.js";
-import { BrpCharacterSheet, BrpCreatureSheet } from "./sheets/actor-sheets.js";
+import { BrpCharacterSheet, BrpCreatureSheet, BrpObjectSheet } from "./sheets/actor-sheets.js";
 import { BRP_ITEM_SHEETS } from "./sheets/item-sheets.js";
 
 /**
@@ -27,6 +27,7 @@ export const BRP_TEMPLATES: readonly string[] = rulesetTemplates("brp", [
   "actor/character-header.hbs",
   "actor/character-body.hbs",
   "actor/creature-sheet.hbs",
+  "actor/object-sheet.hbs",
   "item/weapon-body.hbs",
   "item/shield-body.hbs",
   "item/armor-body.hbs",
@@ -81,6 +82,7 @@ export const brpRuleset: Ruleset = {
   sheets: [
     { documentName: "Actor", sheetClass: BrpCharacterSheet, types: ["brpCharacter"], label: "FRAY.Brp.Sheet.CharacterSheet", makeDefault: true },
     { documentName: "Actor", sheetClass: BrpCreatureSheet, types: ["brpCreature"], label: "FRAY.Brp.Sheet.CreatureSheet", makeDefault: true },
+    { documentName: "Actor", sheetClass: BrpObjectSheet, types: ["brpObject"], label: "FRAY.Brp.Sheet.ObjectSheet", makeDefault: true },
     ...itemSheetEntries(BRP_ITEM_SHEETS, "FRAY.Brp.Sheet.ItemSheet"),
   ],
   encounter: encounter as EncounterModel<unknown>,

@@ -66,6 +66,13 @@ export async function attackWith(table: Table, seat: Seat, attacker: DocumentRef
   return lastCard(hand);
 }
 
+/** A seat states an actor's intent for the round from the sheet (BRP-SOI-1), the dialog answered with `answer`. */
+export async function stateIntent(table: Table, seat: Seat, actor: DocumentRef, answer: Readonly<Record<string, string | number | boolean>>): Promise<void> {
+  const hand = table.seat(seat);
+  hand.answerDialog(answer);
+  await hand.sheetAction(actor, "stateIntent");
+}
+
 /** The wound items of an actor as a seat sees them, oldest first, each narrowed to the wound model. */
 export function woundsOf(table: Table, seat: Seat, actor: DocumentRef) {
   return table.seat(seat).actor(actor).items.contents.flatMap((item) => (isItemOf(item, "brpWound") ? [item] : []));

@@ -1,7 +1,7 @@
-import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
+import type { DocumentRef, Scenario, Table } from "../table.js";
 import { lastCard, valueOf } from "../expect.js";
 import { trackerNotes, trackerSnapshot } from "../tracker.js";
-import { itemId, templeGuard, yvarre } from "./fixtures.js";
+import { itemId, stateIntent, templeGuard, yvarre } from "./fixtures.js";
 
 /**
  * A whole brp fight run from the tracker: statements recorded and shown, closed by the GM, the
@@ -12,12 +12,6 @@ const HP = "system.hitPoints.value";
 
 function combatantOf(table: Table, actor: DocumentRef): string {
   return table.seat("gm").combat()?.combatants.contents.find((combatant) => combatant.actor?.id === actor.id)?.id ?? "";
-}
-
-async function stateIntent(table: Table, seat: Seat, actor: DocumentRef, answer: Readonly<Record<string, string | number | boolean>>): Promise<void> {
-  const hand = table.seat(seat);
-  hand.answerDialog(answer);
-  await hand.sheetAction(actor, "stateIntent");
 }
 
 export const scenarios: readonly Scenario[] = [

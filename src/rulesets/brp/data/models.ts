@@ -230,9 +230,23 @@ export class BrpSkillModel extends itemModel("brpSkill") implements SkillSystem,
   declare value: SkillSystem["value"];
 }
 
+/** An object or vehicle: hit points and armor only (BRP-FVTT-1). */
+export class BrpObjectModel extends TypeDataModel<Schema, FrayActor> implements StoredOf<typeof ACTOR_SPECS.brpObject> {
+  static override defineSchema(): Schema {
+    return schemaFromSpec(ACTOR_SPECS.brpObject);
+  }
+  declare kind: StoredOf<typeof ACTOR_SPECS.brpObject>["kind"];
+  declare hitPoints: { value: number; max: number };
+  declare armor: number;
+  declare move: number;
+  declare side: string;
+  declare notes: string;
+}
+
 export const BRP_ACTOR_MODELS: Record<BrpActorType, typeof TypeDataModel<Schema, FrayActor>> = {
   brpCharacter: BrpCharacterModel,
   brpCreature: BrpCreatureModel,
+  brpObject: BrpObjectModel,
 };
 
 export const BRP_ITEM_MODELS: Record<BrpItemType, typeof TypeDataModel<Schema, FrayItem>> = {

@@ -85,10 +85,26 @@ export const LOCATION_ROW = {
   denominator: int(1, 100, 3),
 } as const satisfies SpecFields;
 
+/** An object's kind: a thing (a door, a wall, a chest) or a vehicle (a cart, a boat). */
+export const OBJECT_KINDS = ["object", "vehicle"] as const;
+
 export const ACTOR_SPECS = {
   brpCharacter: { ...living },
   brpCreature: { ...living, body: choice(BODY_KINDS, "creature"), hitLocationTable: { kind: "list", of: LOCATION_ROW } },
+  /** Objects and vehicles: hit points and armor only, no major wounds (BRP-FVTT-1, BRP-WND-6). */
+  brpObject: {
+    kind: choice(OBJECT_KINDS, "object"),
+    hitPoints: { kind: "object", fields: { value: int(0, 10_000, 10), max: int(1, 10_000, 10) } },
+    armor: int(0, 1000, 0),
+    /** Metres a round, for a vehicle; 0 for a thing that does not move. */
+    move: int(0, 1000, 0),
+    side: str(),
+    notes: html,
+  },
 } as const satisfies Record<string, SpecFields>;
+
+/** The actor types with a body (characteristics, skills, wounds): every one but the object. */
+export const BRP_LIVING_TYPES = ["brpCharacter", "brpCreature"] as const;
 
 const itemHp = (max: number) => ({ kind: "object", fields: { value: int(0, 1000, max), max: int(0, 1000, max) } }) as const;
 

@@ -5,4 +5,5 @@ import type { BrpActorType } from "./specs.js";
 export const BRP_TRACKABLE: Readonly<Record<BrpActorType, TrackableAttributes>> = {
   brpCharacter: { bar: ["hitPoints", "powerPoints"], value: ["move"] },
   brpCreature: { bar: ["hitPoints", "powerPoints"], value: ["move"] },
+  brpObject: { bar: ["hitPoints"], value: ["armor", "move"] },
 };

@@ -10,7 +10,7 @@ import { intentRefusal, usePower as spendPower } from "../rules/actions.js";
 import { successLevel } from "../rules/success.js";
 import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
 import { actorLike, attackDialogInput, brpSystem, isBrp } from "./openers.js";
-import { isItemOf } from "../../../foundry/documents/subtypes.js";
+import { isActorOf, isItemOf } from "../../../foundry/documents/subtypes.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
@@ -55,6 +55,8 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
   const item = itemId ? actor.items.get(itemId) : undefined;
   if (!item) return;
   const token = game.user?.targets.first() ?? null;
+  // An object has no parry, dodge or wounds: the GM applies a blow to it from its sheet (BRP-WND-6).
+  if (isActorOf(token?.actor, "brpObject")) return warn("FRAY.Brp.Object.NotALivingTarget", { name: token.actor.name });
   const defender = isBrp(token?.actor) ? token.actor : null;
   if (!token || !defender) return warn("FRAY.Brp.Warning.NoTarget");
   const options = currentBrpOptions();
@@ -210,6 +212,36 @@ function statementsOpen(combat: { readonly flags: unknown } | null | undefined):
 export function canStateIntent(actor: Actor.Implementation): boolean {
   const combat = game.combat;
   return statementsOpen(combat) !== null && combat?.combatants.contents.some((c) => c.actor?.uuid === actor.uuid) === true;
+}
+
+/** The brp encounter in its DEX-rank countdown, with this actor's combatant, when there is one. */
+function actionPhaseOf(actor: Actor.Implementation): { combat: FrayCombat; combatantId: string; state: BrpEncounterState } | null {
+  const combat = game.combat;
+  const combatant = combat?.combatants.contents.find((c) => c.actor?.uuid === actor.uuid);
+  const record = readEncounterRecord(combat?.flags);
+  const state = record?.ruleset === "brp" ? (record.state as BrpEncounterState) : null;
+  if (!(combat instanceof FrayCombat) || !combatant?.id || state?.phase !== "action") return null;
+  return { combat, combatantId: combatant.id, state };
+}
+
+/** Whether the sheet offers the Move control: the actor is in a fight's DEX-rank countdown. */
+export function canMoveOnRank(actor: Actor.Implementation): boolean {
+  return actionPhaseOf(actor) !== null;
+}
+
+/**
+ * A stated Move done on the mover's DEX rank (BRP-ACT-5, BRP-ACT-6, BRP-FVTT-3): from the sheet's
+ * Move control, or when the token moves, the slot acting now is marked done and the countdown
+ * goes on. Only for a combatant who stated Move and whose rank it is: the control says why
+ * otherwise; a token moved at another time (an attack's step, a GM's placing) changes nothing.
+ */
+export async function moveOnRank(actor: Actor.Implementation, fromToken = false): Promise<void> {
+  const fight = actionPhaseOf(actor);
+  const say = (key: string) => (fromToken ? undefined : warn(key, { name: actor.name }));
+  if (!fight) return say("FRAY.Brp.Move.NotNow");
+  if (fight.state.statements[fight.combatantId]?.action !== "move") return say("FRAY.Brp.Move.NotStated");
+  if (!fight.combat.snapshot?.canActNow.includes(fight.combatantId)) return say("FRAY.Brp.Move.NotYourRank");
+  await spendInCombat(actor, 1, true);
 }
 
 /** Asks for this round's intent and has the active GM record it on the encounter (BRP-SOI-1). */

@@ -133,6 +133,8 @@ export function attackCardContext(payload: AttackPayload) {
       capped: f.result?.capped ?? false,
     })),
     defences: defenceLines(decision, payload),
+    /** A defence answers on the attacker's DEX rank and costs the defender none of theirs (BRP-ACT-3, BRP-ACT-5). */
+    defenceRank: "FRAY.Brp.Card.DefenceTakesNoRank",
     damageFormula: decision?.type === "damageRoll" ? decision.plan.formula : null,
     waitingFor: pending ? (pending.actorUuid === payload.defender.uuid ? payload.defender.name : payload.attacker.name) : null,
     closed: decision === null,

@@ -26,7 +26,8 @@ const CARE_LABELS: Readonly<Record<CareConditions, string>> = {
 };
 
 function isBrpActor(actor: Actor.Implementation | null | undefined): actor is Actor.Implementation {
-  return !!actor && String(actor.type).startsWith("brp");
+  // Characters and creatures only: an object has no wounds to care for.
+  return !!actor && (String(actor.type) === "brpCharacter" || String(actor.type) === "brpCreature");
 }
 
 /** The caregiver's chance: Medicine, else First Aid. */

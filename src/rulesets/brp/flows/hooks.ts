@@ -4,7 +4,8 @@ import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { livingDerived } from "../data/state.js";
 import { bleedingDue, markBleedingDone, type BrpEncounterState } from "../rules/encounter.js";
 import type { BrpHarm } from "../rules/harm.js";
-import { actorLike } from "./actions.js";
+import { actorLike, moveOnRank } from "./actions.js";
+import { isBrp } from "./openers.js";
 import { currentBrpOptions } from "./options.js";
 import { registerBrpSkillHooks } from "./skills.js";
 import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas, type RoundStep } from "./rounds.js";
@@ -16,7 +17,7 @@ import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas, type RoundSte
  */
 
 function brpActors(combat: Combat.Implementation): Actor.Implementation[] {
-  return combat.combatants.contents.map((c) => c.actor).filter((a): a is Actor.Implementation => a !== null && String(a.type).startsWith("brp"));
+  return combat.combatants.contents.map((c) => c.actor).filter((a): a is Actor.Implementation => isBrp(a));
 }
 
 function harmNow(actor: Actor.Implementation): BrpHarm {
@@ -54,5 +55,9 @@ async function onUpdateCombat(combat: Combat.Implementation, changed: Record<str
 
 export function registerBrpHooks(): void {
   registerBrpSkillHooks();
+  // A stated Move is done when the mover drags their token on their DEX rank (BRP-ACT-5).
+  Hooks.on("moveToken", ((token: { actor: Actor.Implementation | null }, _movement: unknown, _operation: unknown, user: { isSelf?: boolean } | null) => {
+    if (user?.isSelf && isBrp(token.actor)) void moveOnRank(token.actor, true);
+  }) as never);
   Hooks.on("updateCombat", (combat: Combat.Implementation, changed: unknown) => void onUpdateCombat(combat, changed as Record<string, unknown>));
 }

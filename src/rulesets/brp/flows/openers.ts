@@ -7,7 +7,7 @@ import { participant } from "../../../foundry/flows/participants.js";
 import { rollFromJson } from "../../../foundry/chat/rolls.js";
 import { acceptRollJson, acceptTotals } from "../../../foundry/relay/dice.js";
 import { systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
-import { BRP_ACTOR_TYPES } from "../data/specs.js";
+import { BRP_LIVING_TYPES } from "../data/specs.js";
 import { isActorOf, requireActorOf, type ActorOf } from "../../../foundry/documents/subtypes.js";
 import { defenceOptions } from "../rules/defence.js";
 import type { BrpOptions } from "../rules/options.js";
@@ -53,16 +53,16 @@ export function attackDialogInput(attacker: ActorLike, item: ItemLike & { name: 
   };
 }
 
-export type BrpActor = ActorOf<(typeof BRP_ACTOR_TYPES)[number]>;
+export type BrpActor = ActorOf<(typeof BRP_LIVING_TYPES)[number]>;
 
 /** Whether an actor is a brp character or creature (its `system` is then typed). */
 export function isBrp(actor: Actor.Implementation | null | undefined): actor is BrpActor {
-  return isActorOf(actor, ...BRP_ACTOR_TYPES);
+  return isActorOf(actor, ...BRP_LIVING_TYPES);
 }
 
 /** A brp character's or creature's stored data; any other actor is refused with a localized message. */
 export function brpSystem(actor: Actor.Implementation): LivingSystem {
-  return requireActorOf(actor, ...BRP_ACTOR_TYPES).system;
+  return requireActorOf(actor, ...BRP_LIVING_TYPES).system;
 }
 
 /** An actor as the pure builders take it. */

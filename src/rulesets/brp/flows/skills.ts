@@ -39,17 +39,20 @@ function onPreCreateActor(actor: Actor.Implementation, data: { items?: ReadonlyA
   actor.updateSource({ items: [...((actor._source as { items?: unknown[] }).items ?? []), ...skills] } as Actor.UpdateData);
 }
 
+/** Characters and creatures have skills; an object does not. */
+const isLivingBrp = (actor: { readonly type: unknown }) => String(actor.type) === "brpCharacter" || String(actor.type) === "brpCreature";
+
 /** A skill whose base follows a characteristic, dropped on an actor, starts at that actor's base. */
 function onPreCreateItem(item: Item.Implementation): void {
   const actor = item.parent;
-  if (String(item.type) !== "brpSkill" || !actor || !String(actor.type).startsWith("brp")) return;
+  if (String(item.type) !== "brpSkill" || !actor || !isLivingBrp(actor)) return;
   const rebased = rebasedSkill(item.system as unknown as SkillSource, characteristicsOfActor(actor));
   if (rebased) item.updateSource({ system: rebased } as Item.UpdateData);
 }
 
 /** Characteristics changed: the user who changed them moves each following base, gains kept. */
 async function onUpdateActor(actor: Actor.Implementation, changed: { system?: { characteristics?: unknown } }, userId: string): Promise<void> {
-  if (userId !== game.user?.id || changed.system?.characteristics === undefined || !String(actor.type).startsWith("brp")) return;
+  if (userId !== game.user?.id || changed.system?.characteristics === undefined || !isLivingBrp(actor)) return;
   const c = characteristicsOfActor(actor);
   const updates = actor.items.contents
     .filter((item) => String(item.type) === "brpSkill")

@@ -20,3 +20,4 @@ export * from "./odds.js";
 export * from "./attack.js";
 export * from "./fast-exchange.js";
 export * from "./skills.js";
+export * from "./structure.js";

@@ -6,7 +6,9 @@ import { brpSystem } from "../flows/openers.js";
 import * as flows from "../flows/actions.js";
 import { weekOfHealingFor } from "../flows/care.js";
 import { currentBrpOptions } from "../flows/options.js";
-import { livingContext } from "./context.js";
+import { livingContext, objectContext } from "./context.js";
+import { damageObject, repairObject } from "../flows/structure.js";
+import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { editHitLocations } from "../flows/locations.js";
 import { livingDerived } from "../data/state.js";
 import { bodyOf } from "../rules/harm.js";
@@ -44,6 +46,7 @@ export class BrpActorSheet extends FrayActorSheet {
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       pullOut: action((sheet, t) => flows.pullOutWeapon(sheet.actor, itemIdOf(t))),
       stateIntent: action((sheet) => flows.stateIntent(sheet.actor)),
+      moveOnRank: action((sheet) => flows.moveOnRank(sheet.actor)),
       editHitLocations: action((sheet) => editHitLocations(sheet.actor, bodyOf(livingDerived(brpSystem(sheet.actor), sheetItemsOf(sheet.actor)).harm))),
     },
   };
@@ -54,7 +57,7 @@ export class BrpActorSheet extends FrayActorSheet {
 
   protected brpContext() {
     const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, brpSystem(this.actor), sheetItemsOf(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions(), `TYPES.Actor.${this.actor.type}`);
-    return { ...context, intent: flows.canStateIntent(this.actor) };
+    return { ...context, intent: flows.canStateIntent(this.actor), moveControl: flows.canMoveOnRank(this.actor) };
   }
 
   override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
@@ -70,6 +73,30 @@ export class BrpCharacterSheet extends BrpActorSheet {
     body: { template: `${T}/actor/character-body.hbs`, scrollable: [""] },
   });
   protected override proseFields = { notes: "system.notes" };
+}
+
+/** An object's or vehicle's sheet: hit points, armor, damage and repair (BRP-FVTT-1). */
+export class BrpObjectSheet extends FrayActorSheet {
+  static override DEFAULT_OPTIONS: SheetDefaults = {
+    classes: ["brp"],
+    position: { width: 520, height: 560 },
+    actions: {
+      damageObject: async function (this: BrpObjectSheet) {
+        if (ownsOrRefuses(this.actor)) await damageObject(this.actor);
+      },
+      repairObject: async function (this: BrpObjectSheet) {
+        if (ownsOrRefuses(this.actor)) await repairObject(this.actor);
+      },
+    },
+  };
+  static override PARTS = actorSheetParts({ header: { template: SHARED_TEMPLATES.sheetHeader }, body: { template: `${T}/actor/object-sheet.hbs`, scrollable: [""] } });
+  protected override proseFields = { notes: "system.notes" };
+
+  override async _prepareContext(options: RenderOptions): Promise<BaseContext> {
+    const base = await super._prepareContext(options);
+    const context = objectContext({ name: this.actor.name, img: this.actor.img ?? "" }, requireActorOf(this.actor, "brpObject").system, this.isEditable, `TYPES.Actor.${this.actor.type}`);
+    return { ...base, ...context } as unknown as BaseContext;
+  }
 }
 
 export class BrpCreatureSheet extends BrpActorSheet {

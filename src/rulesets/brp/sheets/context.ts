@@ -330,6 +330,33 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
 }
 export type LivingContext = ReturnType<typeof livingContext>;
 
+/** A brp object's or vehicle's stored data (BRP-FVTT-1). */
+export interface ObjectSystem {
+  readonly kind: "object" | "vehicle";
+  readonly hitPoints: { readonly value: number; readonly max: number };
+  readonly armor: number;
+  readonly move: number;
+}
+
+/** The object sheet: hit points and armor, the state they leave it in, and its kind (BRP-FVTT-1, BRP-WND-6). */
+export function objectContext(doc: DocHeader, system: ObjectSystem, editable: boolean, subtitle = "") {
+  const { value, max } = system.hitPoints;
+  const left = Math.min(value, max);
+  return {
+    doc,
+    editable,
+    system,
+    header: sheetHeader(doc, subtitle, [
+      { key: "hitPoints", label: "FRAY.Brp.Object.HitPoints", value: `${left}/${max}`, breakdown: [{ label: "FRAY.Brp.Object.HitPointsMax", value: String(max) }, { label: "FRAY.Brp.Object.HitPoints", value: String(left) }] },
+      { key: "armor", label: "FRAY.Brp.Object.Armor", value: String(system.armor), breakdown: [{ label: "FRAY.Brp.Object.Armor", value: String(system.armor) }] },
+    ]),
+    kindChoices: { object: "FRAY.Brp.Object.KindObject", vehicle: "FRAY.Brp.Object.KindVehicle" },
+    vehicle: system.kind === "vehicle",
+    percent: Math.round((100 * left) / max),
+    stateHint: left <= 0 ? "FRAY.Brp.Object.Broken" : left < max ? "FRAY.Brp.Object.Damaged" : "FRAY.Brp.Object.Whole",
+  };
+}
+
 /** Rows of a body's d20 table for the sheet: range, name, behaviour and hit points, each explained. */
 function locationTableRows(body: readonly BodyLocation[], hpMax: number, custom: boolean) {
   return {

@@ -10,7 +10,7 @@ import { rollDialogContext, type DefenceChoice } from "../../../../src/rulesets/
 import { BRP_EXCHANGE_CARDS, skillPayloadWithView } from "../../../../src/rulesets/brp/flows/exchange-cards.js";
 import { intentDialogContext } from "../../../../src/rulesets/brp/flows/intent.js";
 import { BRP_EXCHANGE_HANDLERS } from "../../../../src/rulesets/brp/flows/handlers.js";
-import { itemContext, livingContext, type SheetItem } from "../../../../src/rulesets/brp/sheets/context.js";
+import { itemContext, livingContext, objectContext, type SheetItem } from "../../../../src/rulesets/brp/sheets/context.js";
 import { locationDialogContext } from "../../../../src/rulesets/brp/flows/location-table.js";
 import { bodyOf } from "../../../../src/rulesets/brp/rules/harm.js";
 import type { BrpItemType } from "../../../../src/rulesets/brp/data/specs.js";
@@ -189,6 +189,20 @@ export function buildFixtures(): Fixture[] {
       rootClasses: SHEET_ACTOR,
       parts: ["shared/parts/sheet-header.hbs", "brp/actor/creature-sheet.hbs"],
       context: json({ ...kitSheetContext("edit", `Actor.${wolf._id}`, { enriched: notesOf(wolf) }), ...livingContext({ name: wolf.name, img: wolf.img }, living(wolf), itemsOf(wolf), true, null, brpOptions({ hitLocations: true }), "TYPES.Actor.brpCreature") }),
+    },
+    {
+      name: "brp-object-sheet",
+      kind: "sheet",
+      rootClasses: SHEET_ACTOR,
+      parts: ["shared/parts/sheet-header.hbs", "brp/actor/object-sheet.hbs"],
+      context: json({ ...kitSheetContext("edit", "Actor.templeDoor000000", { enriched: { notes: "<p>Oak planks bound in bronze.</p>" } }), ...objectContext({ name: "Temple door", img: "icons/svg/door-closed.svg" }, { kind: "object", hitPoints: { value: 15, max: 20 }, armor: 4, move: 0 }, true, "TYPES.Actor.brpObject") }),
+    },
+    {
+      name: "brp-object-sheet-vehicle",
+      kind: "sheet",
+      rootClasses: SHEET_ACTOR,
+      parts: ["shared/parts/sheet-header.hbs", "brp/actor/object-sheet.hbs"],
+      context: json({ ...kitSheetContext("play", "Actor.oxCart0000000000", { enriched: { notes: "<p>A two-wheeled cart.</p>" } }), ...objectContext({ name: "Ox cart", img: "icons/svg/wheel.svg" }, { kind: "vehicle", hitPoints: { value: 0, max: 14 }, armor: 2, move: 6 }, false, "TYPES.Actor.brpObject") }),
     },
     { name: "brp-locations-dialog", kind: "dialog", rootClasses: DIALOG, parts: ["brp/dialog/locations-dialog.hbs"], context: json(locationDialogContext(wolfBody, true, (key) => key)) },
     itemFixture("brp-item-weapon-sheet", doc("brp-weapons", "long-bow"), "weapon-body"),
