@@ -2,7 +2,7 @@ import { EXCHANGE_ACTION, EXCHANGE_OPEN } from "../../foundry/relay/relay.js";
 import { askGM, type RelayAnswer } from "../../foundry/relay/socket.js";
 import { exchangeOn, lastCard, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, SeatHand, Table } from "../table.js";
-import { itemId, kallistor, templeGuard, yvarre } from "./fixtures.js";
+import { attackWith, duel, itemId, kallistor, templeGuard, yvarre } from "./fixtures.js";
 
 /**
  * A player with the browser console attacks the brp side of the GM relay (see
@@ -88,14 +88,9 @@ export const scenarios: readonly Scenario[] = [
     name: "the attacker's console chooses the guard's defence, then a d100 of 500 is sent for it: both refused, the card waits as it was",
     seats: ["playerA"],
     async run(table, assert) {
-      const hero = await table.createActor(yvarre());
-      const guard = await table.createActor(templeGuard());
+      const { hero, guard } = await duel(table);
       const player = table.seat("playerA");
-      await player.target(guard);
-      player.answerDialog({});
-      table.queueDice(100, [42]);
-      await player.sheetAction(hero, "attack", { itemId: itemId(table, "playerA", hero, "brpWeapon", "Broadsword") });
-      const card = lastCard(player);
+      const card = await attackWith(table, "playerA", hero, "Broadsword", guard, 42);
       const before = JSON.stringify(exchangeOn(table.seat("gm"), card));
       const press = { messageId: card.id, action: "dodge", applicationId: "d1", claimedState: "defenceChoice", actorUuid: guard.uuid, data: { values: [1], rolls: [{ roll: { formula: "1d100", total: 1 } }] } };
       assert.equal((await ask(player, EXCHANGE_ACTION, press))?.reason, "FRAY.Relay.NotOwner");

@@ -1,5 +1,5 @@
 import type { Scenario } from "../table.js";
-import { templeGuard, yvarre } from "./fixtures.js";
+import { duel } from "./fixtures.js";
 
 /**
  * Engaged and Unengaged have their rules effect on the statement of intent (BRP-ACT-1, BRP-ACT-6,
@@ -15,9 +15,7 @@ export const scenarios: readonly Scenario[] = [
     name: "Yvarre is set Engaged: her player's statement to move away is refused by the GM's client, an attack is recorded (BRP-ACT-1, BRP-ACT-6, BRP-DATA-3)",
     seats: ["playerA"],
     async run(table, assert) {
-      const hero = await table.createActor(yvarre());
-      const guard = await table.createActor(templeGuard());
-      await table.startCombat([hero, guard]);
+      const { hero } = await duel(table, true);
       const player = table.seat("playerA");
       await player.console(() => player.actor(hero).toggleStatusEffect("engaged", { active: true }));
       const id = table.seat("gm").combat()?.combatants.contents.find((c) => c.actor?.id === hero.id)?.id ?? "";
@@ -36,9 +34,7 @@ export const scenarios: readonly Scenario[] = [
     name: "the temple guard is set Unengaged: the GM cannot state a disengage for him, but a move is fine (BRP-ACT-10, BRP-DATA-3)",
     seats: [],
     async run(table, assert) {
-      const hero = await table.createActor(yvarre());
-      const guard = await table.createActor(templeGuard());
-      await table.startCombat([hero, guard]);
+      const { guard } = await duel(table, true);
       const gm = table.seat("gm");
       await gm.console(() => gm.actor(guard).toggleStatusEffect("unengaged", { active: true }));
       const id = gm.combat()?.combatants.contents.find((c) => c.actor?.id === guard.id)?.id ?? "";

@@ -1,7 +1,7 @@
 import { isItemOf } from "../../foundry/documents/subtypes.js";
 import type { ExchangeData } from "../../foundry/chat/exchange-types.js";
 import { lastCard } from "../expect.js";
-import type { ActorSpec, DocumentRef, Seat, Table } from "../table.js";
+import type { ActorSpec, DialogButton, DocumentRef, Seat, Table } from "../table.js";
 
 /**
  * The people of the brp scenarios, as the brp-creatures pack holds them (the seed's temple escape:
@@ -57,13 +57,21 @@ export function itemId(table: Table, seat: Seat, actor: DocumentRef, type: strin
 }
 
 /** A seat targets the defender and attacks with a named weapon; the d100 shows `roll`. Returns the card. */
-export async function attackWith(table: Table, seat: Seat, attacker: DocumentRef, weapon: string, defender: DocumentRef, roll: number): Promise<DocumentRef & { exchange: ExchangeData }> {
+export async function attackWith(table: Table, seat: Seat, attacker: DocumentRef, weapon: string, defender: DocumentRef, roll: number, press: readonly DialogButton[] = []): Promise<DocumentRef & { exchange: ExchangeData }> {
   const hand = table.seat(seat);
   await hand.target(defender);
-  hand.answerDialog({});
+  hand.answerDialog({}, press);
   table.queueDice(100, [roll]);
   await hand.sheetAction(attacker, "attack", { itemId: itemId(table, seat, attacker, "brpWeapon", weapon) });
   return lastCard(hand);
+}
+
+/** Yvarre (player A's) and the temple guard on the scene, in a fight (Yvarre's DEX first) when `fight` is set. */
+export async function duel(table: Table, fight = false): Promise<{ hero: DocumentRef; guard: DocumentRef }> {
+  const hero = await table.createActor(yvarre());
+  const guard = await table.createActor(templeGuard());
+  if (fight) await table.startCombat([hero, guard]);
+  return { hero, guard };
 }
 
 /** A seat states an actor's intent for the round from the sheet (BRP-SOI-1), the dialog answered with `answer`. */

@@ -1,7 +1,6 @@
 import type { Scenario } from "../table.js";
-import { lastCard } from "../expect.js";
 import { guideUuid } from "../../foundry/guide.js";
-import { itemId, templeGuard, yvarre } from "./fixtures.js";
+import { attackWith, duel } from "./fixtures.js";
 
 /** The "?" in the brp roll and statement dialogs opens the guide at that dialog's page, and play goes on. */
 export const scenarios: readonly Scenario[] = [
@@ -10,16 +9,12 @@ export const scenarios: readonly Scenario[] = [
     name: 'a player presses "?" in the attack dialog: the guide opens at the turn page, then the attack is rolled',
     seats: ["playerA"],
     async run(table, assert) {
-      const hero = await table.createActor(yvarre());
-      const guard = await table.createActor(templeGuard());
+      const { hero, guard } = await duel(table);
       const player = table.seat("playerA");
-      await player.target(guard);
-      player.answerDialog({}, [{ action: "openGuide", guide: "brp.turns" }]);
-      table.queueDice(100, [90]);
       const weapon = player.actor(hero).items.contents.find((item) => String(item.type) === "brpWeapon")?.name ?? "";
-      await player.sheetAction(hero, "attack", { itemId: itemId(table, "playerA", hero, "brpWeapon", weapon) });
+      const card = await attackWith(table, "playerA", hero, weapon, guard, 90, [{ action: "openGuide", guide: "brp.turns" }]);
       assert.deepEqual(player.journalPagesShown(), [guideUuid("brp.turns")]);
-      assert.ok(lastCard(player), "the attack was still rolled and posted");
+      assert.ok(card, "the attack was still rolled and posted");
     },
   },
   {
@@ -27,9 +22,7 @@ export const scenarios: readonly Scenario[] = [
     name: 'a player presses "?" in the statement-of-intent dialog: the guide opens at the initiative page and the statement is recorded',
     seats: ["playerA"],
     async run(table, assert) {
-      const hero = await table.createActor(yvarre());
-      const guard = await table.createActor(templeGuard());
-      await table.startCombat([hero, guard]);
+      const { hero } = await duel(table, true);
       const player = table.seat("playerA");
       player.answerDialog({ action: "attack" }, [{ action: "openGuide", guide: "brp.initiative" }]);
       await player.sheetAction(hero, "stateIntent");

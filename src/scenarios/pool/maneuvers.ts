@@ -1,4 +1,4 @@
-import type { DocumentRef, Scenario, Table } from "../table.js";
+import type { DocumentRef, Scenario, SeatHand, Table } from "../table.js";
 import { assertRefused, exchangeOn, lastCard, valueOf } from "../expect.js";
 import { aldric, itemOf, mercenary } from "./fixtures.js";
 
@@ -19,6 +19,17 @@ async function ring(table: Table): Promise<{ hero: DocumentRef; foe: DocumentRef
   await table.seat("playerA").target(foe);
   await table.seat("playerB").target(hero);
   return { hero, foe };
+}
+
+/** Player A tries a maneuver the rules will refuse, in a fresh ring; returns the hand and the cards before it. */
+async function tryRefused(table: Table, key: string, answerDialog = false): Promise<{ player: SeatHand; before: number }> {
+  const { hero } = await ring(table);
+  const player = table.seat("playerA");
+  player.clearNotices();
+  const before = player.messages().length;
+  if (answerDialog) player.answerDialog({});
+  await player.sheetAction(hero, "useManeuver", { itemId: itemOf(player, hero, key) });
+  return { player, before };
 }
 
 /** Player A uses a maneuver from Aldric's sheet with these dice; returns the newest card. */
@@ -62,11 +73,7 @@ export const scenarios: readonly Scenario[] = [
     name: "Aldric cannot crush a man he is not holding and is told why",
     seats: ["playerA"],
     async run(table, assert) {
-      const { hero } = await ring(table);
-      const player = table.seat("playerA");
-      player.clearNotices();
-      const before = player.messages().length;
-      await player.sheetAction(hero, "useManeuver", { itemId: itemOf(player, hero, "grappleCrush") });
+      const { player, before } = await tryRefused(table, "grappleCrush");
       assertRefused(player, assert);
       assert.equal(player.notices()[0]?.message, table.localize("FRAY.Pool.Error.NotGrappling", { name: "Aldric" }));
       assert.equal(player.messages().length, before);
@@ -104,12 +111,7 @@ export const scenarios: readonly Scenario[] = [
     name: "a coup de grâce on a brawler who is not helpless is refused with the reason and no card",
     seats: ["playerA"],
     async run(table, assert) {
-      const { hero } = await ring(table);
-      const player = table.seat("playerA");
-      player.clearNotices();
-      const before = player.messages().length;
-      player.answerDialog({});
-      await player.sheetAction(hero, "useManeuver", { itemId: itemOf(player, hero, "coupDeGrace") });
+      const { player, before } = await tryRefused(table, "coupDeGrace", true);
       assert.equal(player.notices()[0]?.message, table.localize("FRAY.Pool.Error.NotHelpless", { name: "Brawler" }));
       assert.equal(player.messages().length, before);
     },
