@@ -71,6 +71,7 @@ export class BrpLivingModel extends TypeDataModel<Schema, FrayActor> implements 
   /** The maximum is derived (prepareDerivedData) so token bars can read value/max. */
   declare hitPoints: { value: number; max?: number };
   declare powerPoints: { value: number; max?: number };
+  declare fatiguePoints: { value: number; max?: number };
   declare naturalArmor: number;
   declare body: LivingSystem["body"];
   declare harm: LivingSystem["harm"];
@@ -106,6 +107,7 @@ export class BrpLivingModel extends TypeDataModel<Schema, FrayActor> implements 
     // Token bars read value/max pairs: the maxima are derived, so they are set here.
     this.hitPoints.max = this.derived.hpMax;
     this.powerPoints.max = this.derived.ppMax;
+    this.fatiguePoints.max = this.derived.values?.fatiguePoints ?? 0;
   }
 }
 

@@ -54,6 +54,8 @@ const living = {
   /** Current hit points and power points; the maxima are derived from characteristics. */
   hitPoints: pool(13),
   powerPoints: pool(10),
+  /** Current fatigue points (optional rule); the maximum, STR + CON, is derived (BRP-DATA-1). */
+  fatiguePoints: pool(26),
   /** Armor from hide or scales, added to worn armor. */
   naturalArmor: int(0, 100, 0),
   body: choice(BODY_KINDS, "character"),

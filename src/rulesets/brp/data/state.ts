@@ -32,6 +32,7 @@ export interface LivingSystem {
   readonly move: number;
   readonly hitPoints: { readonly value: number };
   readonly powerPoints: { readonly value: number };
+  readonly fatiguePoints: { readonly value: number };
   readonly naturalArmor: number;
   readonly body: "character" | "creature" | "object" | "construct" | "immaterial" | "gelatinous";
   readonly harm: Readonly<Record<string, unknown>>;

@@ -8,6 +8,7 @@ import { armorPiecesOf, livingDerived, skillChance, skillChanceOf } from "../dat
 import { firstAid, healWound } from "../rules/healing.js";
 import { intentRefusal, usePower as spendPower } from "../rules/actions.js";
 import { successLevel } from "../rules/success.js";
+import { exhausted } from "../rules/fatigue.js";
 import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
 import { actorLike, attackDialogInput, brpSystem, isBrp } from "./openers.js";
 import { isActorOf, isItemOf } from "../../../foundry/documents/subtypes.js";
@@ -82,7 +83,8 @@ export async function rollAgainst(
   grade: GradeChoice = "normal",
 ): Promise<void> {
   const options = currentBrpOptions();
-  const input: RollDialogInput = { kind: "skill", name: actor.name, label: localize(label), target: "", skill: chance, missile: null, melee: true, defences: [] };
+  const tired = options.fatiguePoints && isBrp(actor) && exhausted(brpSystem(actor).fatiguePoints.value);
+  const input: RollDialogInput = { kind: "skill", name: actor.name, label: localize(label), target: "", skill: chance, missile: null, melee: true, defences: [], ...(tired ? { exhausted: true } : {}) };
   const choices = await rollDialog(localize(label), input, { grade, flat: 0, distance: 0, defence: 0 }, options);
   if (!choices) return;
   const state = rollState(input, choices);

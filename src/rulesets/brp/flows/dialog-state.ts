@@ -43,6 +43,8 @@ export interface RollDialogInput {
   readonly missile: { readonly baseRange: number; readonly dex: number } | null;
   readonly melee: boolean;
   readonly defences: readonly DefenceChoice[];
+  /** The roller is out of fatigue points: the roll is one grade harder (fatigue option, PROPOSAL). */
+  readonly exhausted?: boolean;
 }
 
 export interface RollState {
@@ -54,7 +56,7 @@ export interface RollState {
 
 /** The chance after the grade, range band and flat modifier (BRP-RES-9, BRP-MSL-2..4). */
 export function rollState(input: RollDialogInput, choices: RollChoices): RollState {
-  const grades: Grade[] = choices.grade === "normal" ? [] : [choices.grade];
+  const grades: Grade[] = [...(choices.grade === "normal" ? [] : [choices.grade]), ...(input.exhausted ? (["difficult"] as const) : [])];
   let mods: SkillModifiers = { grades, flat: choices.flat ? [choices.flat] : [] };
   let limits: LevelLimits = {};
   let band: RollState["band"] = null;
@@ -81,6 +83,7 @@ export function rollDialogContext(input: RollDialogInput, choices: RollChoices, 
     values: { ...choices, defence: String(choices.defence) },
     skill: input.skill,
     bandLabel: state.band ? RANGE_BAND_LABELS[state.band] : null,
+    exhausted: input.exhausted === true,
   };
   if (state.chance === null) return { ...base, chance: null, impossible: true, bands: null, levels: [], matrix: null };
   const odds = successOdds(state.chance, options, state.limits);

@@ -5,7 +5,8 @@ import { livingDerived } from "../data/state.js";
 import { bleedingDue, markBleedingDone, type BrpEncounterState } from "../rules/encounter.js";
 import type { BrpHarm } from "../rules/harm.js";
 import { actorLike, moveOnRank } from "./actions.js";
-import { isBrp } from "./openers.js";
+import { brpSystem, isBrp } from "./openers.js";
+import { FATIGUE_PER_BLEEDING_ROUND } from "../rules/fatigue.js";
 import { currentBrpOptions } from "./options.js";
 import { registerBrpSkillHooks } from "./skills.js";
 import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas, type RoundStep } from "./rounds.js";
@@ -29,6 +30,8 @@ async function applyStep(actor: Actor.Implementation, step: (harm: BrpHarm, id: 
   const before = harmNow(actor);
   const after = step(before, actor.id ?? "");
   const deltas: PlannedDelta[] = [...roundDeltas(actor.uuid, before, after)];
+  // With fatigue points in use, a round of bleeding also costs one (BRP-SPC-2).
+  if (after.bled > 0 && currentBrpOptions().fatiguePoints) deltas.push({ kind: "update", uuid: actor.uuid, path: "system.fatiguePoints.value", to: brpSystem(actor).fatiguePoints.value - FATIGUE_PER_BLEEDING_ROUND });
   for (const w of changedWounds(before, after.harm)) {
     deltas.push({ kind: "update", uuid: `${actor.uuid}.Item.${w.id}`, path: "system.damage", to: w.damage }, { kind: "update", uuid: `${actor.uuid}.Item.${w.id}`, path: "system.remaining", to: w.remaining });
   }

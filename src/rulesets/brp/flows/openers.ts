@@ -8,6 +8,7 @@ import { rollFromJson } from "../../../foundry/chat/rolls.js";
 import { acceptRollJson, acceptTotals } from "../../../foundry/relay/dice.js";
 import { systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
 import { BRP_LIVING_TYPES } from "../data/specs.js";
+import { exhausted } from "../rules/fatigue.js";
 import { isActorOf, requireActorOf, type ActorOf } from "../../../foundry/documents/subtypes.js";
 import { defenceOptions } from "../rules/defence.js";
 import type { BrpOptions } from "../rules/options.js";
@@ -47,6 +48,7 @@ export function attackDialogInput(attacker: ActorLike, item: ItemLike & { name: 
     target: defender.name,
     // The attacker's own conditions (Vision obscured) already count in the probe's chance.
     skill: probe.input.attacker.chance,
+    ...(options.fatiguePoints && exhausted(attacker.system.fatiguePoints.value) ? { exhausted: true } : {}),
     missile: missile && range > 0 ? { baseRange: range, dex: attacker.system.characteristics.DEX } : null,
     melee: missile === null,
     defences,

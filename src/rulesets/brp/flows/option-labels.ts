@@ -9,6 +9,7 @@ export const BRP_OPTION_LABELS: { readonly [K in keyof typeof brpOptionsSchema]:
   majorWoundRounding: { name: "FRAY.Brp.Option.MajorWoundRounding.Name", hint: "FRAY.Brp.Option.MajorWoundRounding.Hint", choices: { "up": "FRAY.Brp.Option.MajorWoundRounding.Choice.Up", "down": "FRAY.Brp.Option.MajorWoundRounding.Choice.Down" } },
   shockCountsInjuryRound: { name: "FRAY.Brp.Option.ShockCountsInjuryRound.Name", hint: "FRAY.Brp.Option.ShockCountsInjuryRound.Hint" },
   dodgeMissiles: { name: "FRAY.Brp.Option.DodgeMissiles.Name", hint: "FRAY.Brp.Option.DodgeMissiles.Hint", choices: { "none": "FRAY.Brp.Option.DodgeMissiles.Choice.None", "firstDifficult": "FRAY.Brp.Option.DodgeMissiles.Choice.FirstDifficult", "heroic": "FRAY.Brp.Option.DodgeMissiles.Choice.Heroic" } },
+  fatiguePoints: { name: "FRAY.Brp.Option.FatiguePoints.Name", hint: "FRAY.Brp.Option.FatiguePoints.Hint" },
   firstAidLimit: { name: "FRAY.Brp.Option.FirstAidLimit.Name", hint: "FRAY.Brp.Option.FirstAidLimit.Hint", choices: { "none": "FRAY.Brp.Option.FirstAidLimit.Choice.None", "onePerCharacter": "FRAY.Brp.Option.FirstAidLimit.Choice.OnePerCharacter" } },
   hitLocations: { name: "FRAY.Brp.Option.HitLocations.Name", hint: "FRAY.Brp.Option.HitLocations.Hint" },
   majorWoundsWithHitLocations: { name: "FRAY.Brp.Option.MajorWoundsWithHitLocations.Name", hint: "FRAY.Brp.Option.MajorWoundsWithHitLocations.Hint" },

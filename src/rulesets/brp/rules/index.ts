@@ -21,3 +21,4 @@ export * from "./attack.js";
 export * from "./fast-exchange.js";
 export * from "./skills.js";
 export * from "./structure.js";
+export * from "./fatigue.js";

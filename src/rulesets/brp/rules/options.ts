@@ -23,6 +23,8 @@ export const brpOptionsSchema = {
   hitLocations: { type: "boolean", default: false },
   /** BRP-HLOC-2: roll the Major Wound table even when hit locations are on. */
   majorWoundsWithHitLocations: { type: "boolean", default: false },
+  /** BRP-DATA-1: fatigue points (optional): shown and spent, bleeding costs them, exhaustion makes rolls Difficult. */
+  fatiguePoints: { type: "boolean", default: false },
   /** BRP-OPT-6: armor is rolled for each damaging attack. */
   randomArmor: { type: "boolean", default: false },
   /** BRP-SOI-7: DEX+1D10 (and INT+1D10) initiative rolls. */

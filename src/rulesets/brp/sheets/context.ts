@@ -1,5 +1,6 @@
 import { HIT_LOCATIONS, type HitLocation } from "../rules/derived.js";
 import { bodyOf, shockRoundsLeft, type BrpHarm } from "../rules/harm.js";
+import { exhausted } from "../rules/fatigue.js";
 import { bodyLocation, bodyLocationHitPoints, type BodyLocation } from "../rules/locations.js";
 import { shieldMissileChance } from "../rules/missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
@@ -284,6 +285,15 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     characteristics: CHARACTERISTICS.map((key) => ({ key, label: CHARACTERISTIC_LABELS[key], value: system.characteristics[key], path: `system.characteristics.${key}` })),
     hp: { value: system.hitPoints.value, max: d.hpMax, percent: Math.max(0, Math.min(100, Math.round((100 * system.hitPoints.value) / d.hpMax))) },
     pp: { value: system.powerPoints.value, max: d.ppMax },
+    /** Fatigue points, shown when the optional rule is on (BRP-DATA-1). */
+    fp: options.fatiguePoints
+      ? {
+          value: system.fatiguePoints.value,
+          max: v?.fatiguePoints ?? 0,
+          exhausted: exhausted(system.fatiguePoints.value),
+          breakdown: [{ label: "FRAY.Brp.Breakdown.FatigueMax", value: `STR ${system.characteristics.STR} + CON ${system.characteristics.CON} = ${v?.fatiguePoints ?? 0}` }] as BreakdownLine[],
+        }
+      : null,
     derived: {
       move: v?.move ?? system.move,
       damageModifier: dm === "0" ? "—" : dm,

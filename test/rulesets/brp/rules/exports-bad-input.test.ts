@@ -916,6 +916,9 @@ const BASELINES: FolderTable = {
     // The same wounded character as natural healing: a week of excellent care, both dice rolled.
     weekOfHealing: () => [(BASELINES["healing.ts"]!["naturalHealing"] as () => unknown[])()[0], [2, 1], 0],
   },
+  "fatigue.ts": {
+    exhausted: () => [0],
+  },
   "structure.ts": {
     repairedStructure: () => [{ value: 12, max: 20 }, 5],
     structureDamage: () => [{ value: 20, max: 20 }, 9, 4, false],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { repairedStructure, structureDamage } from "../../../../src/rulesets/brp/rules/index.js";
+import { exhausted, FATIGUE_PER_BLEEDING_ROUND, fatiguePoints, repairedStructure, structureDamage } from "../../../../src/rulesets/brp/rules/index.js";
+import { rollState } from "../../../../src/rulesets/brp/flows/dialog-state.js";
 
 describe("brp objects and vehicles", () => {
   it("BRP-FVTT-1 / BRP-WND-6: a door of 20 hit points and armor 4 hit for 9 loses 5; hit for 30 it loses the 16 it has left and breaks", () => {
@@ -16,5 +17,22 @@ describe("brp objects and vehicles", () => {
   it("BRP-FVTT-1: repairs give hit points back up to the whole object's", () => {
     expect(repairedStructure({ value: 12, max: 20 }, 5)).toEqual({ value: 17, max: 20 });
     expect(repairedStructure({ value: 17, max: 20 }, 10)).toEqual({ value: 20, max: 20 });
+  });
+});
+
+describe("brp fatigue points", () => {
+  it("BRP-DATA-1: fatigue points are STR + CON (Yvarre: 14 + 18 = 32); at 0 or fewer she is exhausted (PROPOSAL)", () => {
+    expect(fatiguePoints(14, 18)).toBe(32);
+    expect([1, 0, -3].map((points) => exhausted(points))).toEqual([false, true, true]);
+  });
+
+  it("BRP-SPC-2: a round of bleeding costs one fatigue point", () => {
+    expect(FATIGUE_PER_BLEEDING_ROUND).toBe(1);
+  });
+
+  it("BRP-DATA-1: an exhausted roller's chance is one grade harder: First Aid 47 becomes 24 (PROPOSAL)", () => {
+    const input = { kind: "skill", name: "Yvarre", label: "First Aid", target: "", skill: 47, missile: null, melee: true, defences: [] } as const;
+    expect(rollState(input, { grade: "normal", flat: 0, distance: 0, defence: 0 }).chance).toBe(47);
+    expect(rollState({ ...input, exhausted: true }, { grade: "normal", flat: 0, distance: 0, defence: 0 }).chance).toBe(24);
   });
 });

@@ -191,6 +191,13 @@ export function buildFixtures(): Fixture[] {
       context: json({ ...kitSheetContext("edit", `Actor.${wolf._id}`, { enriched: notesOf(wolf) }), ...livingContext({ name: wolf.name, img: wolf.img }, living(wolf), itemsOf(wolf), true, null, brpOptions({ hitLocations: true }), "TYPES.Actor.brpCreature") }),
     },
     {
+      name: "brp-character-sheet-fatigue",
+      kind: "sheet",
+      rootClasses: SHEET_ACTOR,
+      parts: CHARACTER_PARTS,
+      context: json({ ...kitSheetContext("edit", `Actor.${yvarre._id}`, { enriched: notesOf(yvarre) }), ...livingContext({ name: yvarre.name, img: yvarre.img }, { ...living(yvarre), fatiguePoints: { value: 0 } }, itemsOf(yvarre), true, null, brpOptions({ fatiguePoints: true }), "TYPES.Actor.brpCharacter") }),
+    },
+    {
       name: "brp-object-sheet",
       kind: "sheet",
       rootClasses: SHEET_ACTOR,
