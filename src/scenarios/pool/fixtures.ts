@@ -24,6 +24,16 @@ export async function twoAgainstTwo(table: Table): Promise<{ hero: DocumentRef; 
   return { hero, heroine, first, second };
 }
 
+/**
+ * The scene measures in 5-foot squares: the double's arena has no grid until a scenario gives it
+ * one; a live scene keeps its own (the yards these scenarios expect assume 5-foot squares).
+ */
+export async function fiveFootGrid(table: Table): Promise<void> {
+  if (table.where !== "double") return;
+  await table.seat("gm").run(() => (canvas as unknown as { scene: { update(data: object): Promise<unknown> } | null }).scene?.update({ grid: { size: 100, distance: 5, units: "ft" } }));
+  await table.settle();
+}
+
 /** Aldric (owned by `owners`) against one mercenary, Aldric's side winning the initiative 5 to 2. */
 export async function oneAgainstOne(table: Table, owners: ActorSpec["owners"] = ["playerA"]): Promise<{ hero: DocumentRef; foe: DocumentRef }> {
   const hero = await table.createActor(aldric(owners));

@@ -1,7 +1,7 @@
 import type { Scenario } from "../table.js";
 import { lastCard } from "../expect.js";
 import { combatantOf, trackerSnapshot } from "../tracker.js";
-import { aldric, itemOf, mercenary, oneAgainstOne } from "./fixtures.js";
+import { aldric, fiveFootGrid, itemOf, mercenary, oneAgainstOne } from "./fixtures.js";
 
 /**
  * Moves measured on the scene (FC-FVTT-4, FC-MOV-1..4): a dragged token spends the cheapest move
@@ -16,6 +16,7 @@ export const scenarios: readonly Scenario[] = [
     name: "Aldric's player drags his token: 3 squares (5 yards) is a Walk for a Partial; 25 squares (42 yards) is past his Run and is refused; 8 squares (13 yards) needs a Jog he can no longer pay for (FC-FVTT-4, FC-MOV-2..4)",
     seats: ["playerA"],
     async run(table, assert) {
+      await fiveFootGrid(table);
       const { hero } = await oneAgainstOne(table);
       const player = table.seat("playerA");
       const gm = table.seat("gm");
@@ -45,6 +46,7 @@ export const scenarios: readonly Scenario[] = [
     name: "the GM drags a mercenary's token before his side's turn: a move out of turn costs nothing; a prone Aldric can only crawl (FC-FVTT-4, FC-MOV-1)",
     seats: ["playerA"],
     async run(table, assert) {
+      await fiveFootGrid(table);
       const { hero, foe } = await oneAgainstOne(table);
       const gm = table.seat("gm");
       await gm.moveToken(foe, { x: 2, y: 0 });

@@ -306,7 +306,7 @@ export class Client {
       // A token whose x or y changes moves (API hookEvents.preMoveToken, v13): the mover's client
       // may refuse the movement before the update; the operation carries it by token id.
       if (document instanceof Token && ("x" in expanded || "y" in expanded)) {
-        const movement = movementOf(document, expanded);
+        const movement = movementOf(document, expanded, this.sceneGrid());
         if (this.hooks.call("preMoveToken", document, movement, options) === false) continue;
         options["movement"] = { ...((options["movement"] as Plain | undefined) ?? {}), [String(_id)]: movement };
       }
@@ -473,11 +473,11 @@ export class CompendiumDouble {
  * The movement of a token's update (API `TokenMovementOperation`, the fields Fray reads): where
  * it starts and ends, and the distance passed as the scene's grid measures it, in grid units.
  */
-function movementOf(token: Token, changes: Plain): Plain {
+function movementOf(token: Token, changes: Plain, grid: { measurePath(points: ReadonlyArray<{ x: number; y: number }>): { distance: number } } | null): Plain {
   const origin = { x: token.x, y: token.y };
   const destination = { x: Number(changes["x"] ?? token.x), y: Number(changes["y"] ?? token.y) };
-  const scene = token.parent instanceof Scene ? token.parent : null;
-  const distance = scene ? scene.measurePath(origin, destination) : 0;
+  // A scene without a grid measures nothing (the arena until a scenario gives it one).
+  const distance = grid ? grid.measurePath([origin, destination]).distance : 0;
   return { id: randomID(), origin, destination, passed: { distance, waypoints: [origin, destination] }, pending: { distance: 0, waypoints: [] }, method: "dragging" };
 }
 

@@ -604,21 +604,6 @@ export class Scene extends Document {
   get tokens(): Collection<Document> {
     return this.collections["tokens"] ?? new Collection();
   }
-  /**
-   * The scene's grid (API `Scene#grid`: size in pixels per square, distance and units per
-   * square); a new scene's defaults are core's square grid of 100 px and 5 ft.
-   */
-  get grid(): { size: number; distance: number; units: string } {
-    return { size: 100, distance: 5, units: "ft", ...((this._source["grid"] as Plain | undefined) ?? {}) } as { size: number; distance: number; units: string };
-  }
-  /**
-   * A path measured on the grid (API `BaseGrid#measurePath`, square grid with core's default
-   * diagonal rule, equidistant: a diagonal step counts as one square), in the grid's units.
-   */
-  measurePath(from: { x: number; y: number }, to: { x: number; y: number }): number {
-    const { size, distance } = this.grid;
-    return (Math.max(Math.abs(to.x - from.x), Math.abs(to.y - from.y)) / size) * distance;
-  }
 }
 
 /** The embedded collections an actor delta may change, with what marks a base document deleted. */
@@ -674,14 +659,6 @@ export class Token extends Document {
     return Number(this._source["y"] ?? 0);
   }
   private synthetic: Actor | null = null;
-
-  /** Position on the scene in pixels (API `TokenDocument#x`, `#y`). */
-  get x(): number {
-    return Number(this._source["x"] ?? 0);
-  }
-  get y(): number {
-    return Number(this._source["y"] ?? 0);
-  }
 
   /** The world actor the token was placed from. */
   get baseActor(): Actor | null {

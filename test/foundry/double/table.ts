@@ -4,7 +4,7 @@ import type { RulesetKey } from "../../../src/foundry/ruleset-keys.js";
 import { typeIntoSheet } from "./sheet-input.js";
 import { registeredSheets } from "./applications.js";
 import { Client } from "./client.js";
-import { Combat, ROLES, Scene, Token, type Document } from "./documents.js";
+import { Combat, ROLES, Token, type Document } from "./documents.js";
 import { Server, hop, type UserRecord } from "./server.js";
 import { randomID } from "./utils.js";
 
@@ -201,7 +201,7 @@ class DoubleSeat implements SeatHand {
     const placeable = this.client.canvasTokens().find((candidate) => candidate.actor?.id === ref.id);
     if (!placeable) throw new Error(`${this.seat} sees no token of ${ref.name}`);
     const token = placeable.document as unknown as Token;
-    const size = token.parent instanceof Scene ? token.parent.grid.size : 100;
+    const size = this.client.sceneGrid()?.size ?? 100;
     await this.act(() => token.update({ x: token.x + squares.x * size, y: token.y + squares.y * size }));
   }
   tokenPosition(ref: DocumentRef): { x: number; y: number } | null {
