@@ -131,6 +131,7 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
   const down = placed.map((_, i) => out(i));
   const byId = new Map(placed.map((p) => [p.id, p.index]));
   const foes: number[] = [];
+  const hpOf = (i: number): number => harm[i]!.hp;
   let state: BrpEncounterState = model.begin(prepared.participants.filter((_, i) => !down[i]), dice);
   let winner = soleSide(placed, down);
   const fell = (i: number): void => {
@@ -181,7 +182,7 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
     const slot = model.ask(state, "slot", (s) => currentSlots(s)[0]!);
     const actor = byId.get(slot.participantId)!;
     standingFoes(placed, down, actor, foes);
-    const pick = disengaging[actor] ? -1 : pickTarget(placed[actor]!.tactics.target, foes, (i) => harm[i]!.hp, dice);
+    const pick = disengaging[actor] ? -1 : pickTarget(placed[actor]!.tactics.target, foes, hpOf, dice);
     if (pick >= 0) {
       const target = foes[pick]!;
       const t = placed[target]!;

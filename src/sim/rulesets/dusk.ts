@@ -141,6 +141,9 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
   const byId = new Map(placed.map((p) => [p.id, p.index]));
   let doom = 0;
   const foes: number[] = [];
+  const healthOf = (i: number): number => pcs[i]?.health ?? npcs[i]!.health;
+  // Each PC's answers beside the GM's, as the exchange takes them.
+  const policies = placed.map((p) => ({ player: p.tactics, gm }));
   let state: DuskEncounterState = model.begin(prepared.participants.filter((_, i) => !down[i]), dice);
   let round = 1;
   let winner = soleSide(placed, down);
@@ -168,7 +171,7 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
     const own = pcs[actor];
     if (own && own.regainOnNextAction && !own.dead) pcs[actor] = { ...own, ...startOfAction(own).target };
     standingFoes(placed, down, actor, foes);
-    const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => pcs[i]?.health ?? npcs[i]!.health, dice);
+    const pick = pickTarget(placed[actor]!.tactics.target, foes, healthOf, dice);
     if (pick >= 0) {
       const target = foes[pick]!;
       const pcIndex = own ? actor : target;
@@ -176,7 +179,7 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
       const pcFighter = placed[pcIndex]!.fighter as Extract<DuskFighter, { kind: "pc" }>;
       const result = fastDuskExchange(
         { direction: own ? "pcAttacks" : "npcAttacks", pc: pcs[pcIndex]!, npc: npcs[npcIndex]!, doom, damage: own ? pcFighter.damage : undefined, skill: pcFighter.skill, round },
-        { player: placed[pcIndex]!.tactics, gm },
+        policies[pcIndex]!,
         tape,
         options,
       );

@@ -222,6 +222,22 @@ export function defenceOptions(
   requireIncomingAttack(attack);
   requireDefender(defender);
   requireDefenceRound(round);
+  for (const item of requireArray(items, "items") as readonly ParryItem[]) requireParryItem(item);
+  return offeredDefences(attack, defender, items, round, options);
+}
+
+/**
+ * `defenceOptions` without the checks of the attack, the defender, its items and its round: for
+ * the simulator's fast path, which offers defences to fighters checked when the encounter was
+ * prepared, as the step machine's entry point checked them. The options are still read checked.
+ */
+export function offeredDefences(
+  attack: IncomingAttack,
+  defender: DefenderState,
+  items: readonly ParryItem[],
+  round: DefenceRound,
+  options: Pick<BrpOptions, "dodgeMissiles"> = BRP_DEFAULTS,
+): DefenceOption[] {
   const dodgeMissiles = brpOption(options, "dodgeMissiles");
   const out: DefenceOption[] = [];
   const none: DefenceOption = { kind: "none" };
@@ -230,8 +246,8 @@ export function defenceOptions(
   const dexRank = defender.dexRank ?? null;
   const unparryable = attack.areaOrSweep === true || attack.attackerSiz >= 2 * defender.siz;
   if (!unparryable && kindAllowed(round, "parry", dexRank)) {
-    for (const item of requireArray(items, "items") as readonly ParryItem[]) {
-      if (requireParryItem(item).broken) continue;
+    for (const item of items) {
+      if (item.broken) continue;
       const parry = parryChoice(item, attack, defender, heroic);
       if (!parry) continue;
       const chance = afterSteps(parry.chance, round, "parry");

@@ -1,7 +1,7 @@
 import { formulaTotal, type TapeDice } from "../../../core/die-source.js";
 import { armorValue, damageAfterArmor } from "./armor.js";
 import { planDamage } from "./damage.js";
-import { defenceOptions, recordDefence, type DefenceRound } from "./defence.js";
+import { offeredDefences, recordDefence, type DefenceRound } from "./defence.js";
 import { defaultChoice, fumbleTableOfAttack, fumbleTableOfDefence, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome } from "./exchange.js";
 import { resolveFumble } from "./fumbles.js";
 import { applyDamage, condition, markUnableToFight, recordConditions, type BrpHarm, type ImpaledWeapon } from "./harm.js";
@@ -53,7 +53,7 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
   }
 
   const missile = a.weapon.kind === "thrown" ? "thrown" : a.weapon.kind === "missile" ? (a.weapon.missileSpeed ?? "slow") : null;
-  const offered = defenceOptions(
+  const offered = offeredDefences(
     { missile, attackerSiz: a.siz, areaOrSweep: input.areaOrSweep ?? false, attackerVisible: a.visible ?? true, ...(input.spotSucceeded === undefined ? {} : { spotSucceeded: input.spotSucceeded }) },
     d.state,
     d.items,
@@ -91,10 +91,19 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
     const hp = parryItem.hp ?? Infinity;
     parryingItem = { id: parryItem.id, damage: Math.min(dmg, hp), destroyed: dmg >= hp };
   }
-  const base = { attackLevel, defenceLevel, delivered, attackingWeaponDamage: matrix.attackingWeaponDamage, parryingItem, defenceRound };
+  const landed = (damageApplied: number, harm: BrpHarm): FastExchangeResult => ({
+    attackLevel,
+    defenceLevel,
+    delivered,
+    damageApplied,
+    attackingWeaponDamage: matrix.attackingWeaponDamage,
+    parryingItem,
+    harm,
+    defenceRound,
+  });
   if (delivered === "blocked") {
     if (defenderFumbleTable) resolveFumble(defenderFumbleTable, dice, o);
-    return { ...base, damageApplied: 0, harm: d.harm };
+    return landed(0, d.harm);
   }
   const special = delivered === "special" ? a.weapon.specialType : null;
   if (special === "knockback" || special === "crushing" || o.hitLocations || (o.randomArmor && d.armor.some((p) => p.randomValue))) return slow();
@@ -125,7 +134,7 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
     if (majorWound.fight === "unable") wounded = markUnableToFight(wounded, input.round);
   }
   if (defenderFumbleTable) resolveFumble(defenderFumbleTable, dice, o);
-  return { ...base, damageApplied: applied, harm: recordConditions(wounded, events) };
+  return landed(applied, recordConditions(wounded, events));
 }
 
 const NO_LIMITS = Object.freeze({});

@@ -1020,6 +1020,7 @@ function first(file: string, name: string): unknown {
 
 const EXEMPT: Exemptions = {
   "fast-exchange.ts#fastExchange": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
+  "defence.ts#offeredDefences": "`defenceOptions` without its checks, for the simulator's fast path, which offers defences to fighters the simulator checked when it prepared the encounter; `defenceOptions` is the guarded entry point and its property test compares the two paths",
   "exchange.ts#fumbleTableOfAttack": "names the fumble table of an exchange's attack for the step machine and its fast path, from an attack kind the exchange's input check already passed",
   "exchange.ts#fumbleTableOfDefence": "names the fumble table of a defence the step machine or its fast path offered itself (`defenceOptions`), from an input already checked",
   "fast-exchange.ts#fromStepOutcome": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
