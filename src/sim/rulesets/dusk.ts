@@ -124,6 +124,13 @@ function pcOut(pc: Pc, options: DuskOptions): boolean {
 /** Whose turn it is: the first the model lets act now (the mover, or the actor of the action phase). */
 const firstToAct = (state: DuskEncounterState): string => canActNow(state)[0]!;
 
+/** Every mover passes its move, in the order the model gives, until the action phase opens. */
+function everyonePasses(model: RememberedModel<DuskEncounterState>, start: DuskEncounterState): DuskEncounterState {
+  let state = start;
+  while (state.phase === "movement" && !isRoundOver(state)) state = model.act(state, firstToAct(state), 0, true);
+  return state;
+}
+
 function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
   const { placed, options, model, gm } = prepared;
   const n = placed.length;
@@ -154,12 +161,14 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
       state = model.nextRoundWithoutDice(state);
       continue;
     }
-    const actorId = model.ask(state, "first", firstToAct);
-    const actor = byId.get(actorId)!;
     if (state.phase === "movement") {
-      state = model.act(state, actorId, 0, true);
+      // Nobody moves on the abstract map: the whole phase is passes in the model's order, one remembered step.
+      const start = state;
+      state = model.step(start, "everyonePasses", () => everyonePasses(model, start));
       continue;
     }
+    const actorId = model.ask(state, "first", firstToAct);
+    const actor = byId.get(actorId)!;
     if (wantsToFlee(placed, down, actor, placed[actor]!.tactics.flee)) {
       down[actor] = true;
       fled[actor] = true;

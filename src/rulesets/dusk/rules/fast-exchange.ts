@@ -206,11 +206,11 @@ export function fastDuskExchange(request: ExchangeRequest, policies: { readonly 
   let dealt = 0;
   if (hit && request.direction === "pcAttacks") {
     const harm = applyNpcHarm(npc, request.damage ?? 0, dice, options, request.wounding ?? false);
-    npc = { ...npc, ...harm.target };
+    npc = harm.target;
     dealt = harm.dealt;
   } else if (hit) {
     const harm = applyPcHarm(actor, request.damage ?? npc.damage, {}, dice, doom, request.round ?? 0);
-    actor = { ...actor, ...harm.target };
+    actor = harm.target;
     doom = harm.doom;
     dealt = harm.dealt;
   }

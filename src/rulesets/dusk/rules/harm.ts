@@ -65,8 +65,8 @@ export function requireNpcTarget(target: NpcHarmTarget): NpcHarmTarget {
   return target;
 }
 
-export interface PcHarmResult {
-  readonly target: HarmTarget;
+export interface PcHarmResult<T extends HarmTarget = HarmTarget> {
+  readonly target: T;
   readonly doom: number;
   readonly dealt: number;
   readonly woundRoll: WoundRoll | undefined;
@@ -108,7 +108,7 @@ export function harmPc(
  * `harmPc` without the checks of the target, the dice and the counters: for the exchange, whose
  * `startExchange` checked the PC, and for the simulator's inner loop. The damage is still checked.
  */
-export function applyPcHarm(target: HarmTarget, damage: number, kind: DamageKind, dice: Dice, doom: number, round: number): PcHarmResult {
+export function applyPcHarm<T extends HarmTarget>(target: T, damage: number, kind: DamageKind, dice: Dice, doom: number, round: number): PcHarmResult<T> {
   const pool = kind.pool ?? "health";
   const dealt = damageAfterArmor(damage, applicableArmor(target.armor, kind));
   const events: DuskEvent[] = [];
@@ -150,8 +150,8 @@ export function startOfAction(target: HarmTarget): { readonly target: HarmTarget
   return { target: { ...target, health: target.health + 1, regainOnNextAction: false }, regained: 1 };
 }
 
-export interface NpcHarmResult {
-  readonly target: NpcHarmTarget;
+export interface NpcHarmResult<T extends NpcHarmTarget = NpcHarmTarget> {
+  readonly target: T;
   readonly dealt: number;
   readonly woundRoll: WoundRoll | undefined;
   readonly events: DuskEvent[];
@@ -176,7 +176,7 @@ export function harmNpc(
 }
 
 /** `harmNpc` without the checks of the target and the dice, as `applyPcHarm` is to `harmPc`. */
-export function applyNpcHarm(target: NpcHarmTarget, damage: number, dice: Dice, options: DuskOptions, wounding: boolean): NpcHarmResult {
+export function applyNpcHarm<T extends NpcHarmTarget>(target: T, damage: number, dice: Dice, options: DuskOptions, wounding: boolean): NpcHarmResult<T> {
   const limit = target.woundLimit ?? options.eliteWoundLimit;
   const dealt = damageAfterArmor(damage, target.armor);
   const events: DuskEvent[] = [];
