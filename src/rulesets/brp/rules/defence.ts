@@ -231,13 +231,7 @@ export function defenceOptions(
  * the simulator's fast path, which offers defences to fighters checked when the encounter was
  * prepared, as the step machine's entry point checked them. The options are still read checked.
  */
-export function offeredDefences(
-  attack: IncomingAttack,
-  defender: DefenderState,
-  items: readonly ParryItem[],
-  round: DefenceRound,
-  options: Pick<BrpOptions, "dodgeMissiles"> = BRP_DEFAULTS,
-): DefenceOption[] {
+export function offeredDefences(attack: IncomingAttack, defender: DefenderState, items: readonly ParryItem[], round: DefenceRound, options: Pick<BrpOptions, "dodgeMissiles"> = BRP_DEFAULTS): DefenceOption[] {
   const dodgeMissiles = brpOption(options, "dodgeMissiles");
   const out: DefenceOption[] = [];
   const none: DefenceOption = { kind: "none" };
