@@ -65,6 +65,20 @@ describe("dusk health, armor and hazards", () => {
     expect(deadly.target.dead).toBe(true);
   });
 
+  // The seed: elites "take wounds just like characters", and a character takes a wound when its
+  // health reaches 0 — so a hit an elite survives above 0 costs health only.
+  it("DB-HP-4: an elite hit that leaves it above 0 health takes no wound roll", () => {
+    const elite = npc({ kind: "elite", health: 10, armor: 2, wounds: [], woundLimit: 3 });
+    const hit = harmNpc(elite, 6, new ReplayDice([]));
+    expect(hit.target).toMatchObject({ health: 6, wounds: [], dead: false, incapacitated: false });
+    expect(hit.woundRoll).toBeUndefined();
+    expect(hit.events).toEqual([{ type: "damageApplied", targetId: "trooper", amount: 4, track: "health" }]);
+    // The same elite brought to exactly 0 by 10 − 2 = 8 rolls its wound: 4 + 5 = 9 is Winded.
+    const down = harmNpc({ ...elite, health: 8 }, 10, new ReplayDice([4, 5]));
+    expect(down.woundRoll).toMatchObject({ total: 9, result: "winded" });
+    expect(down.target).toMatchObject({ health: 0, wounds: [{ type: "winded", value: 1, deferred: true }] });
+  });
+
   it("DB-HP-5: an attack that wounds kills a susceptible minion outright", () => {
     const r = harmNpc(npc({ health: 20, armor: 5 }), 1, new ReplayDice([]), undefined, true);
     expect(r.target.dead).toBe(true);
