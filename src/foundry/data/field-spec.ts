@@ -56,6 +56,16 @@ export const html = { kind: "html" } as const;
  */
 export const houseValues = <F extends string>(fields: readonly [F, ...F[]]) => ({ kind: "list", of: { field: choice(fields, fields[0]), why: str() } }) as const;
 
+/**
+ * The stored data of a document of subtype `type`, typed from that subtype's spec; null for a
+ * document of any other subtype (another ruleset's actor dropped here, a missing target). The
+ * schema is built from the same spec at runtime, where Foundry's types cannot see its fields, so
+ * this one checked cast stands for a cast of `system` in every flow and sheet.
+ */
+export function storedSystem<S extends Readonly<Record<string, SpecFields>>, T extends keyof S & string>(specs: S, doc: { readonly type: unknown; readonly system: unknown } | null | undefined, type: T): StoredOf<S[T]> | null {
+  return doc && String(doc.type) === type ? (doc.system as StoredOf<S[T]>) : null;
+}
+
 // ---------------------------------------------------------------- validation
 
 /** Problems found in `data` against `fields`, as readable paths; empty when the data fits. */

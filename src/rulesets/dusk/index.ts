@@ -6,14 +6,14 @@ import { DUSK_PACKS } from "./data/packs.js";
 import { DUSK_OPTION_LABELS } from "./data/option-labels.js";
 import { DUSK_STATUS_EFFECTS } from "./data/statuses.js";
 import { setModelOptions } from "./data/models.js";
-import { initiativeSteps, type CharacterSystem, type NpcSystem } from "./data/state.js";
+import { initiativeSteps } from "./data/state.js";
 import { registerDoom } from "./flows/doom.js";
 import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { DUSK_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { registerDuskHooks } from "./flows/hooks.js";
 import { registerSceneLight } from "./flows/scene-light.js";
 import { RECOVERY_CARD, RECOVERY_HANDLERS, RECOVERY_OPENERS } from "./flows/recovery.js";
-import { itemsOf } from "./flows/live.js";
+import { itemsOf, npcSystem, pcSystem } from "./flows/live.js";
 import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
 import { CARD_BODY } from "./flows/templates.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
@@ -50,12 +50,11 @@ const encounter = liveEncounter("dusk", () => makeDuskTracker(currentDuskOptions
 
 /** NPCs act on their target number; characters roll with their Initiative training (DB-INIT-1, DB-INIT-2). */
 function participantOf(actor: Actor.Implementation | null): ParticipantExtras {
-  const type = String(actor?.type ?? "");
-  if (!actor || !type.startsWith("dusk")) return {};
-  if (type === "duskNpc") return { isPlayerCharacter: false, stats: { targetNumber: (actor.system as unknown as NpcSystem).level * 3 } };
-  if (type === "duskObject") return { isPlayerCharacter: false, stats: { targetNumber: 0 } };
-  const system = actor.system as unknown as CharacterSystem;
-  return { isPlayerCharacter: true, stats: { initiativeSteps: initiativeSteps(itemsOf(actor)), speedMax: system.pools.speed.max } };
+  const npc = npcSystem(actor);
+  if (npc) return { isPlayerCharacter: false, stats: { targetNumber: npc.level * 3 } };
+  if (String(actor?.type) === "duskObject") return { isPlayerCharacter: false, stats: { targetNumber: 0 } };
+  const pc = pcSystem(actor);
+  return actor && pc ? { isPlayerCharacter: true, stats: { initiativeSteps: initiativeSteps(itemsOf(actor)), speedMax: pc.pools.speed.max } } : {};
 }
 
 export const duskRuleset: Ruleset = {

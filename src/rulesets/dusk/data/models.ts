@@ -1,11 +1,10 @@
+import type { StoredOf } from "../../../foundry/data/field-spec.js";
 import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
+import { parentItems, specModel, specModels } from "../../../foundry/data/spec-model.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
 import { STATS } from "../rules/stats.js";
-import { ACTOR_SPECS, ITEM_SPECS, type DuskActorType, type DuskItemType } from "./specs.js";
-import { characterDerived, npcDerived, type CharacterDerived, type CharacterSystem, type ItemLike, type NpcDerived, type NpcSystem } from "./state.js";
-
-type Schema = foundry.data.fields.DataSchema;
-const { TypeDataModel } = foundry.abstract;
+import { ACTOR_SPECS, ITEM_SPECS, type DuskActorType } from "./specs.js";
+import { characterDerived, npcDerived, type CharacterDerived, type ItemLike, type NpcDerived } from "./state.js";
 
 /** Options the models derive with; the ruleset's settings replace the defaults once they can be read. */
 let modelOptions: DuskOptions = DEFAULT_DUSK_OPTIONS;
@@ -16,10 +15,7 @@ export function setModelOptions(options: DuskOptions): boolean {
   return changed;
 }
 
-function itemsOf(model: { parent: unknown }): ItemLike[] {
-  const parent = model.parent as { items?: Iterable<ItemLike> } | null;
-  return parent?.items ? [...parent.items] : [];
-}
+const itemsOf = (model: { parent: unknown }) => parentItems<ItemLike>(model);
 
 /**
  * A Pool written as a bare number (a hand-made import, an early sheet) becomes `{value, max}`.
@@ -36,11 +32,23 @@ export function migratePools(source: Record<string, unknown>): Record<string, un
   return source;
 }
 
+type Schema = foundry.data.fields.DataSchema;
+type CharacterFields = StoredOf<typeof ACTOR_SPECS.duskCharacter>;
+type NpcFields = StoredOf<typeof ACTOR_SPECS.duskNpc>;
+
 /** Player characters: Pools, Effort, Destiny; health, armor and wound penalties derived by the rules. */
-export class DuskCharacterModel extends TypeDataModel<Schema, Actor.Implementation> {
+export class DuskCharacterModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> implements CharacterFields {
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.duskCharacter);
   }
+  declare level: number;
+  declare pools: CharacterFields["pools"];
+  declare effortMax: number;
+  declare health: CharacterFields["health"];
+  declare destiny: number;
+  declare regainOnNextAction: boolean;
+  declare restsUsed: readonly string[];
+  declare notes: string;
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
     return super.migrateData(migratePools(source)) as Record<string, unknown>;
   }
@@ -48,56 +56,41 @@ export class DuskCharacterModel extends TypeDataModel<Schema, Actor.Implementati
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    const system = this as unknown as CharacterSystem;
     try {
-      this.derived = characterDerived(system, itemsOf(this), modelOptions);
+      this.derived = characterDerived(this, itemsOf(this), modelOptions);
     } catch (error) {
       // Values the rules refuse must not stop the world from loading: derive without the items.
       console.warn("Fray | dusk: could not derive values for", this.parent?.name, error);
-      this.derived = characterDerived(system, [], modelOptions);
+      this.derived = characterDerived(this, [], modelOptions);
     }
     // Token bars read value/max pairs; the maximum is derived.
-    (this as unknown as { health: { value: number; max?: number } }).health.max = this.derived.maxHealth;
+    (this.health as { value: number; max?: number }).max = this.derived.maxHealth;
   }
 }
 
-export class DuskNpcModel extends TypeDataModel<Schema, Actor.Implementation> {
+export class DuskNpcModel extends foundry.abstract.TypeDataModel<Schema, Actor.Implementation> implements NpcFields {
   static override defineSchema(): Schema {
     return schemaFromSpec(ACTOR_SPECS.duskNpc);
   }
+  declare kind: NpcFields["kind"];
+  declare level: number;
+  declare health: NpcFields["health"];
+  declare armor: number;
+  declare damage: number;
+  declare nature: NpcFields["nature"];
+  declare woundLimit: number;
+  /** Numbers a compendium NPC sets where the rules give none, each with its reason. */
+  declare houseValues: NpcFields["houseValues"];
+  declare notes: string;
   declare derived: NpcDerived;
   override prepareDerivedData(): void {
     super.prepareDerivedData();
-    this.derived = npcDerived(this as unknown as NpcSystem, itemsOf(this));
+    this.derived = npcDerived(this, itemsOf(this));
   }
 }
 
-export class DuskObjectModel extends TypeDataModel<Schema, Actor.Implementation> {
-  static override defineSchema(): Schema {
-    return schemaFromSpec(ACTOR_SPECS.duskObject);
-  }
-}
+export const DuskObjectModel = specModel(ACTOR_SPECS.duskObject);
 
-function itemModel(type: DuskItemType) {
-  return class DuskItemModel extends TypeDataModel<Schema, Item.Implementation> {
-    static override defineSchema(): Schema {
-      return schemaFromSpec(ITEM_SPECS[type]);
-    }
-  };
-}
+export const DUSK_ACTOR_MODELS = { duskCharacter: DuskCharacterModel, duskNpc: DuskNpcModel, duskObject: DuskObjectModel } as const satisfies Record<DuskActorType, unknown>;
 
-export const DUSK_ACTOR_MODELS: Record<DuskActorType, typeof TypeDataModel<Schema, Actor.Implementation>> = {
-  duskCharacter: DuskCharacterModel,
-  duskNpc: DuskNpcModel,
-  duskObject: DuskObjectModel,
-};
-
-export const DUSK_ITEM_MODELS: Record<DuskItemType, typeof TypeDataModel<Schema, Item.Implementation>> = {
-  duskWeapon: itemModel("duskWeapon"),
-  duskArmor: itemModel("duskArmor"),
-  duskSkill: itemModel("duskSkill"),
-  duskAbility: itemModel("duskAbility"),
-  duskSpell: itemModel("duskSpell"),
-  duskAsset: itemModel("duskAsset"),
-  duskWound: itemModel("duskWound"),
-};
+export const DUSK_ITEM_MODELS = specModels(ITEM_SPECS);

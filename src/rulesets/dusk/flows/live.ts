@@ -1,5 +1,7 @@
 import { RulesError } from "../../../core/errors.js";
-import { npcState, pcState, type CharacterSystem, type ItemLike, type NpcSystem } from "../data/state.js";
+import { storedSystem } from "../../../foundry/data/field-spec.js";
+import { ACTOR_SPECS, ITEM_SPECS, type DuskItemType } from "../data/specs.js";
+import { npcState, pcState, type ItemLike } from "../data/state.js";
 import type { ExchangeNpc } from "../rules/exchange.js";
 import type { HarmTarget } from "../rules/harm.js";
 import type { TaskActor } from "../rules/task.js";
@@ -17,17 +19,23 @@ export function itemsOf(actor: Actor.Implementation): ItemLike[] {
   return actor.items.contents.map((i) => ({ id: i.id, name: i.name, type: i.type, system: i.system }));
 }
 
+type Stored = { readonly type: unknown; readonly system: unknown } | null | undefined;
+/** Each dusk document's stored data, typed from its spec; null for a document of another subtype. */
+export const pcSystem = (actor: Stored) => storedSystem(ACTOR_SPECS, actor, "duskCharacter");
+export const npcSystem = (actor: Stored) => storedSystem(ACTOR_SPECS, actor, "duskNpc");
+export const itemSystem = <T extends DuskItemType>(item: Stored, type: T) => storedSystem(ITEM_SPECS, item, type);
+
 export const isCharacter = (actor: Actor.Implementation | null): actor is Actor.Implementation => String(actor?.type) === "duskCharacter";
 export const isNpc = (actor: Actor.Implementation | null): actor is Actor.Implementation => String(actor?.type) === "duskNpc";
 
 export function livePc(actor: Actor.Implementation | null): TaskActor & HarmTarget {
-  const name = actor?.name ?? "";
-  if (!actor || !isCharacter(actor)) throw new RulesError("FRAY.Dusk.Refusal.NotACharacter", { name });
-  return pcState(actor.id ?? "", actor.system as unknown as CharacterSystem, itemsOf(actor), currentDuskOptions(), actor.statuses.has("dead"));
+  const system = pcSystem(actor);
+  if (!actor || !system) throw new RulesError("FRAY.Dusk.Refusal.NotACharacter", { name: actor?.name ?? "" });
+  return pcState(actor.id ?? "", system, itemsOf(actor), currentDuskOptions(), actor.statuses.has("dead"));
 }
 
 export function liveNpc(actor: Actor.Implementation | null): ExchangeNpc {
-  const name = actor?.name ?? "";
-  if (!actor || !isNpc(actor)) throw new RulesError("FRAY.Dusk.Refusal.NotAnNpc", { name });
-  return npcState(actor.id ?? "", actor.system as unknown as NpcSystem, itemsOf(actor), { dead: actor.statuses.has("dead"), incapacitated: actor.statuses.has("unconscious") });
+  const system = npcSystem(actor);
+  if (!actor || !system) throw new RulesError("FRAY.Dusk.Refusal.NotAnNpc", { name: actor?.name ?? "" });
+  return npcState(actor.id ?? "", system, itemsOf(actor), { dead: actor.statuses.has("dead"), incapacitated: actor.statuses.has("unconscious") });
 }

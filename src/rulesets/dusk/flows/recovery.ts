@@ -18,7 +18,7 @@ import { characterDerived, type CharacterSystem } from "../data/state.js";
 import { finishRecovery, healthAfterEncounter, startRecovery, takeRest, type Rest, type Rester, type RestDay } from "../rules/recovery.js";
 import { healOneDay } from "../rules/wounds.js";
 import type { PoolSpend } from "../rules/stats.js";
-import { actorAt, isCharacter, itemsOf } from "./live.js";
+import { actorAt, isCharacter, itemSystem, itemsOf, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { allocationFrom, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "./recovery-dialog.js";
 
@@ -39,7 +39,11 @@ export const RECOVERY_TEMPLATES = {
   encounterOver: `${T}/dialog/encounter-over.hbs`,
 } as const;
 
-const systemOf = (actor: Actor.Implementation) => actor.system as unknown as CharacterSystem;
+function systemOf(actor: Actor.Implementation): CharacterSystem {
+  const system = pcSystem(actor);
+  if (!system) throw new RulesError("FRAY.Dusk.Refusal.NotACharacter", { name: actor.name });
+  return system;
+}
 
 /** The character as the recovery rules read it, health held to its maximum now. */
 function resterOf(actor: Actor.Implementation): Rester {
@@ -171,7 +175,7 @@ function halfHealthOffers(actors: readonly Actor.Implementation[]) {
 export async function encounterOver(characters: readonly Actor.Implementation[]): Promise<void> {
   const mine = characters.filter((actor) => isCharacter(actor) && actor.isOwner);
   for (const actor of mine) {
-    const deferred = actor.items.contents.filter((i) => String(i.type) === "duskWound" && (i.system as unknown as { deferred: boolean }).deferred);
+    const deferred = actor.items.contents.filter((i) => itemSystem(i, "duskWound")?.deferred);
     if (deferred.length) await actor.updateEmbeddedDocuments("Item", deferred.map((w) => ({ _id: w.id, "system.deferred": false })));
   }
   const offers = halfHealthOffers(mine);
@@ -200,16 +204,16 @@ export async function afterEncounter(actor: Actor.Implementation): Promise<void>
 /** A day of rest: the least serious wound loses a point of value (DB-REC-5). */
 export async function restDay(actor: Actor.Implementation): Promise<void> {
   if (!isCharacter(actor) || !ownsOrRefuses(actor)) return;
-  const items = actor.items.contents.filter((i) => String(i.type) === "duskWound");
-  const wounds = items.map((i) => {
-    const s = i.system as unknown as { woundType: "winded" | "light" | "moderate" | "severe" | "critical"; value: number; deferred: boolean };
-    return { type: s.woundType, value: s.value, deferred: s.deferred };
+  const items = actor.items.contents.flatMap((item) => {
+    const s = itemSystem(item, "duskWound");
+    return s ? [{ item, wound: { type: s.woundType, value: s.value, deferred: s.deferred } }] : [];
   });
+  const wounds = items.map((i) => i.wound);
   if (!wounds.length) return warn("FRAY.Dusk.Warning.NoWounds", { name: actor.name });
   const healed = healOneDay(wounds);
   // healOneDay keeps every untouched wound as the same object, so the first difference is the one healed.
   const changedIndex = wounds.findIndex((w, i) => healed[i] !== w);
-  const item = items[changedIndex];
+  const item = items[changedIndex]?.item;
   if (!item) return;
   const after = wounds[changedIndex]!.value - 1;
   if (after <= 0) await item.delete();

@@ -1,13 +1,13 @@
 import { RulesError } from "../../../core/errors.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { localize } from "../../../foundry/flows/notify.js";
-import { characterDerived, type CharacterSystem, type NpcSystem } from "../data/state.js";
+import { characterDerived } from "../data/state.js";
 import { DEFENCE_STAT } from "../rules/exchange.js";
 import type { RangeBandKey } from "../rules/ranges.js";
 import type { Stat } from "../rules/stats.js";
 import type { CardRequest } from "./card.js";
 import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskChoices, type TaskDialogInput } from "./dialog-state.js";
-import { isCharacter, isNpc, itemsOf } from "./live.js";
+import { isCharacter, isNpc, itemSystem, itemsOf, npcSystem, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { bandOfDistance, currentSceneLight } from "./scene-light.js";
 import { chargedThisRound } from "./tracker.js";
@@ -18,16 +18,7 @@ import { chargedThisRound } from "./tracker.js";
  * client's word counts only for its choices (each clamped to what the dialog offers) and its dice.
  */
 
-interface WeaponSystem {
-  readonly mode: "melee" | "ranged";
-  readonly damage: number;
-  readonly stat: Stat;
-  readonly range: RangeBandKey;
-  readonly maxRange: RangeBandKey | "";
-  readonly cut: "stabbing" | "slashing" | "bashing";
-  readonly worksUnderwater: boolean;
-}
-const UNARMED: WeaponSystem = { mode: "melee", damage: 1, stat: "might", range: "immediate", maxRange: "", cut: "bashing", worksUnderwater: false };
+const UNARMED = { mode: "melee", damage: 1, stat: "might", range: "immediate", maxRange: "", cut: "bashing", worksUnderwater: false } as const;
 
 interface TokenLike {
   readonly center: { x: number; y: number };
@@ -56,14 +47,13 @@ function requireCharacter(pc: Actor.Implementation): void {
 }
 
 function baseInput(pc: Actor.Implementation, purpose: TaskDialogInput["purpose"], headline: TaskDialogInput["headline"], isGM: boolean): TaskDialogInput {
-  const system = pc.system as unknown as CharacterSystem;
+  const system = pcSystem(pc);
+  if (!system) throw new RulesError("FRAY.Dusk.Refusal.NotACharacter", { name: pc.name });
   const derived = characterDerived(system, itemsOf(pc), currentDuskOptions());
-  const skills = pc.items.contents
-    .filter((i) => String(i.type) === "duskSkill")
-    .map((i) => {
-      const s = i.system as unknown as { stat: Stat; level: "trained" | "specialized" };
-      return { id: i.id ?? "", name: i.name, level: s.level, stat: s.stat };
-    });
+  const skills = pc.items.contents.flatMap((i) => {
+    const s = itemSystem(i, "duskSkill");
+    return s ? [{ id: i.id ?? "", name: i.name, level: s.level, stat: s.stat }] : [];
+  });
   return { name: pc.name, purpose, headline, pools: system.pools, effortCosts: derived.effortCosts, skills, woundHinder: derived.penalties.hinderSteps, fixedDifficulty: null, attack: null, isGM };
 }
 
@@ -80,13 +70,13 @@ export function attackSetup(pc: Actor.Implementation, itemId: string | null, npc
   if (!npc || !isNpc(npc)) throw new RulesError("FRAY.Dusk.Refusal.NoTarget", {});
   const item = itemId ? pc.items.get(itemId) : undefined;
   if (itemId && String(item?.type) !== "duskWeapon") throw new RulesError("FRAY.Relay.BadChoice", { what: "itemId" });
-  const weapon = (item?.system as unknown as WeaponSystem | undefined) ?? UNARMED;
+  const weapon = itemSystem(item, "duskWeapon") ?? UNARMED;
   const label = item?.name ?? localize("FRAY.Dusk.Sheet.Unarmed");
   const band = bandBetween(pc, npc);
   const situation = weapon.mode === "ranged" ? { range: weapon.range, ...(weapon.maxRange ? { maxRange: weapon.maxRange } : {}), cut: weapon.cut, worksUnderwater: weapon.worksUnderwater } : { range: "immediate" as const, cut: weapon.cut };
   const input: TaskDialogInput = {
     ...baseInput(pc, "attack", { key: "FRAY.Dusk.Dialog.AttackHeadline", data: { name: pc.name, weapon: label, target: npc.name } }, isGM),
-    fixedDifficulty: (npc.system as unknown as NpcSystem).level,
+    fixedDifficulty: npcSystem(npc)?.level ?? 0,
     attack: { mode: weapon.mode, band, weapon: situation },
   };
   // A Charge in this round's movement phase eases the attack (DB-ACT-2); the dialog starts with it ticked.
@@ -97,8 +87,8 @@ export function attackSetup(pc: Actor.Implementation, itemId: string | null, npc
 /** A character's defence against an NPC's attack: the stat the attack's nature calls for (DB-CORE-6/7). */
 export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation, isGM: boolean): RollSetup {
   requireCharacter(pc);
-  if (!isNpc(npc)) throw new RulesError("FRAY.Dusk.Refusal.NotAnNpc", { name: (npc as Actor.Implementation).name });
-  const system = npc.system as unknown as NpcSystem;
+  const system = npcSystem(npc);
+  if (!system) throw new RulesError("FRAY.Dusk.Refusal.NotAnNpc", { name: npc.name });
   const band = bandBetween(npc, pc);
   const input: TaskDialogInput = {
     ...baseInput(pc, "defence", { key: "FRAY.Dusk.Dialog.DefenceHeadline", data: { name: pc.name, attacker: npc.name } }, isGM),

@@ -1,4 +1,4 @@
-import type { FieldSpec } from "../../../foundry/data/field-spec.js";
+import { storedSystem, type FieldSpec } from "../../../foundry/data/field-spec.js";
 import { houseNotes, sheetHeader, type BreakdownLine, type Figure } from "../../../foundry/sheets/sheet-context.js";
 import { characterDerived, npcDerived, type CharacterSystem, type ItemLike, type NpcSystem } from "../data/state.js";
 import { ITEM_SPECS, type DuskItemType } from "../data/specs.js";
@@ -6,7 +6,7 @@ import { effortCost } from "../rules/difficulty.js";
 import { PHYSICAL_ARMOR, NPC_KINDS, OBJECT_TRACK } from "../rules/damage.js";
 import { ATTACK_NATURES, DEFENCE_STAT } from "../rules/exchange.js";
 import { RESTS } from "../rules/recovery.js";
-import { STATS, type Stat } from "../rules/stats.js";
+import { STATS } from "../rules/stats.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
 import type { WoundType } from "../rules/wounds.js";
 
@@ -21,7 +21,6 @@ export interface SheetItem extends ItemLike {
   readonly img: string;
 }
 
-const sys = <T>(i: ItemLike) => i.system as T;
 const line = (label: string, value: string | number, literal = false): BreakdownLine => (literal ? { label, literal, value: String(value) } : { label, value: String(value) });
 const STAT_LABEL = (stat: string) => `FRAY.Dusk.Stat.${stat}`;
 const CHOICE = (value: string) => `FRAY.Dusk.Choice.${value || "default"}`;
@@ -67,28 +66,21 @@ function effortRows(effortMax: number, lightWounds: number, options: DuskOptions
   });
 }
 
-interface WeaponSystem {
-  mode: string;
-  damage: number;
-  stat: Stat;
-  range: string;
-  maxRange: string;
-  cut: string;
-  worksUnderwater: boolean;
-  equipped: boolean;
-}
-
 export function characterContext(doc: { name: string; img: string }, system: CharacterSystem, items: readonly SheetItem[], options: DuskOptions = DEFAULT_DUSK_OPTIONS) {
   const d = characterDerived(system, items, options);
-  const of = (type: string) => items.filter((i) => i.type === type);
+  /** The items of one type with their stored data, typed from the spec. */
+  const of = <T extends DuskItemType>(type: T) =>
+    items.flatMap((i) => {
+      const s = storedSystem(ITEM_SPECS, i, type);
+      return s ? [{ i, s }] : [];
+    });
   const row = (i: SheetItem) => ({ id: i.id ?? "", name: i.name, img: i.img });
   return {
     header: sheetHeader(doc, "TYPES.Actor.duskCharacter", characterFigures(system, d)),
     pools: STATS.map((stat) => ({ stat, label: STAT_LABEL(stat), value: system.pools[stat].value, max: system.pools[stat].max })),
     health: { value: system.health.value, max: d.maxHealth },
     effort: effortRows(system.effortMax, d.penalties.lightWounds, options),
-    weapons: of("duskWeapon").map((i) => {
-      const s = sys<WeaponSystem>(i);
+    weapons: of("duskWeapon").map(({ i, s }) => {
       const reach = s.mode === "ranged" ? [line(`FRAY.Dusk.Breakdown.Range.${s.range}`, ""), line(`FRAY.Dusk.Breakdown.MaxRange.${s.maxRange || "default"}`, "")] : [line("FRAY.Dusk.Breakdown.Melee", "")];
       // A compendium weapon's damage is Fray's number, not the rules': the row's tooltip says so.
       if (duskHouseNotes(s).some((note) => note.field === "damage")) reach.push(line("FRAY.Dusk.Breakdown.HouseDamage", ""));
@@ -102,29 +94,16 @@ export function characterContext(doc: { name: string; img: string }, system: Cha
         reach,
       };
     }),
-    skills: of("duskSkill").map((i) => {
-      const s = sys<{ stat: Stat; level: "trained" | "specialized"; initiative: boolean }>(i);
-      return { ...row(i), stat: s.stat, steps: s.level === "specialized" ? 2 : 1, levelLabel: CHOICE(s.level), statLabel: STAT_LABEL(s.stat), initiative: s.initiative };
-    }),
-    assets: of("duskAsset").map((i) => ({ ...row(i), steps: sys<{ steps: number }>(i).steps, task: sys<{ task: string }>(i).task })),
-    abilities: of("duskAbility").map((i) => {
-      const s = sys<{ stat: Stat; cost: number; action: string; freeEffort: number }>(i);
-      return { ...row(i), cost: s.cost, statLabel: STAT_LABEL(s.stat), actionLabel: CHOICE(s.action), freeEffort: s.freeEffort };
-    }),
-    spells: of("duskSpell").map((i) => {
-      const s = sys<{ stat: Stat; cost: number; castTime: string }>(i);
-      return { ...row(i), cost: s.cost, statLabel: STAT_LABEL(s.stat), castLabel: CHOICE(s.castTime) };
-    }),
-    armorItems: of("duskArmor").map((i) => {
-      const s = sys<{ slot: "physical" | "ability" | "magic"; category: keyof typeof PHYSICAL_ARMOR; value: number; equipped: boolean }>(i);
+    skills: of("duskSkill").map(({ i, s }) => ({ ...row(i), stat: s.stat, steps: s.level === "specialized" ? 2 : 1, levelLabel: CHOICE(s.level), statLabel: STAT_LABEL(s.stat), initiative: s.initiative })),
+    assets: of("duskAsset").map(({ i, s }) => ({ ...row(i), steps: s.steps, task: s.task })),
+    abilities: of("duskAbility").map(({ i, s }) => ({ ...row(i), cost: s.cost, statLabel: STAT_LABEL(s.stat), actionLabel: CHOICE(s.action), freeEffort: s.freeEffort })),
+    spells: of("duskSpell").map(({ i, s }) => ({ ...row(i), cost: s.cost, statLabel: STAT_LABEL(s.stat), castLabel: CHOICE(s.castTime) })),
+    armorItems: of("duskArmor").map(({ i, s }) => {
       const points = s.slot === "physical" ? PHYSICAL_ARMOR[s.category] : s.value;
       const counted = s.equipped && d.armor[s.slot] === points;
       return { ...row(i), equipped: s.equipped, points, slotLabel: CHOICE(s.slot), counted, breakdown: [line(s.slot === "physical" ? CHOICE(s.category) : CHOICE(s.slot), points), line(counted ? "FRAY.Dusk.Breakdown.ArmorCounted" : "FRAY.Dusk.Breakdown.ArmorNotCounted", "")] };
     }),
-    wounds: of("duskWound").map((i) => {
-      const s = sys<{ woundType: WoundType; value: number; deferred: boolean }>(i);
-      return { ...row(i), value: s.value, deferred: s.deferred, typeLabel: CHOICE(s.woundType), penalty: WOUND_PENALTY[s.woundType] };
-    }),
+    wounds: of("duskWound").map(({ i, s }) => ({ ...row(i), value: s.value, deferred: s.deferred, typeLabel: CHOICE(s.woundType), penalty: WOUND_PENALTY[s.woundType] })),
     penalties: {
       ...d.penalties,
       breakdown: [
@@ -142,9 +121,9 @@ export function characterContext(doc: { name: string; img: string }, system: Cha
 
 export function npcContext(doc: { name: string; img: string }, system: NpcSystem, items: readonly SheetItem[]) {
   const d = npcDerived(system, items);
-  const wounds = items.filter((i) => i.type === "duskWound").map((i) => {
-    const s = sys<{ woundType: WoundType; value: number }>(i);
-    return { id: i.id ?? "", name: i.name, img: i.img, value: s.value, typeLabel: CHOICE(s.woundType) };
+  const wounds = items.flatMap((i) => {
+    const s = storedSystem(ITEM_SPECS, i, "duskWound");
+    return s ? [{ id: i.id ?? "", name: i.name, img: i.img, value: s.value, typeLabel: CHOICE(s.woundType) }] : [];
   });
   const elite = system.kind === "elite";
   const figures: Figure[] = [

@@ -1,4 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
+import { storedSystem } from "../../../foundry/data/field-spec.js";
+import { ACTOR_SPECS } from "../data/specs.js";
 import { damageObject, OBJECT_TRACK, type ObjectCondition } from "../rules/damage.js";
 
 /**
@@ -15,7 +17,8 @@ export function nextObjectCondition(condition: ObjectCondition, direction: 1 | -
 /** Writes the next condition; a sheet its user may not edit changes nothing. */
 export async function moveObjectTrack(actor: Actor.Implementation, editable: boolean, direction: 1 | -1): Promise<void> {
   if (!editable) return;
-  const condition = (actor.system as unknown as { condition: ObjectCondition }).condition;
+  const condition = storedSystem(ACTOR_SPECS, actor, "duskObject")?.condition;
+  if (!condition) return;
   const next = nextObjectCondition(condition, direction);
   if (next !== condition) await actor.update({ "system.condition": next } as Actor.UpdateData);
 }
