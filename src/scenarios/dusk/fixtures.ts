@@ -140,3 +140,19 @@ export async function passDoom(table: Table, card: DocumentRef): Promise<void> {
 export function applicationsOn(table: Table, seat: Seat, card: DocumentRef) {
   return exchangeOn(table.seat(seat), card).applications;
 }
+
+/** Every number stored under one of `keys` anywhere in `data` (a card's stored exchange, say), with its path. */
+export function numbersUnder(data: unknown, keys: readonly string[], path = ""): string[] {
+  if (Array.isArray(data)) return data.flatMap((entry, index) => numbersUnder(entry, keys, `${path}[${index}]`));
+  if (typeof data !== "object" || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) => [...(keys.includes(key) && typeof value === "number" ? [`${path}.${key} = ${value}`] : []), ...numbersUnder(value, keys, `${path}.${key}`)]);
+}
+
+/** The newest secret-target note a seat's client holds (only GMs receive them), as the card state it keeps. */
+export function secretNoteOn(table: Table, seat: Seat): { task?: { eased?: object; outcome?: { targetNumber: number } } } | null {
+  const notes = table.seat(seat).messages().flatMap((message) => {
+    const note = (message.flags as { fray?: { duskSecret?: { payload: string } } } | undefined)?.fray?.duskSecret;
+    return note ? [JSON.parse(note.payload) as { task?: { eased?: object; outcome?: { targetNumber: number } } }] : [];
+  });
+  return notes.at(-1) ?? null;
+}

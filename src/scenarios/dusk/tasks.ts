@@ -1,10 +1,12 @@
-import { assertRefused, valueOf } from "../expect.js";
+import { assertRefused, exchangeOn, valueOf } from "../expect.js";
 import type { Scenario } from "../table.js";
-import { doomSeen, duskOn, itemId, keepDestiny, passDoom, pendingOn, task, wren } from "./fixtures.js";
+import { doomSeen, duskOn, itemId, keepDestiny, numbersUnder, passDoom, pendingOn, secretNoteOn, task, wren } from "./fixtures.js";
 
 /** Tasks from the character sheet (DB-FVTT-4): the dialog's choices, the Dawn and Dusk dice, the destined effect applied. */
 
 const SPEED = "system.pools.speed.value";
+/** What a secret card must not let a player read. */
+const SECRET_KEYS = ["difficulty", "baseDifficulty", "targetNumber"] as const;
 
 export const scenarios: readonly Scenario[] = [
   {
@@ -121,6 +123,37 @@ export const scenarios: readonly Scenario[] = [
       assert.isTrue(duskOn(table, "playerA", byGm).view.secret, "the GM's secret roll");
       const sneaky = await task(table, "playerA", w, "might", { difficulty: 3 }, 4, 4);
       assert.isFalse(duskOn(table, "playerA", sneaky).view.secret, "a player's dialog offers no secret box");
+    },
+  },
+  {
+    ruleset: "dusk",
+    name: "the GM keeps Wren's target number secret: no player's client holds the difficulty or the target number (only the GMs' whisper does), and Wren's player still settles the Destiny step",
+    seats: ["playerA", "playerB"],
+    async run(table, assert) {
+      const w = await table.createActor(wren());
+      const swords = itemId(table, "gm", w, "duskSkill", "Swords");
+      // Difficulty 4 eased one step by training: TN 9; Dawn 7 + Dusk 4 = 11 succeeds and the Dawn opens the Destiny window.
+      const card = await task(table, "gm", w, "might", { difficulty: 4, skillId: swords, secret: true }, 7, 4);
+      const playersSeeNoNumber = (when: string) => {
+        for (const seat of ["playerA", "playerB"] as const) {
+          const hand = table.seat(seat);
+          assert.deepEqual(numbersUnder(exchangeOn(hand, card), SECRET_KEYS), [], `${seat}'s copy of the card names no difficulty or TN ${when}`);
+          assert.isFalse(
+            hand.messages().some((message) => JSON.stringify(message.flags ?? {}).includes("duskSecret")),
+            `${seat}'s client never receives the GMs' note ${when}`,
+          );
+        }
+      };
+      playersSeeNoNumber("after the roll");
+      assert.isTrue(duskOn(table, "playerA", card).view.secret, "the card says the target is secret");
+      assert.deepInclude(secretNoteOn(table, "gm")?.task?.eased ?? {}, { baseDifficulty: 4, difficulty: 3, targetNumber: 9 }, "the GMs' note keeps the difficulty, 3 after training, and TN 9");
+      assert.include(pendingOn(table, "playerA", card), "destinyKeep", "Wren's player decides on her new Destiny");
+      await keepDestiny(table, "playerA", card);
+      assert.deepEqual(duskOn(table, "playerB", card).view.outcome, { key: "FRAY.Dusk.Card.Success", good: true }, "the GM settled from the note: 11 ≥ 9");
+      assert.deepEqual(pendingOn(table, "gm", card), []);
+      assert.equal(valueOf(table.seat("playerB"), w, "system.destiny"), 1, "the Dawn's Destiny kept");
+      assert.equal(secretNoteOn(table, "gm")?.task?.outcome?.targetNumber, 9, "the note follows the card to its end");
+      playersSeeNoNumber("after the Destiny step");
     },
   },
   {

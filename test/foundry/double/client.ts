@@ -263,7 +263,7 @@ export class Client {
 
   /** Core's `Game#setupGame`: documents initialized through their models, world compendia, then `setup`. */
   private async setupGame(): Promise<void> {
-    for (const [documentName, sources] of this.server.worldSources()) {
+    for (const [documentName, sources] of this.server.worldSources(this.userId)) {
       const collection = this.collectionOf(documentName, null);
       for (const source of sources) collection.set(String(source["_id"]), new (this.documentClass(documentName))(source, { client: this, validate: false }));
     }

@@ -99,8 +99,8 @@ export class Server {
   // ------------------------------------------------------------ world data
 
   /** What a joining client loads: every stored world document, raw (unknown fields included). */
-  worldSources(): Array<[string, Plain[]]> {
-    return WORLD_ORDER.map((name) => [name, [...(this.world.get(name)?.values() ?? [])].map((source) => deepClone(source))]);
+  worldSources(userId: string | null = null): Array<[string, Plain[]]> {
+    return WORLD_ORDER.map((name) => [name, [...(this.world.get(name)?.values() ?? [])].filter((source) => userId === null || sentTo(userId, name, source)).map((source) => deepClone(source))]);
   }
   /** Stores raw documents as a world file would hold them (fixtures for load and migration). */
   seed(documentName: string, sources: readonly Plain[]): void {
@@ -248,7 +248,12 @@ export class Server {
         }
       }
       this.activity++;
-      for (const client of this.clients.values()) client.receive(deepClone(committed), userId);
+      for (const client of this.clients.values()) {
+        // Created documents a user may not receive (another's whisper) never reach that client;
+        // later updates and deletions of them find nothing there and change nothing.
+        const sent = committed.action === "create" ? { ...committed, sources: (committed.sources ?? []).filter((source) => sentTo(client.userId, operation.documentName, source)) } : committed;
+        if (sent.action !== "create" || (sent.sources ?? []).length > 0) client.receive(deepClone(sent), userId);
+      }
       return ids;
     } finally {
       this.inFlight--;
@@ -307,4 +312,16 @@ export class Server {
       this.inFlight--;
     });
   }
+}
+
+/**
+ * Whether the server sends a document to a user's client at all. A whispered chat message goes
+ * only to its author and its recipients: core keeps it off every other client, a GM's included
+ * ("GMs can never read other players' whispers in core, regardless of settings",
+ * foundryvtt/foundryvtt#9888; knowledge-base article "Chat Messages", whispers).
+ */
+export function sentTo(userId: string, documentName: string, source: Plain): boolean {
+  if (documentName !== "ChatMessage") return true;
+  const whisper = Array.isArray(source["whisper"]) ? (source["whisper"] as string[]) : [];
+  return whisper.length === 0 || source["author"] === userId || whisper.includes(userId);
 }

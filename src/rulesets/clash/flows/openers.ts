@@ -2,7 +2,7 @@ import { RulesError } from "../../../core/errors.js";
 import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { rollFromJson } from "../../../foundry/chat/rolls.js";
-import { participant } from "../../../foundry/flows/participants.js";
+import { onlyTargetOf, participant } from "../../../foundry/flows/participants.js";
 import { acceptRolledDice } from "../../../foundry/relay/accept-rolled.js";
 import { actorView, isClash } from "./attack.js";
 import { buildClash } from "./build.js";
@@ -22,10 +22,7 @@ import { currentClashOptions } from "./options.js";
 const bad = (what: string) => new RulesError("FRAY.Relay.BadChoice", { what });
 
 function targetOf(data: JsonObject): Actor.Implementation {
-  const targets = data["targets"];
-  const uuid = Array.isArray(targets) && targets.length === 1 && typeof targets[0] === "string" ? targets[0] : null;
-  const found = uuid ? fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) : null;
-  const actor = found instanceof Actor ? (found as Actor.Implementation) : ((found as { actor?: Actor.Implementation | null } | null)?.actor ?? null);
+  const actor = onlyTargetOf(data);
   if (!isClash(actor)) throw new RulesError("FRAY.Clash.Warning.NoTarget", {});
   return actor;
 }

@@ -13,6 +13,7 @@ import { currentDuskOptions } from "./options.js";
 import { defenceChoices } from "./actions.js";
 import { DAWN_DUSK, rollDawnDusk } from "./roll.js";
 import { defenceSetup, judgedRequest } from "./requests.js";
+import { fullPayload, secretIdOf, storedPayload } from "./secret.js";
 
 /**
  * The buttons of the dusk roll card. The GM side (`resolve`) reads the actors as they are now,
@@ -53,13 +54,16 @@ export function settleWith(payload: DuskCardPayload, request: CardRequest, faces
   return { step, gmRolls: gm.rolls };
 }
 
-/** A card step as the glue takes it: state, pending buttons, deltas (the Doom pool's too), the GM's rolls. */
-export function cardStep(step: CardStep, gmRolls: readonly Roll[], shown: AcceptedDice["rolls"] = []): ExchangeStep {
+/**
+ * A card step as the glue takes it: state, pending buttons, deltas (the Doom pool's too), the GM's
+ * rolls; a secret card's payload kept whole only in the GMs' whisper (`secretId` names it).
+ */
+export async function cardStep(step: CardStep, gmRolls: readonly Roll[], shown: AcceptedDice["rolls"] = [], secretId: string | null = null): Promise<ExchangeStep> {
   const doom: PlannedDelta[] = step.doom !== currentDoom() ? [{ kind: "setting", key: DOOM_KEY, to: step.doom }] : [];
   return {
     state: step.pending ? "open" : EXCHANGE_CLOSED,
     pending: step.pending,
-    payload: payloadWithView(step.payload),
+    payload: await storedPayload(step.payload, payloadWithView, secretId),
     resolution: step.pending ? null : { success: step.payload.task?.outcome?.success ?? false },
     deltas: [...step.deltas, ...doom],
     rolls: [...shown, ...gmRolls.map((roll) => ({ roll: rollJson(roll) as unknown as JsonObject, purpose: "FRAY.Dusk.Roll.Wound", role: "defender" }))],
@@ -67,24 +71,24 @@ export function cardStep(step: CardStep, gmRolls: readonly Roll[], shown: Accept
 }
 
 /** GM: a defence rolled from the card by the character's owner (or the GM for an absent player). */
-function resolveDefend(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
-  const payload = payloadOf(exchange.payload);
+function resolveDefend(exchange: ExchangeData, request: ExchangeActionRequest): Promise<ExchangeStep> {
+  const payload = fullPayload(exchange.payload);
   const pc = actorAt(payload.pc.uuid);
   const npc = actorAt(payload.npc?.uuid);
-  if (!pc || !npc) return { state: EXCHANGE_CLOSED };
+  if (!pc || !npc) return Promise.resolve({ state: EXCHANGE_CLOSED });
   const judged = judgedRequest(defenceSetup(pc, npc, false), request.data["choices"], false);
   const dice = acceptDawnDusk(request.data, "FRAY.Dusk.Roll.Defence", "defender");
   const { step, gmRolls } = settleWith(payload, judged, dice.faces, liveParties(payload));
-  return cardStep(step, gmRolls, dice.rolls);
+  return cardStep(step, gmRolls, dice.rolls, secretIdOf(exchange.payload));
 }
 
 /** GM: a Doom or Destiny choice; a reroll brings the player's two new dice. */
-function resolveDecision(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
-  const payload = payloadOf(exchange.payload);
+function resolveDecision(exchange: ExchangeData, request: ExchangeActionRequest): Promise<ExchangeStep> {
+  const payload = fullPayload(exchange.payload);
   const dice = request.action === "destinyReroll" ? acceptDawnDusk(request.data, "FRAY.Dusk.Roll.Reroll", "actor") : { faces: [], rolls: [] };
   const gm = new FoundryDice();
   const step = decide(payload, inputFor(request.action), new PlayerThenGmDice(new ReplayDice(dice.faces), gm), liveParties(payload));
-  return cardStep(step, gm.rolls, dice.rolls);
+  return cardStep(step, gm.rolls, dice.rolls, secretIdOf(exchange.payload));
 }
 
 const LABELS: Readonly<Record<string, string>> = {

@@ -1,8 +1,7 @@
 import { RulesError } from "../../../core/errors.js";
 import type { ExchangeOpener, NewExchange } from "../../../foundry/chat/create-exchange.js";
-import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { rollFromJson } from "../../../foundry/chat/rolls.js";
-import { actorRef, participant } from "../../../foundry/flows/participants.js";
+import { actorAtUuid, actorRef, onlyTargetOf, participant } from "../../../foundry/flows/participants.js";
 import { isCharacter, isNpc } from "./live.js";
 import { attackSetup, defenceSetup, judgedRequest, taskSetup } from "./requests.js";
 import { acceptDawnDusk, cardStep, liveParties, settleWith, type StoredPayload } from "./handlers.js";
@@ -20,29 +19,16 @@ import { assertMayAttack, recordAttackInCombat } from "./tracker.js";
 const bad = (what: string) => new RulesError("FRAY.Relay.BadChoice", { what });
 const isGM = (userId: string) => game.users?.get(userId)?.isGM ?? false;
 
-function actorAtUuid(uuid: unknown): Actor.Implementation | null {
-  if (typeof uuid !== "string") return null;
-  const found = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-  if (found instanceof Actor) return found as Actor.Implementation;
-  return (found as { actor?: Actor.Implementation | null } | null)?.actor ?? null;
-}
-
-/** The one target a card is aimed at (a token or an actor, by UUID). */
-function onlyTarget(data: JsonObject): Actor.Implementation | null {
-  const targets = data["targets"];
-  return Array.isArray(targets) && targets.length === 1 ? actorAtUuid(targets[0]) : null;
-}
-
 const round = () => game.combat?.round ?? 0;
 
 const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
   const actor = actorAtUuid(actorUuid);
   const mode = data["mode"];
-  if (mode === "npcAttack") return npcAttackCard(actor, onlyTarget(data));
+  if (mode === "npcAttack") return npcAttackCard(actor, onlyTargetOf(data));
   if (!actor || !isCharacter(actor)) throw bad("actor");
   // An attack is the attacker's standard action (DB-ACT-5): refused when the one on turn has none left.
   if (mode === "attack") assertMayAttack(actor);
-  const npc = mode === "attack" ? onlyTarget(data) : null;
+  const npc = mode === "attack" ? onlyTargetOf(data) : null;
   const stat = data["stat"];
   const skillId = typeof data["skillId"] === "string" ? data["skillId"] : "";
   const setup = mode === "task" ? taskSetup(actor, isStat(stat) ? stat : "speed", skillId, isGM(askerId)) : mode === "attack" ? attackSetup(actor, typeof data["itemId"] === "string" ? data["itemId"] : null, npc, isGM(askerId)) : null;
@@ -51,7 +37,7 @@ const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
   const dice = acceptDawnDusk(data, "FRAY.Dusk.Roll.Task", "actor");
   const payload: StoredPayload = { mode: mode === "task" ? "task" : "attack", pc: actorRef(actor), npc: npc ? actorRef(npc) : null, label: setup.label, damage: setup.damage, request, task: null, exchange: null, round: round() };
   const { step, gmRolls } = settleWith(payload, request, dice.faces, liveParties(payload));
-  const card = cardStep(step, gmRolls);
+  const card = await cardStep(step, gmRolls);
   if (mode === "attack") await recordAttackInCombat(actor, npc, setup.input.attack?.mode === "melee");
   return {
     ruleset: "dusk",
@@ -74,7 +60,7 @@ async function npcAttackCard(npc: Actor.Implementation | null, pc: Actor.Impleme
   const setup = defenceSetup(pc, npc, true);
   await recordAttackInCombat(npc, pc, setup.input.attack?.mode === "melee");
   const payload: StoredPayload = { mode: "defence", pc: actorRef(pc), npc: actorRef(npc), label: setup.label, damage: setup.damage, request: null, task: null, exchange: null, round: round() };
-  const card = cardStep({ payload, pending: { actorUuid: pc.uuid, actions: ["defend"], prompt: "FRAY.Dusk.Card.DefendPrompt" }, deltas: [], doom: liveParties(payload).doom, events: [] }, []);
+  const card = await cardStep({ payload, pending: { actorUuid: pc.uuid, actions: ["defend"], prompt: "FRAY.Dusk.Card.DefendPrompt" }, deltas: [], doom: liveParties(payload).doom, events: [] }, []);
   return { ruleset: "dusk", kind: "roll", state: card.state, participants: [participant("attacker", npc), participant("defender", pc)], pending: card.pending ?? null, payload: card.payload ?? {}, rolls: [], speaker: npc };
 }
 
