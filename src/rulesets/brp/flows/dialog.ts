@@ -1,4 +1,6 @@
+import { choice, int } from "../../../foundry/data/field-spec.js";
 import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
+import { choicesFromForm, readForm } from "../../../foundry/flows/form.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import { rollDialogContext, type GradeChoice, type RollChoices, type RollDialogInput } from "./dialog-state.js";
 
@@ -11,21 +13,11 @@ const TEMPLATE = "systems/fray/templates/brp/dialog/roll-dialog.hbs";
 const ODDS = "systems/fray/templates/brp/parts/odds.hbs";
 
 const GRADES: readonly GradeChoice[] = ["normal", "easy", "difficult", "impossible"];
+const ANY = Number.MAX_SAFE_INTEGER;
+/** The dialog's fields: a grade, a flat modifier, metres to the target and the defence the odds assume. */
+const CHOICE_FIELDS = { grade: choice(GRADES, "normal"), flat: int(-ANY, ANY, 0), distance: int(0, ANY, 0), defence: int(0, ANY, 0) } as const;
 
-function readChoices(root: HTMLElement, fallback: RollChoices): RollChoices {
-  const value = (name: string) => root.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value;
-  const int = (name: string, d: number) => {
-    const n = Number(value(name));
-    return Number.isFinite(n) ? Math.trunc(n) : d;
-  };
-  const grade = value("grade");
-  return {
-    grade: GRADES.includes(grade as GradeChoice) ? (grade as GradeChoice) : fallback.grade,
-    flat: int("flat", fallback.flat),
-    distance: Math.max(0, int("distance", fallback.distance)),
-    defence: Math.max(0, int("defence", fallback.defence)),
-  };
-}
+const readChoices = (root: HTMLElement, fallback: RollChoices): RollChoices => choicesFromForm(CHOICE_FIELDS, readForm(root), fallback);
 
 export async function rollDialog(title: string, input: RollDialogInput, initial: RollChoices, options: BrpOptions = BRP_DEFAULTS): Promise<RollChoices | null> {
   return liveDialog({

@@ -1,7 +1,8 @@
 import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
-import { readForm, num } from "../../../foundry/flows/form.js";
+import { bool, int } from "../../../foundry/data/field-spec.js";
+import { choicesFromForm, readForm, num } from "../../../foundry/flows/form.js";
 import type { ClashOptions } from "../rules/index.js";
-import { attackDialogContext, clampModifier, initialChoices, type AttackChoices, type AttackDialogInput } from "./dialog-state.js";
+import { attackDialogContext, initialChoices, MAX_MODIFIER, type AttackChoices, type AttackDialogInput } from "./dialog-state.js";
 import { chooserContext, chosenIds, type ChooserInput } from "./chooser-state.js";
 
 /**
@@ -15,15 +16,11 @@ export const CHOOSER_DIALOG = `${T}/dialog/maneuver-chooser.hbs`;
 /** The chooser's fields are named `maneuver.<id>` (a box, or a count for a stackable one). */
 const MANEUVER_FIELD = "maneuver.";
 
-function readChoices(root: HTMLElement, fallback: AttackChoices): AttackChoices {
-  const form = readForm(root);
-  return {
-    modifier: clampModifier(num(form["modifier"], fallback.modifier)),
-    expected: num(form["expected"], fallback.expected),
-    attackerFlips: form["attackerFlips"] === true,
-    defenderFlips: form["defenderFlips"] === true,
-  };
-}
+/** The attack dialog's fields: the modifier within its bounds, the reaction the odds expect (−1: none) and both Luck flips. */
+const CHOICE_FIELDS = { modifier: int(-MAX_MODIFIER, MAX_MODIFIER, 0), expected: int(-1, Number.MAX_SAFE_INTEGER, -1), attackerFlips: bool(false), defenderFlips: bool(false) } as const;
+
+// A box absent from the form counts as unticked.
+const readChoices = (root: HTMLElement, fallback: AttackChoices): AttackChoices => choicesFromForm(CHOICE_FIELDS, readForm(root), { ...fallback, attackerFlips: false, defenderFlips: false });
 
 export async function attackDialog(title: string, input: AttackDialogInput, options: ClashOptions): Promise<AttackChoices | null> {
   const initial = initialChoices(input);

@@ -1,6 +1,8 @@
 import { easeDifficulty, type SkillLevel } from "../rules/difficulty.js";
 import { destinedSplit } from "../rules/odds.js";
-import { attackSituation, stepsForPc, type AttackSituation, type Cover, type Light, type Obscurement, type Surprise } from "../rules/situations.js";
+import { bool, choice, initialOf, int, str, type StoredOf } from "../../../foundry/data/field-spec.js";
+import { choicesFromForm } from "../../../foundry/flows/form.js";
+import { attackSituation, LIGHTS, stepsForPc, type AttackSituation } from "../rules/situations.js";
 import type { RangeBandKey } from "../rules/ranges.js";
 import { STATS, type Stat } from "../rules/stats.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
@@ -29,53 +31,34 @@ export interface TaskDialogInput {
   readonly isGM: boolean;
 }
 
-export interface TaskChoices {
-  readonly difficulty: number;
-  readonly stat: Stat;
-  readonly skillId: string;
-  readonly assets: number;
-  readonly effort: number;
-  readonly ease: number;
-  readonly hinder: number;
-  readonly initialCost: number;
-  readonly takingTwenty: boolean;
-  readonly secret: boolean;
-  readonly cover: Cover;
-  readonly prone: boolean;
-  readonly higherGround: boolean;
-  readonly surprise: Surprise;
-  readonly light: Light;
-  readonly obscurement: Obscurement;
-  readonly invisible: boolean;
-  readonly targetMoved: "" | "immediate" | "short";
-  readonly attackerMoved: "" | "immediate" | "short";
-  readonly charging: boolean;
-  readonly defending: boolean;
-}
+/** Every choice the dialog offers, with its range and first value; a client's sent choices are read by it too. */
+export const CHOICE_FIELDS = {
+  difficulty: int(0, 15, 3),
+  stat: choice(STATS, "speed"),
+  skillId: str(),
+  assets: int(0, 2, 0),
+  effort: int(0, 6, 0),
+  ease: int(0, 12, 0),
+  hinder: int(0, 12, 0),
+  initialCost: int(0, 30, 0),
+  takingTwenty: bool(false),
+  secret: bool(false),
+  cover: choice(["none", "partial", "full"] as const, "none"),
+  prone: bool(false),
+  higherGround: bool(false),
+  surprise: choice(["none", "unsure", "unaware"] as const, "none"),
+  light: choice(LIGHTS, "bright"),
+  obscurement: choice(["clear", "light", "heavy"] as const, "clear"),
+  invisible: bool(false),
+  targetMoved: choice(["", "immediate", "short"] as const, ""),
+  attackerMoved: choice(["", "immediate", "short"] as const, ""),
+  charging: bool(false),
+  defending: bool(false),
+} as const;
 
-export const DEFAULT_CHOICES: TaskChoices = {
-  difficulty: 3,
-  stat: "speed",
-  skillId: "",
-  assets: 0,
-  effort: 0,
-  ease: 0,
-  hinder: 0,
-  initialCost: 0,
-  takingTwenty: false,
-  secret: false,
-  cover: "none",
-  prone: false,
-  higherGround: false,
-  surprise: "none",
-  light: "bright",
-  obscurement: "clear",
-  invisible: false,
-  targetMoved: "",
-  attackerMoved: "",
-  charging: false,
-  defending: false,
-};
+export type TaskChoices = Readonly<StoredOf<typeof CHOICE_FIELDS>>;
+
+export const DEFAULT_CHOICES = initialOf(CHOICE_FIELDS) as TaskChoices;
 
 export interface TaskPlan {
   readonly difficulty: number;
@@ -186,37 +169,6 @@ export function taskDialogContext(input: TaskDialogInput, choices: TaskChoices, 
 }
 
 /** Reads the dialog's form values into choices, keeping the defaults for anything missing or bad. */
-export function choicesFrom(values: Readonly<Record<string, string | boolean>>, fallback: TaskChoices): TaskChoices {
-  const int = (name: keyof TaskChoices, min: number, max: number) => {
-    const n = Math.trunc(Number(values[name]));
-    return Number.isFinite(n) ? Math.max(min, Math.min(max, n)) : (fallback[name] as number);
-  };
-  const bool = (name: keyof TaskChoices) => (values[name] === undefined ? (fallback[name] as boolean) : values[name] === true);
-  const pick = <T extends string>(name: keyof TaskChoices, allowed: readonly T[]): T => {
-    const v = values[name];
-    return typeof v === "string" && (allowed as readonly string[]).includes(v) ? (v as T) : (fallback[name] as T);
-  };
-  return {
-    difficulty: int("difficulty", 0, 15),
-    stat: pick("stat", STATS),
-    skillId: typeof values["skillId"] === "string" ? values["skillId"] : fallback.skillId,
-    assets: int("assets", 0, 2),
-    effort: int("effort", 0, 6),
-    ease: int("ease", 0, 12),
-    hinder: int("hinder", 0, 12),
-    initialCost: int("initialCost", 0, 30),
-    takingTwenty: bool("takingTwenty"),
-    secret: bool("secret"),
-    cover: pick("cover", ["none", "partial", "full"] as const),
-    prone: bool("prone"),
-    higherGround: bool("higherGround"),
-    surprise: pick("surprise", ["none", "unsure", "unaware"] as const),
-    light: pick("light", ["bright", "dim", "veryDim", "darkness"] as const),
-    obscurement: pick("obscurement", ["clear", "light", "heavy"] as const),
-    invisible: bool("invisible"),
-    targetMoved: pick("targetMoved", ["", "immediate", "short"] as const),
-    attackerMoved: pick("attackerMoved", ["", "immediate", "short"] as const),
-    charging: bool("charging"),
-    defending: bool("defending"),
-  };
+export function choicesFrom(values: Readonly<Record<string, unknown>>, fallback: TaskChoices): TaskChoices {
+  return choicesFromForm(CHOICE_FIELDS, values, fallback);
 }
