@@ -118,3 +118,16 @@ export function baseSheetContext(mode: SheetMode, editable: boolean, owner: bool
     ruleset: ruleset ?? "",
   };
 }
+
+/** The id of the item row a sheet control sits in (`data-item-id` on it or an ancestor), or null. */
+export const itemIdOf = (target: HTMLElement): string | null => target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null;
+
+/**
+ * A sheet button as ApplicationV2 calls it (`this` the sheet, the pressed control) from `run`,
+ * which gets both. With `ownersOnly`, anyone but the actor's owners is told no before it runs.
+ */
+export function sheetAction<S extends { readonly actor: { readonly isOwner: boolean; readonly name: string | null } }>(run: (sheet: S, target: HTMLElement) => Promise<unknown>, ownersOnly = false) {
+  return async function (this: S, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    if (!ownersOnly || ownsOrRefuses(this.actor)) await run(this, target);
+  };
+}

@@ -1,7 +1,7 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
 import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
-import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
+import { itemIdOf, sheetAction } from "../../../foundry/sheets/sheet-behaviour.js";
 import { brpSystem } from "../flows/openers.js";
 import * as flows from "../flows/actions.js";
 import { weekOfHealingFor } from "../flows/care.js";
@@ -18,15 +18,7 @@ const T = "systems/fray/templates/brp";
 type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
 type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<FrayActorSheet["_prepareContext"]>>;
-type Handler = (this: BrpActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
-
-const itemIdOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null;
-
-const action =
-  (run: (sheet: BrpActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
-  async function (this: BrpActorSheet, _event, target) {
-    if (ownsOrRefuses(this.actor)) await run(this, target);
-  };
+const action = (run: (sheet: BrpActorSheet, target: HTMLElement) => Promise<unknown>) => sheetAction(run, true);
 
 /**
  * Base of the brp actor sheets: rolls, attacks, First Aid and powers from the sheet. The pure

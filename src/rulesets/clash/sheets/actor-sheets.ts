@@ -1,6 +1,7 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
 import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
+import { itemIdOf, sheetAction } from "../../../foundry/sheets/sheet-behaviour.js";
 import type { CombatantSystem } from "../data/state.js";
 import { attackFromSheet } from "../flows/attack.js";
 import { currentClashOptions } from "../flows/options.js";
@@ -11,15 +12,7 @@ const T = "systems/fray/templates/clash";
 type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
 type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<FrayActorSheet["_prepareContext"]>>;
-type Handler = (this: ClashActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
-
-const itemIdOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null;
-
-const action =
-  (run: (sheet: ClashActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
-  async function (this: ClashActorSheet, _event, target) {
-    await run(this, target);
-  };
+const action = (run: (sheet: ClashActorSheet, target: HTMLElement) => Promise<unknown>) => sheetAction(run);
 
 /**
  * The clash character and creature sheets: skills with their tier bands under the world's preset,

@@ -2,12 +2,12 @@ import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
 import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
-import type { CharacterSystem, NpcSystem } from "../data/state.js";
-import { DUSK_ITEM_TYPES, type DuskItemType } from "../data/specs.js";
+import { itemIdOf, sheetAction } from "../../../foundry/sheets/sheet-behaviour.js";
+import { storedSystem } from "../../../foundry/data/field-spec.js";
+import { ACTOR_SPECS, DUSK_ITEM_TYPES, type DuskItemType } from "../data/specs.js";
 import * as flows from "../flows/actions.js";
 import * as recovery from "../flows/recovery.js";
 import { currentDuskOptions } from "../flows/options.js";
-import type { ObjectCondition } from "../rules/damage.js";
 import { characterContext, itemContext, npcContext, objectContext } from "./context.js";
 import { moveObjectTrack } from "./object-track.js";
 
@@ -22,14 +22,7 @@ export const DUSK_SHEET_TEMPLATES = {
 type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
 type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<FrayActorSheet["_prepareContext"]>>;
-type Handler = (this: DuskActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
-
-const itemIdOf = (target: HTMLElement) => target.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null;
-const action =
-  (run: (sheet: DuskActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
-  async function (this: DuskActorSheet, _event, target) {
-    await run(this, target);
-  };
+const action = (run: (sheet: DuskActorSheet, target: HTMLElement) => Promise<unknown>) => sheetAction(run);
 
 /** The dusk actor sheets on the kit: tasks, attacks and recovery from the sheet; numbers from context.ts. */
 export class DuskActorSheet extends FrayActorSheet {
@@ -54,13 +47,8 @@ export class DuskActorSheet extends FrayActorSheet {
     const base = await super._prepareContext(options);
     const items = sheetItemsOf(this.actor);
     const doc = { name: this.actor.name, img: this.actor.img ?? "" };
-    const type = String(this.actor.type);
-    const extra =
-      type === "duskCharacter"
-        ? characterContext(doc, this.actor.system as unknown as CharacterSystem, items, currentDuskOptions())
-        : type === "duskNpc"
-          ? npcContext(doc, this.actor.system as unknown as NpcSystem, items)
-          : objectContext(doc, this.actor.system as unknown as { condition: ObjectCondition });
+    const [pc, npc, object] = [storedSystem(ACTOR_SPECS, this.actor, "duskCharacter"), storedSystem(ACTOR_SPECS, this.actor, "duskNpc"), storedSystem(ACTOR_SPECS, this.actor, "duskObject")];
+    const extra = pc ? characterContext(doc, pc, items, currentDuskOptions()) : npc ? npcContext(doc, npc, items) : object ? objectContext(doc, object) : {};
     return { ...base, ...extra, items } as unknown as BaseContext;
   }
 }

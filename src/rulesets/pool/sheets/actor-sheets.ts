@@ -4,7 +4,7 @@ import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foun
 import { tabsConfig } from "../../../foundry/sheets/sheet-context.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { getDragEventData } from "../../../foundry/shims.js";
-import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
+import { itemIdOf, sheetAction } from "../../../foundry/sheets/sheet-behaviour.js";
 import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { currentPoolOptions } from "../flows/options.js";
 import * as flows from "../flows/actions.js";
@@ -14,7 +14,6 @@ const T = "systems/fray/templates/pool";
 
 type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
 type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
-type Handler = (this: PoolActorSheet, event: PointerEvent, target: HTMLElement) => Promise<void>;
 
 /** A linked actor for the rider/driver/pilot slots, or null when the UUID no longer resolves. */
 export function linkedActor(uuid: string): LinkedActor | null {
@@ -29,11 +28,7 @@ function withPool(base: BaseContext, pool: object): BaseContext {
   return { ...base, ...pool } as BaseContext;
 }
 
-const action =
-  (run: (sheet: PoolActorSheet, target: HTMLElement) => Promise<unknown>): Handler =>
-  async function (this: PoolActorSheet, _event, target) {
-    if (ownsOrRefuses(this.actor)) await run(this, target);
-  };
+const action = (run: (sheet: PoolActorSheet, target: HTMLElement) => Promise<unknown>) => sheetAction(run, true);
 
 /**
  * Base of the pool actor sheets: the actions every pool sheet offers (rolls, attacks, tracks,
@@ -46,8 +41,8 @@ export class PoolActorSheet extends FrayActorSheet {
     position: { width: 600, height: 760 },
     actions: {
       rollSkill: action((sheet, t) => flows.skillCheck(sheet.actor, t.dataset["skill"] ?? "melee")),
-      attack: action((sheet, t) => flows.attackFromSheet(sheet.actor, t.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? null)),
-      useManeuver: action((sheet, t) => flows.useManeuver(sheet.actor, t.closest<HTMLElement>("[data-item-id]")?.dataset["itemId"] ?? "")),
+      attack: action((sheet, t) => flows.attackFromSheet(sheet.actor, itemIdOf(t))),
+      useManeuver: action((sheet, t) => flows.useManeuver(sheet.actor, itemIdOf(t) ?? "")),
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       move: action((sheet, t) => flows.move(sheet.actor, t.dataset["mode"] ?? "")),
       readyWeapon: action((sheet, t) => flows.readyWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
