@@ -251,7 +251,7 @@ export class Client {
       // Core constructs the Game with the world's raw database as `game.data` (one list of plain
       // sources per collection) before `init`; documents are built from it later, in setupGame
       // (community wiki "From Load to Render").
-      this.game["data"] = Object.fromEntries(this.server.worldSources().map(([documentName, sources]) => [COLLECTION_OF[documentName] ?? documentName, sources]));
+      this.game["data"] = Object.fromEntries(this.server.worldSources(this.userId).map(([documentName, sources]) => [COLLECTION_OF[documentName] ?? documentName, sources]));
       this.hooks.callAll("init");
       this.hooks.callAll("i18nInit");
       // Core awaits Game#setupGame after the two hooks (a system may wrap it to finish loading first).
