@@ -1,7 +1,7 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
 import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
-import { itemIdOf, sheetAction } from "../../../foundry/sheets/sheet-behaviour.js";
+import { itemIdOf, ownsOrRefuses, sheetAction } from "../../../foundry/sheets/sheet-behaviour.js";
 import { brpSystem } from "../flows/openers.js";
 import * as flows from "../flows/actions.js";
 import { weekOfHealingFor } from "../flows/care.js";
