@@ -51,6 +51,25 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     ruleset: "brp",
+    name: "Yvarre's same critical cut on a bronze guardian (a construct) is a plain wound: the card closes with no major-wound table, Luck or loss rolls (BRP-WND-6)",
+    seats: ["playerA", "playerB"],
+    async run(table, assert) {
+      const hero = await table.createActor(yvarre());
+      const guardian = await table.createActor({ ...templeGuard(), name: "Bronze Guardian", system: { ...templeGuard().system, body: "construct" } });
+      const card = await attackWith(table, "playerA", hero, "Broadsword", guardian, 2);
+      await table.seat("gm").press(card, "noDefence");
+      await table.seat("playerA").press(card, "takeCritical");
+      table.queueDice(4, [2]);
+      await table.seat("playerA").press(card, "rollDamage");
+      // 11 points on 14 HP would open the major wound table for a living guard (scenario above).
+      assert.equal(valueOf(table.seat("playerB"), guardian, HP), 14 - (9 + 2));
+      assert.isNull(exchangeOn(table.seat("playerB"), card).pending, "nothing left to roll");
+      assert.equal(exchangeOn(table.seat("playerB"), card).state, "closed");
+      assert.deepEqual(woundsOf(table, "playerB", guardian).map((wound) => wound.system.severity), ["minor"], "a plain wound on every client");
+    },
+  },
+  {
+    ruleset: "brp",
     name: "Yvarre's critical cut taken as a special instead leaves the broadsword's bleeding wound (BRP-RES-10)",
     seats: ["playerA"],
     async run(table, assert) {

@@ -2,6 +2,7 @@ import { bool, choice, html, int, str, type FieldSpec, type SpecFields } from ".
 import { HIT_LOCATIONS } from "../rules/derived.js";
 import { SPECIAL_TYPES } from "../rules/damage.js";
 import { LOCATION_KINDS } from "../rules/locations.js";
+import { BODY_KINDS } from "../rules/harm.js";
 import { SKILL_BASE_RULES, SKILL_CATEGORY_KEYS, type StandardSkillCategory } from "../rules/skills.js";
 
 /**
@@ -35,7 +36,7 @@ export const WOUND_SOURCES = ["attack", "fall", "fumble", "bleeding", "impaledMo
 export const WOUND_SEVERITIES = ["minor", "major", "fatal"] as const;
 export const LOCATION_CHOICES = ["", ...HIT_LOCATIONS] as const;
 /** What kind of body an actor has: only characters and creatures suffer major wounds (BRP-WND-6). */
-export const BODY_KINDS = ["character", "creature", "object", "construct", "immaterial", "gelatinous"] as const;
+export { BODY_KINDS } from "../rules/harm.js";
 export const POWER_EFFECTS = ["none", "healing"] as const;
 
 // ---------------------------------------------------------------- shared pieces

@@ -6,7 +6,7 @@ import type { ModifierMode, SpecialType } from "../rules/damage.js";
 import { newDefenceRound, type DefenceRound, type DefenderState, type ParryItem, type ParryMode } from "../rules/defence.js";
 import { deriveValues, HIT_LOCATIONS, type Characteristics, type DerivedValues, type HitLocation } from "../rules/derived.js";
 import type { AttackKind, ExchangeWeapon } from "../rules/exchange.js";
-import { newHarm, type BrpHarm, type ImpaledWeapon, type Wound, type WoundSeverity, type WoundSource } from "../rules/harm.js";
+import { newHarm, type BodyKind, type BrpHarm, type ImpaledWeapon, type Wound, type WoundSeverity, type WoundSource } from "../rules/harm.js";
 import type { MissileSpeed, ShieldSize } from "../rules/missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import type { SkillBaseRule } from "../rules/skills.js";
@@ -34,7 +34,7 @@ export interface LivingSystem {
   readonly powerPoints: { readonly value: number };
   readonly fatiguePoints: { readonly value: number };
   readonly naturalArmor: number;
-  readonly body: "character" | "creature" | "object" | "construct" | "immaterial" | "gelatinous";
+  readonly body: BodyKind;
   readonly harm: Readonly<Record<string, unknown>>;
   readonly defence: Readonly<Record<string, unknown>>;
   readonly side: string;

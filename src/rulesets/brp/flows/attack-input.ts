@@ -87,6 +87,7 @@ export function attackInput(attacker: ActorLike, weapon: ItemLike, defender: Act
         items: parry,
         // Fighting defensively: stated for the round, or set on the defender as a status.
         round: defenceRoundOf(defender.system.defence, situation.round, situation.defenderDefensive === true || has(defender, "defensive")),
+        bodyKind: defender.system.body,
       },
     },
   };

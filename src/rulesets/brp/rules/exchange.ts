@@ -6,7 +6,7 @@ import { armorValue, damageAfterArmor, type ArmorPiece } from "./armor.js";
 import { planDamage, SPECIAL_TYPES, type DamagePlan, type ModifierMode, type SpecialType } from "./damage.js";
 import { defenceOptions, recordDefence, type DefenceOption, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
 import { fumbleTableFor, resolveFumble, type FumbleResult, type FumbleTableKey } from "./fumbles.js";
-import { applyDamage, bodyOf, condition, markUnableToFight, recordConditions, requireHarm, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
+import { applyDamage, BODY_KINDS, bodyOf, condition, markUnableToFight, recordConditions, requireHarm, type BodyKind, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
 import { bodyLocationFor } from "./locations.js";
 import { resolveMajorWound, majorWoundRow, type MajorWoundOutcome } from "./majorWounds.js";
 import { resolveMatrix, type Delivered, type HittingLevel, type MatrixOutcome } from "./matrix.js";
@@ -59,6 +59,8 @@ export interface ExchangeInput {
     readonly round: DefenceRound;
     /** Knockback: obstacle this many metres behind the target. */
     readonly obstacleAtMetres?: number | null;
+    /** What the defender's body is; a construct or an object takes no major wounds (BRP-WND-6). */
+    readonly bodyKind?: BodyKind;
   };
   readonly spotSucceeded?: boolean;
   readonly areaOrSweep?: boolean;
@@ -135,6 +137,7 @@ function requireExchangeInput(value: unknown): ExchangeInput {
   requireRecord(defender.state, "defender.state");
   requireArray(defender.items, "defender.items");
   requireRecord(defender.round, "defender.round");
+  if (defender.bodyKind !== undefined) requireOneOf(defender.bodyKind, "defender.bodyKind", BODY_KINDS);
   if (input.forcedLevel !== undefined) requireOneOf(input.forcedLevel, "forcedLevel", HITTING_LEVELS);
   if (input.options !== undefined) requireRecord(input.options, "options");
   return value as ExchangeInput;
@@ -369,7 +372,7 @@ function derive(s: ExchangeState): ExchangeOutcome {
     special === "impaling" && applied > 0
       ? { weaponId: a.weapon.id, formula: a.weapon.formula, damageSoFar: applied, largerThanKnife: a.weapon.largerThanKnife ?? true, thrown: a.weapon.kind !== "melee" && a.weapon.kind !== "natural" }
       : null;
-  const result = applyDamage(d.harm, { id: `${a.id}:${input.round}:${attackRoll}`, targetId: d.id, amount: applied, round: input.round, location, bleeding: special === "bleeding" && applied > 0, impaled }, o);
+  const result = applyDamage(d.harm, { id: `${a.id}:${input.round}:${attackRoll}`, targetId: d.id, amount: applied, round: input.round, location, bleeding: special === "bleeding" && applied > 0, impaled, ...(d.bodyKind ? { bodyKind: d.bodyKind } : {}) }, o);
   events.push(...result.events);
   if (special === "entangling") events.push({ type: "conditionAdded", targetId: d.id, condition: condition("entangled", d.id, input.round, 2) });
   if (knock?.knockedBack) events.push({ type: "conditionAdded", targetId: d.id, condition: condition("knockedBack", d.id, input.round, 1, { metres: knock.metres }) });

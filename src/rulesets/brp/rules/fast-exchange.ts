@@ -121,7 +121,7 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
     special === "impaling" && applied > 0
       ? { weaponId: a.weapon.id, formula: a.weapon.formula, damageSoFar: applied, largerThanKnife: a.weapon.largerThanKnife ?? true, thrown: a.weapon.kind !== "melee" && a.weapon.kind !== "natural" }
       : null;
-  const result = applyDamage(d.harm, { id: `${a.id}:${input.round}:${attackRoll}`, targetId: d.id, amount: applied, round: input.round, location: null, bleeding: special === "bleeding" && applied > 0, impaled }, o);
+  const result = applyDamage(d.harm, { id: `${a.id}:${input.round}:${attackRoll}`, targetId: d.id, amount: applied, round: input.round, location: null, bleeding: special === "bleeding" && applied > 0, impaled, ...(d.bodyKind ? { bodyKind: d.bodyKind } : {}) }, o);
   const events = special === "entangling" ? [...result.events, { type: "conditionAdded" as const, targetId: d.id, condition: condition("entangled", d.id, input.round, 2) }] : result.events;
   let wounded = result.harm;
   // Major wound: table roll, Luck roll, loss die (BRP-WND-2, BRP-WND-7, BRP-MWT-1).

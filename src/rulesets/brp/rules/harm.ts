@@ -114,6 +114,7 @@ function requireHit(value: unknown): Hit {
   if (hit.location !== undefined && hit.location !== null) requireString(hit.location, "hit.location");
   if (hit.bleeding !== undefined) requireBoolean(hit.bleeding, "hit.bleeding");
   if (hit.impaled !== undefined && hit.impaled !== null) requireRecord(hit.impaled, "hit.impaled");
+  if (hit.bodyKind !== undefined) requireOneOf(hit.bodyKind, "hit.bodyKind", BODY_KINDS);
   return value as Hit;
 }
 
@@ -187,6 +188,8 @@ export interface Hit {
   readonly location?: string | null;
   readonly bleeding?: boolean;
   readonly impaled?: ImpaledWeapon | null;
+  /** The struck body's kind; only characters and creatures (the default) take major wounds (BRP-WND-6). */
+  readonly bodyKind?: BodyKind;
 }
 
 type HarmOptions = Pick<BrpOptions, "majorWoundRounding" | "shockCountsInjuryRound" | "hitLocations" | "majorWoundsWithHitLocations">;
@@ -220,7 +223,9 @@ export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_
   }
   const hp = h.hp - counted;
   const level = majorWoundLevel(h.hpMax, options);
-  const majorAllowed = !options.hitLocations || options.majorWoundsWithHitLocations;
+  // Equipment, constructs and bodies without ordinary flesh take no major wounds; the GM rules on
+  // structural harm (BRP-WND-6). The same bodies skip the Luck roll for piled-up minor wounds.
+  const majorAllowed = suffersMajorWounds(hit.bodyKind ?? "character") && (!options.hitLocations || options.majorWoundsWithHitLocations);
   const severity: WoundSeverity = hp <= 0 ? "fatal" : majorAllowed && counted >= level ? "major" : "minor";
   const wound: Wound = {
     id: hit.id,
@@ -487,8 +492,12 @@ export function loseLimbPart(harm: BrpHarm, location: string): BrpHarm {
   return { ...harm, locationPermanentLoss: { ...harm.locationPermanentLoss, [location]: (harm.locationPermanentLoss[location] ?? 0) + 1 } };
 }
 
+/** What a body is made of: only characters and creatures have the flesh major wounds need (BRP-WND-6). */
+export const BODY_KINDS = ["character", "creature", "object", "construct", "immaterial", "gelatinous"] as const;
+export type BodyKind = (typeof BODY_KINDS)[number];
+
 /** Major wounds apply only to beings with ordinary bodies (BRP-WND-6). */
-export function suffersMajorWounds(kind: "character" | "creature" | "object" | "construct" | "immaterial" | "gelatinous"): boolean {
+export function suffersMajorWounds(kind: BodyKind): boolean {
   return kind === "character" || kind === "creature";
 }
 

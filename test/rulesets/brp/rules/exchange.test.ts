@@ -81,6 +81,18 @@ describe("brp attack step machine", () => {
     expect(nextDecision(major)).toBeNull();
   });
 
+  it("BRP-WND-6: the same 7 points through armor on a construct (14 HP, level 7) are a plain wound: the exchange ends without the major-wound rolls", () => {
+    const golem = input({ defender: { ...input().defender, bodyKind: "construct" } });
+    const s = play(startExchange(golem), [roll("attackRoll", 30), choose(3), damage(6, 2)]);
+    const o = outcome(s);
+    expect(o.damageApplied).toBe(7);
+    expect(o.harm!.hp).toBe(7);
+    expect(o.harm!.wounds[0]!.severity).toBe("minor");
+    expect(o.majorWound).toBeUndefined();
+    expect(nextDecision(s)).toBeNull();
+    expect(() => startExchange(input({ defender: { ...input().defender, bodyKind: "robot" as never } }))).toThrow(/bodyKind/);
+  });
+
   it("BRP-ACT-3: the parry happens on the attack's DEX rank and is counted for the −30% steps", () => {
     const o = outcome(play(startExchange(input()), [roll("attackRoll", 30), choose(0), roll("defenceRoll", 20)]));
     expect(o).toMatchObject({ delivered: "blocked", defenceLevel: "success", pending: null });

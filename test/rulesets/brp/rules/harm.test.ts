@@ -109,6 +109,22 @@ describe("brp wounds", () => {
     expect(suffersMajorWounds("gelatinous")).toBe(false);
   });
 
+  it("BRP-WND-6: a construct or an object takes an 8-point blow at 16 HP as a plain wound: no table, no Luck, no shock", () => {
+    // 16 HP: major wound level 8. The same blow is a major wound for a character.
+    expect(applyDamage(newHarm(16), hit(8, 1, { bodyKind: "character" })).harm.wounds[0]!.severity).toBe("major");
+    for (const bodyKind of ["construct", "object", "immaterial", "gelatinous"] as const) {
+      const r = applyDamage(newHarm(16), hit(8, 1, { bodyKind }));
+      expect(r.harm.hp).toBe(8);
+      expect(r.harm.wounds[0]!.severity).toBe("minor");
+      expect(r.decisions).toEqual([]);
+      expect(r.harm.shockUnconsciousAfterRound).toBeNull();
+      // 5 then 3 piled up would ask a living body for Luck (BRP-WND-1); a construct is not asked.
+      const piled = applyDamage(applyDamage(newHarm(16), hit(5, 1, { bodyKind })).harm, hit(3, 2, { bodyKind }));
+      expect(piled.decisions).toEqual([]);
+    }
+    expect(() => applyDamage(newHarm(16), hit(8, 1, { bodyKind: "robot" as never }))).toThrow(/bodyKind/);
+  });
+
   it("BRP-FAT-1: damage down to 0 HP or below is fatal: prone and unable to act", () => {
     const r = applyDamage(newHarm(12), hit(12, 4));
     expect(r.harm.hp).toBe(0);
