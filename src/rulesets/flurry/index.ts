@@ -11,6 +11,8 @@ import { FLURRY_ENCOUNTER, flurryParticipantOf } from "./flows/encounter.js";
 import { registerEngageRequest } from "./flows/engage.js";
 import { registerFlurryCards } from "./flows/flurry-cards.js";
 import { FLURRY_EXCHANGE_HANDLERS } from "./flows/flurry-handlers.js";
+import { FLURRY_STATUS_EFFECTS } from "./data/statuses.js";
+import { registerFlurryScene } from "./scene/register.js";
 
 /**
  * The `flurry` ruleset (War & Combat: hex facing, zones, flurries of blows, impact against
@@ -34,10 +36,12 @@ export const flurryRuleset: Ruleset = {
   registerFlows: () => {
     registerEngageRequest();
     registerFlurryCards();
+    registerFlurryScene();
   },
   exchangeHandlers: FLURRY_EXCHANGE_HANDLERS,
   exchangeCards: { flurry: { title: "FRAY.Flurry.Card.Title", bodyPartial: "systems/fray/templates/flurry/chat/parts/flurry-body.hbs" } },
   templates: FLURRY_TEMPLATES,
+  statusEffects: FLURRY_STATUS_EFFECTS,
 };
 
 export default flurryRuleset;

@@ -11,6 +11,14 @@ import type { ActorSpec, Seat } from "../table.js";
  */
 export const FLURRY_WORLD = undefined;
 
+/**
+ * The world's active scene for the board scenarios: a hex field at 2 m per hex (odd rows pushed
+ * right), where every token is placed (WC-FVTT-3). A live world skips them (it needs the scene).
+ */
+export const FLURRY_FIELD = { _id: "flurryField00001", name: "Flurry field", active: true, grid: { type: 2, size: 100, distance: 2, units: "m" }, tokens: [], regions: [], flags: {} } as const;
+
+export const FLURRY_BOARD = { documents: { Scene: [FLURRY_FIELD] } } as const;
+
 const LOCATIONS = ["head", "chest", "belly", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
 const covering = (...locations: string[]) => Object.fromEntries(LOCATIONS.map((l) => [l, locations.includes(l)]));
 const skills = (over: Record<string, number>) => ({ sword: 0, axe: 0, mace: 0, spear: 0, polearm: 0, dagger: 0, brawl: 0, shield: 0, bow: 0, crossbow: 0, thrown: 0, tactics: 0, acrobatics: 0, jumping: 0, climbing: 0, balance: 0, ...over });

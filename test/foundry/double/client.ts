@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bootRegistrations, runAs } from "./context.js";
-import { ActiveEffect, Actor, ChatMessage, Collection, Combat, Combatant, Document, EMBEDDED, Item, Scene, Token, User, Users, WorldCollection, cleanDocumentSource, validateUpdate, type OperationOptions, type TokenPlaceable } from "./documents.js";
+import { HexGridDouble } from "./board.js";
+import { ActiveEffect, Actor, ChatMessage, Collection, Combat, Combatant, Document, EMBEDDED, Item, Region, RegionBehavior, Scene, Token, User, Users, WorldCollection, cleanDocumentSource, validateUpdate, type OperationOptions, type TokenPlaceable } from "./documents.js";
 import { HooksRegistry } from "./hooks.js";
 import type { Server, StoredOperation } from "./server.js";
 import { Settings } from "./settings.js";
@@ -11,7 +12,7 @@ import { systemJournalPage, systemPackSource } from "./system-packs.js";
 
 export const ROOT = join(import.meta.dirname, "../../..");
 
-const BASE_CLASSES: Readonly<Record<string, typeof Document>> = { Actor, Item, ActiveEffect, ChatMessage, Combat, Combatant, Scene, Token };
+const BASE_CLASSES: Readonly<Record<string, typeof Document>> = { Actor, Item, ActiveEffect, ChatMessage, Combat, Combatant, Scene, Token, Region, RegionBehavior };
 const COLLECTION_OF: Readonly<Record<string, string>> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Scene: "scenes" };
 
 const LANG = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Plain);
@@ -123,6 +124,7 @@ export class Client {
     this.ui = { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error"), notify: (message: string, type: Notice["level"] = "info") => notify(type)(message) } };
     this.canvas = {
       ready: true,
+      /** The scene on view: the active one, else the first (API `Canvas#scene`). */
       get scene() {
         return client.viewedScene();
       },
@@ -186,9 +188,9 @@ export class Client {
     return set;
   }
 
-  /** The scene on view: the table's arena (the double has one scene and no scene navigation). */
+  /** The scene on view: the world's active scene, else the first one (the table's arena). */
   viewedScene(): Scene | null {
-    return (this.scenes.contents[0] as Scene | undefined) ?? null;
+    return ((this.scenes.find((scene) => (scene as Scene).active) ?? this.scenes.contents[0]) as Scene | undefined) ?? null;
   }
 
   /**
@@ -197,17 +199,20 @@ export class Client {
    * default diagonal rule (world setting `core.gridDiagonals`, EQUIDISTANT: a diagonal step costs one
    * square). Null while the scene stores no grid: the arena starts without one, so scenarios that do
    * not measure keep every token within reach; a scenario that measures gives the scene a grid.
+   * A hexagonal grid is board.ts's.
    */
-  sceneGrid(): { size: number; distance: number; units: string; measurePath(points: ReadonlyArray<{ x: number; y: number }>): { distance: number } } | null {
-    const grid = this.viewedScene()?._source["grid"] as { size?: unknown; distance?: unknown; units?: unknown } | null | undefined;
+  sceneGrid(): { size: number; distance: number; units: string; measurePath(points: ReadonlyArray<{ x: number; y: number }>): { distance: number } } | HexGridDouble | null {
+    const grid = this.viewedScene()?._source["grid"] as { type?: unknown; size?: unknown; distance?: unknown; units?: unknown } | null | undefined;
     if (!grid) return null;
+    // A hexagonal grid (types 2–5) is imitated in board.ts.
+    if (HexGridDouble.isHexagonal(Number(grid.type))) return new HexGridDouble({ type: Number(grid.type), size: Number(grid.size ?? 100), distance: Number(grid.distance ?? 5), units: String(grid.units ?? "ft") });
     const size = Number(grid.size ?? 100);
     const distance = Number(grid.distance ?? 5);
     return {
       size,
       distance,
       units: String(grid.units ?? "ft"),
-      measurePath(points) {
+      measurePath(points: ReadonlyArray<{ x: number; y: number }>) {
         let squares = 0;
         for (let i = 1; i < points.length; i++) {
           const [a, b] = [points[i - 1]!, points[i]!];
@@ -218,19 +223,41 @@ export class Client {
     };
   }
 
-  /** Every token of every scene as a placeable (the double has no canvas rendering). */
+  /**
+   * Every token of every scene as a placeable (the double has no canvas rendering). Its centre is
+   * its top-left plus half its size in grid cells (100 px cells off hex grids).
+   */
   canvasTokens(): TokenPlaceable[] {
-    return this.scenes.contents.flatMap((scene) =>
-      (scene as Scene).tokens.contents.map((token) => ({
-        id: token.id ?? "",
-        document: token as Token,
-        get actor() {
-          return (token as Token).actor;
-        },
-        name: token.name,
-        center: { x: Number(token._source["x"]) + 50, y: Number(token._source["y"]) + 50 },
-      })),
-    );
+    // eslint-disable-next-line @typescript-eslint/no-this-alias
+    const client = this;
+    return this.scenes.contents.flatMap((scene) => {
+      const source = (scene as Scene).grid as { type?: number; size?: number; distance?: number; units?: string } | null;
+      const grid = source && HexGridDouble.isHexagonal(Number(source.type)) ? new HexGridDouble({ type: Number(source.type), size: Number(source.size ?? 100), distance: Number(source.distance ?? 5), units: String(source.units ?? "ft") }) : null;
+      return (scene as Scene).tokens.contents.map((document) => {
+        const token = document as Token;
+        const placeable: TokenPlaceable = {
+          id: token.id ?? "",
+          document: token,
+          get actor() {
+            return token.actor;
+          },
+          name: token.name,
+          center: { x: token.x + (token.width * (grid?.sizeX ?? 100)) / 2, y: token.y + (token.height * (grid?.sizeY ?? 100)) / 2 },
+          control() {
+            if (!client.controlled.some((held) => held.id === placeable.id)) client.controlled.push(placeable);
+            client.hooks.callAll("controlToken", placeable, true);
+            return true;
+          },
+          release() {
+            const at = client.controlled.findIndex((held) => held.id === placeable.id);
+            if (at >= 0) client.controlled.splice(at, 1);
+            client.hooks.callAll("controlToken", placeable, false);
+            return true;
+          },
+        };
+        return placeable;
+      });
+    });
   }
 
   // ------------------------------------------------------------ booting

@@ -20,7 +20,8 @@ export const EMBEDDED: Readonly<Record<string, Readonly<Record<string, string>>>
   Actor: { Item: "items", ActiveEffect: "effects" },
   Item: { ActiveEffect: "effects" },
   Combat: { Combatant: "combatants" },
-  Scene: { Token: "tokens" },
+  Scene: { Token: "tokens", Region: "regions" },
+  Region: { RegionBehavior: "behaviors" },
 };
 
 /** The stored fields of each document (system data is its type's model's business). */
@@ -32,8 +33,10 @@ const BASE_FIELDS: Readonly<Record<string, Plain>> = {
   Combat: { scene: null, active: false, round: 0, turn: null, combatants: [], flags: {} },
   Combatant: { actorId: null, tokenId: null, sceneId: null, name: "", img: null, initiative: null, hidden: false, defeated: false, flags: {} },
   // A scene's grid is null until a scenario gives it one (see Client#sceneGrid).
-  Scene: { name: "", tokens: [], flags: {}, grid: null },
-  Token: { name: "", actorId: null, actorLink: true, disposition: -1, x: 0, y: 0, bar1: { attribute: null }, bar2: { attribute: null }, delta: null, flags: {} },
+  Scene: { name: "", active: false, grid: null, tokens: [], regions: [], flags: {} },
+  Token: { name: "", actorId: null, actorLink: true, disposition: -1, x: 0, y: 0, rotation: 0, width: 1, height: 1, bar1: { attribute: null }, bar2: { attribute: null }, delta: null, flags: {} },
+  Region: { name: "", shapes: [], behaviors: [], flags: {} },
+  RegionBehavior: { name: "", type: "base", system: {}, disabled: false, flags: {} },
 };
 
 type ModelClass = typeof DataModel;
@@ -423,6 +426,9 @@ export interface TokenPlaceable {
   readonly actor: Document | null;
   readonly center: { x: number; y: number };
   readonly name: string;
+  /** API `Token#control()` / `release()`: selects or deselects it for this user, firing `controlToken`. */
+  control(): boolean;
+  release(): boolean;
 }
 
 export class Actor extends Document {
@@ -442,8 +448,10 @@ export class Actor extends Document {
   get token(): Token | null {
     return this.parent instanceof Token ? this.parent : null;
   }
-  getActiveTokens(): TokenPlaceable[] {
-    return this.client.canvasTokens().filter((token) => token.actor === this);
+  /** API `Actor#getActiveTokens(linked, document)`: its tokens on the canvas, as placeables or (document true) token documents. */
+  getActiveTokens(_linked = false, document = false): TokenPlaceable[] | Token[] {
+    const placed = this.client.canvasTokens().filter((token) => token.actor === this);
+    return document ? placed.map((token) => token.document) : placed;
   }
   /** A synthetic actor's ownership is its base actor's (the token's delta holds no ownership of its own here). */
   override getUserLevel(user: { id: string | null; isGM: boolean }): number {
@@ -604,6 +612,52 @@ export class Scene extends Document {
   get tokens(): Collection<Document> {
     return this.collections["tokens"] ?? new Collection();
   }
+  get regions(): Collection<Document> {
+    return this.collections["regions"] ?? new Collection();
+  }
+  get active(): boolean {
+    return Boolean(this._source["active"]);
+  }
+}
+
+/**
+ * A Scene Region (v12+, knowledge base "Regions"): shapes on the scene and the behaviours that act
+ * in them. `testPoint` (v13 `RegionDocument#testPoint`, an elevated point) answers whether a point
+ * lies inside any of its rectangle or polygon shapes; the double ignores elevation and holes.
+ */
+export class Region extends Document {
+  static override documentName = "Region";
+  get behaviors(): Collection<Document> {
+    return this.collections["behaviors"] ?? new Collection();
+  }
+  testPoint(point: { x: number; y: number; elevation?: number }): boolean {
+    return (this._source["shapes"] as Plain[]).some((shape) => {
+      if (shape["type"] === "rectangle") {
+        const [x, y, width, height] = ["x", "y", "width", "height"].map((key) => Number(shape[key]));
+        return point.x >= x! && point.x <= x! + width! && point.y >= y! && point.y <= y! + height!;
+      }
+      if (shape["type"] === "polygon") return insidePolygon(shape["points"] as number[], point);
+      return false;
+    });
+  }
+}
+
+/** Even-odd ray casting over a flat list of corners x0, y0, x1, y1, … */
+function insidePolygon(points: readonly number[], point: { x: number; y: number }): boolean {
+  let inside = false;
+  for (let a = 0, b = points.length - 2; a < points.length; b = a, a += 2) {
+    const [ax, ay, bx, by] = [points[a]!, points[a + 1]!, points[b]!, points[b + 1]!];
+    if (ay > point.y !== by > point.y && point.x < ((bx - ax) * (point.y - ay)) / (by - ay) + ax) inside = !inside;
+  }
+  return inside;
+}
+
+/** A Region's behaviour (API `RegionBehavior`): a typed `system` from `CONFIG.RegionBehavior.dataModels`, and `disabled`. */
+export class RegionBehavior extends Document {
+  static override documentName = "RegionBehavior";
+  get disabled(): boolean {
+    return Boolean(this._source["disabled"]);
+  }
 }
 
 /** The embedded collections an actor delta may change, with what marks a base document deleted. */
@@ -695,6 +749,16 @@ export class Token extends Document {
   }
   get disposition(): number {
     return Number(this._source["disposition"]);
+  }
+  /** Degrees clockwise; 0 shows the image as drawn (API `TokenDocument#rotation`). */
+  get rotation(): number {
+    return Number(this._source["rotation"]);
+  }
+  get width(): number {
+    return Number(this._source["width"]);
+  }
+  get height(): number {
+    return Number(this._source["height"]);
   }
   get actorLink(): boolean {
     return Boolean(this._source["actorLink"]);

@@ -43,7 +43,8 @@ export function installFoundryGlobals(): void {
     configurable: true,
     value: {
       abstract: { Document, DataModel, TypeDataModel },
-      data: { fields },
+      // Region behaviour types are TypeDataModels (API `foundry.data.regionBehaviors.RegionBehaviorType`).
+      data: { fields, regionBehaviors: { RegionBehaviorType: TypeDataModel } },
       dice: { Roll, terms: { Die } },
       utils,
       applications,

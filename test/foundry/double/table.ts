@@ -112,7 +112,8 @@ export class DoubleTable implements Table {
       const ActorClass = gm.documentClass("Actor") as unknown as { create(data: object): Promise<Document | undefined> };
       const created = await ActorClass.create({ name: spec.name, type: spec.type, system: spec.system ?? {}, items: spec.items ?? [], ownership, prototypeToken: { disposition, actorLink: true } });
       if (!created) throw new Error(`the GM could not create ${spec.name} (${spec.type})`);
-      const scene = gm.scenes.get(this.sceneId);
+      // Like the live table, tokens go on the scene on view (the world's active scene, else the Arena).
+      const scene = gm.viewedScene();
       await scene?.createEmbeddedDocuments("Token", [{ name: spec.name, actorId: created.id, disposition, x: 100 * gm.canvasTokens().length, y: 0 }]);
       return created;
     });
@@ -124,12 +125,13 @@ export class DoubleTable implements Table {
     const gm = this.client("gm");
     const combat = await gm.run(async () => {
       const CombatClass = gm.documentClass("Combat") as unknown as { create(data: object): Promise<Combat | undefined> };
-      const created = await CombatClass.create({ scene: this.sceneId, active: true });
+      const sceneId = gm.viewedScene()?.id ?? this.sceneId;
+      const created = await CombatClass.create({ scene: sceneId, active: true });
       if (!created) throw new Error("the GM could not create a combat");
       const tokens = gm.canvasTokens();
       await created.createEmbeddedDocuments(
         "Combatant",
-        actors.map((actor) => ({ actorId: actor.id, tokenId: tokens.find((token) => token.actor?.id === actor.id)?.id ?? null, sceneId: this.sceneId })),
+        actors.map((actor) => ({ actorId: actor.id, tokenId: tokens.find((token) => token.actor?.id === actor.id)?.id ?? null, sceneId })),
       );
       return created;
     });

@@ -728,6 +728,17 @@ const BASELINES: FolderTable = {
   "strike-odds.ts": {
     strikeOdds: () => [{ attackBonus: 5, defense: 17, impact: { kind: "fixed", points: 4 }, absorption: 3, defenseBonus: 1, thresholds: { impaired: 4, disabled: 8, destroyed: 12 } }],
   },
+  "path.ts": {
+    walkPath: () => [
+      { side: "a", position: { q: 0, r: 0 }, facing: { kind: "side", index: 0 }, weapon: { range: 1, reach: "swung" }, engaged: false, id: "m" },
+      [
+        { hex: { q: 1, r: 0 }, terrain: { terrain: "rough", uphill: false } },
+        { hex: { q: 2, r: 0 }, terrain: { terrain: "open" } },
+      ],
+      [{ side: "b", position: { q: 3, r: 0 }, facing: { kind: "side", index: 3 }, weapon: { range: 1, reach: "swung" }, engaged: true, id: "guard" }],
+      { facingCostRule: "multiply" },
+    ],
+  },
   "quick.ts": {
     quickStrike: () => [
       replay([2, 3, 2]),

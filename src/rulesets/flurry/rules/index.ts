@@ -20,3 +20,4 @@ export * from "./odds.js";
 export * from "./strike-odds.js";
 export * from "./shock.js";
 export * from "./quick.js";
+export * from "./path.js";

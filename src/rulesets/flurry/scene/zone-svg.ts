@@ -55,7 +55,8 @@ export function zoneDiagramSvg(fighter: Omit<ZoneFighter, "position">, radius = 
   const map = zoneMap(placed, radius);
   const extent = SIZE * SQRT3 * (radius + 0.5);
   const height = SIZE * (1.5 * radius + 1);
-  const cells = hexesWithin(placed.position, radius).map((h) => {
+  // The fighter's own hex is drawn too (hexesWithin leaves the centre out), in the fighter's colour.
+  const cells = [placed.position, ...hexesWithin(placed.position, radius)].map((h) => {
     const { x, y } = hexCentre(h);
     const kind = map.get(hexKey(h)) ?? "none";
     return `<polygon points="${corners(x, y, SIZE - 1)}" fill="${ZONE_COLOURS[kind]}" stroke="#5b5b5b" stroke-width="1" data-zone="${kind}" data-hex="${hexKey(h)}"/>`;
