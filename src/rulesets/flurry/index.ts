@@ -12,6 +12,7 @@ import { registerEngageRequest } from "./flows/engage.js";
 import { registerFlurryCards } from "./flows/flurry-cards.js";
 import { FLURRY_EXCHANGE_HANDLERS } from "./flows/flurry-handlers.js";
 import { FLURRY_STATUS_EFFECTS } from "./data/statuses.js";
+import { FLURRY_PACKS } from "./data/packs.js";
 import { registerFlurryScene } from "./scene/register.js";
 
 /**
@@ -41,6 +42,7 @@ export const flurryRuleset: Ruleset = {
   exchangeHandlers: FLURRY_EXCHANGE_HANDLERS,
   exchangeCards: { flurry: { title: "FRAY.Flurry.Card.Title", bodyPartial: "systems/fray/templates/flurry/chat/parts/flurry-body.hbs" } },
   templates: FLURRY_TEMPLATES,
+  packs: FLURRY_PACKS,
   statusEffects: FLURRY_STATUS_EFFECTS,
 };
 
