@@ -1,5 +1,5 @@
 import type { ActorSpec, Scenario, Seat } from "../table.js";
-import { FLURRY_WORLD, soldier } from "./fixtures.js";
+import { FLURRY_BOARD, soldier } from "./fixtures.js";
 import { dragTo, tokenOf, turnTo } from "./scene-helpers.js";
 import { selectedZoneShapes } from "../../rulesets/flurry/scene/zones-layer.js";
 
@@ -23,7 +23,7 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the GM drags the Knight from the fighters compendium onto the field beside the soldier: every client sees Defense 21, 4 actions a flurry, his longsword's own 2d8 impact and 8 absorption on his chest; selected, his zones show three threatened hexes (WC-FVTT-1, WC-ZONE-1)",
-    world: FLURRY_WORLD,
+    world: FLURRY_BOARD,
     seats: ["playerA"],
     async run(table, assert) {
       await table.createActor(soldier());
