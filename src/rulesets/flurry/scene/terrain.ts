@@ -1,4 +1,5 @@
 import type { Hex, HexTerrain, Terrain } from "../rules/index.js";
+import { REGION_BEHAVIOR_TYPES } from "../../../foundry/region-behaviors.js";
 import { cellOf } from "./tokens.js";
 
 /**
@@ -8,7 +9,7 @@ import { cellOf } from "./tokens.js";
  * A hex takes the terrain of every enabled behaviour whose region holds its centre (the roughest
  * kind, and any of the marks); a hex no region marks is open ground.
  */
-export const TERRAIN_BEHAVIOR = "fray.flurryTerrain";
+export const TERRAIN_BEHAVIOR = REGION_BEHAVIOR_TYPES.flurryTerrain;
 
 const TERRAIN_KINDS: readonly Terrain[] = ["open", "rough", "slick", "waterMiredSandy"];
 const TERRAIN_LABELS: Readonly<Record<Terrain, string>> = {
