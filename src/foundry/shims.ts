@@ -77,3 +77,31 @@ interface HandlebarsRender {
 export function renderTemplate(path: string, data: object): Promise<string> {
   return (foundry.applications.handlebars as unknown as HandlebarsRender).renderTemplate(path, data);
 }
+
+/** What a v13 token-ruler waypoint carries that Fray reads: the measurement from the path's start. */
+export interface TokenRulerWaypointV13 {
+  readonly measurement: { readonly distance: number };
+}
+/** A segment's or a highlighted square's drawing style (colour as a number, 0xRRGGBB). */
+export interface TokenRulerStyleV13 {
+  color?: number;
+}
+/** The overridable parts of v13's `TokenRuler` (shapes as the dnd5e and draw-steel rulers use them). */
+export interface TokenRulerV13 {
+  readonly token: { readonly actor: Actor.Implementation | null; readonly document: { readonly parent: { readonly grid?: { readonly units?: string } | null } | null } };
+  _getWaypointLabelContext(waypoint: TokenRulerWaypointV13, state: object): object | undefined;
+  _getSegmentStyle(waypoint: TokenRulerWaypointV13): TokenRulerStyleV13;
+  _getGridHighlightStyle(waypoint: TokenRulerWaypointV13, offset: unknown): TokenRulerStyleV13;
+}
+export type TokenRulerClassV13 = new (...args: never[]) => TokenRulerV13;
+
+/** `foundry.canvas.placeables.tokens.TokenRuler`, v13's default token ruler (null when absent). */
+export function tokenRulerBase(): TokenRulerClassV13 | null {
+  const api = globalThis as unknown as { foundry?: { canvas?: { placeables?: { tokens?: { TokenRuler?: TokenRulerClassV13 } } } } };
+  return api.foundry?.canvas?.placeables?.tokens?.TokenRuler ?? null;
+}
+
+/** Sets `CONFIG.Token.rulerClass`, the class every token's ruler is built from. */
+export function setTokenRulerClass(rulerClass: TokenRulerClassV13): void {
+  (CONFIG.Token as unknown as { rulerClass: TokenRulerClassV13 }).rulerClass = rulerClass;
+}

@@ -8,6 +8,7 @@ import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
 import { setModelOptions } from "./data/models.js";
 import { registerTokenMoves } from "./flows/token-moves.js";
+import { registerPoolTokenRuler } from "./flows/token-ruler.js";
 import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolObjectSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
 import { POOL_EXCHANGE_OPENERS } from "./flows/openers.js";
@@ -56,6 +57,7 @@ export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
   "parts/link-list.hbs",
   "parts/dice.hbs",
   "parts/card-footer.hbs",
+  "parts/ruler-label.hbs",
 ]);
 
 export const POOL_PACKS: readonly string[] = ["pool-weapons", "pool-armor", "pool-maneuvers", "pool-mounts", "pool-vehicles", "pool-ships", "pool-poisons", "pool-creatures", "pool-tables"];
@@ -104,7 +106,10 @@ export const poolRuleset: Ruleset = {
   options: { store: POOL_OPTION_STORE, labels: POOL_OPTION_LABELS, apply: () => setModelOptions(currentPoolOptions()) },
   encounterBegun: postInitiativeCard,
   activationsStarted: expireAtActivationStart,
-  registerFlows: registerTokenMoves,
+  registerFlows: () => {
+    registerTokenMoves();
+    registerPoolTokenRuler();
+  },
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,
   exchangeOpeners: POOL_EXCHANGE_OPENERS,
   exchangeCards: POOL_EXCHANGE_CARDS,

@@ -27,12 +27,17 @@ function inRunningFight(actor: Actor.Implementation): boolean {
   return Boolean(combat?.started && combat.combatants.contents.some((c) => c.actor?.uuid === actor.uuid));
 }
 
+/** The move `distance` scene units would be for a living actor: its Speed after penalties, prone or not. */
+export function measuredMoveOf(actor: Actor.Implementation, distance: number, sceneUnits: string): MeasuredMove {
+  const yards = convertDistance(distance, sceneUnits, "yards");
+  const prone = livingSystem(actor).conditions.some((condition) => condition.id === "prone");
+  return measuredMove(yards, derivedOf(actor).speed, prone);
+}
+
 function planOf(token: MovedToken, movement: MovementLike): { actor: Actor.Implementation; plan: MeasuredMove } | null {
   const actor = token.actor;
   if (!isLiving(actor) || !inRunningFight(actor)) return null;
-  const yards = convertDistance(Number(movement.passed?.distance ?? 0), token.parent?.grid?.units ?? "", "yards");
-  const prone = livingSystem(actor).conditions.some((condition) => condition.id === "prone");
-  return { actor, plan: measuredMove(yards, derivedOf(actor).speed, prone) };
+  return { actor, plan: measuredMoveOf(actor, Number(movement.passed?.distance ?? 0), token.parent?.grid?.units ?? "") };
 }
 
 /** Before the move, on the mover's client: false refuses it, with a message saying why. */
