@@ -4,6 +4,7 @@ import type { EncounterParticipant } from "../../core/encounter.js";
 import { RulesError } from "../../core/errors.js";
 import {
   canActNow,
+  COMBATANT_FLAGS,
   DEFAULT_DUSK_POLICY,
   duskOptions,
   fastDuskExchange,
@@ -98,23 +99,9 @@ export function duskTurnIdentity(state: DuskEncounterState): string {
   return key;
 }
 
-const TURN_FLAGS = [
-  "moved",
-  "standardLeft",
-  "bonusLeft",
-  "done",
-  "delayed",
-  "reactionUsed",
-  "loseStandard",
-  "loseBonus",
-  "charging",
-  "defending",
-  "meleeThisRound",
-  "meleeLastRound",
-  "castingLongSpell",
-  "castStandardSpell",
-  "castReactionSpell",
-] as const satisfies readonly (keyof DuskEncounterState["combatants"][number])[];
+// Every flag of the record but the fixed one (a combatant id already says whether it is a PC):
+// taken from the rules' own list, so a flag the rules add is part of the state's name at once.
+const TURN_FLAGS = COMBATANT_FLAGS.filter((flag) => flag !== "isPlayerCharacter");
 
 /** Out of the fight: dead, or (a PC) barred from acting by a Critical wound in force (DB-WND-3). */
 function pcOut(pc: Pc, options: DuskOptions): boolean {

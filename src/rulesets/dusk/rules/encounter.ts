@@ -99,7 +99,8 @@ function freshRound(c: DuskCombatant): DuskCombatant {
 
 const PHASES = ["movement", "action"] as const;
 const CAST_TIMES = ["long", "standard", "bonus", "reaction"] as const;
-const COMBATANT_FLAGS = [
+/** Every yes/no field of a combatant record (checked on input; the simulator names states by them). */
+export const COMBATANT_FLAGS = [
   "isPlayerCharacter",
   "moved",
   "standardLeft",
