@@ -175,6 +175,7 @@ const BASELINES: FolderTable = {
     oneRoundCondition: () => ["dazed", "ann", 1, "action"],
     pressControl: { args: () => [actionPhase(), "ann", "delay"], opaque: [0] },
     recordAttack: { args: () => [actionPhase(), "ann", "ogre", true], opaque: [0] },
+    statusesBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
     thisRoundCondition: () => ["takingCover", "ann", 1],
     turnsBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
   },

@@ -13,6 +13,7 @@ import {
   oneRoundCondition,
   pressControl,
   recordAttack,
+  statusesBegun,
   thisRoundCondition,
   turnsBegun,
 } from "../../../src/rulesets/dusk/rules/tracker.js";
@@ -149,6 +150,15 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
     const cover = thisRoundCondition("takingCover", "bob", 1);
     expect(endsAtTurn(cover, { id: "ann", round: 1, phase: "action" })).toBe(false);
     expect(endsAtTurn(cover, { id: "ogre", round: 2, phase: "movement" })).toBe(true);
+  });
+
+  it("DB-ACT-3, DB-ACT-7: a step gives Defending to whoever took Defend and Taking Cover to whoever took cover, and nothing to a plain move", () => {
+    const s = start();
+    const defended = pressControl(s, "ann", "move.defend");
+    expect(statusesBegun(s, defended)).toEqual([{ combatantId: "ann", status: "defending", condition: oneRoundCondition("defending", "ann", 1, "movement") }]);
+    const covered = pressControl(defended, "bob", "reaction.takeCover");
+    expect(statusesBegun(defended, covered)).toEqual([{ combatantId: "bob", status: "takingCover", condition: thisRoundCondition("takingCover", "bob", 1) }]);
+    expect(statusesBegun(covered, pressControl(covered, "bob", "move.immediate"))).toEqual([]);
   });
 
   it("DB-FVTT-3: the tracker shows only the phase under way, and the held turns under their own heading", () => {

@@ -4,7 +4,7 @@ import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js
 import { localize } from "../../../foundry/flows/notify.js";
 import type { TrackerBadge } from "../../../foundry/ruleset.js";
 import { currentActor, loseTurn, type DuskEncounterState } from "../rules/encounter.js";
-import { attackRefusal, endsAtTurn, oneRoundCondition, recordAttack, thisRoundCondition, turnsBegun } from "../rules/tracker.js";
+import { attackRefusal, endsAtTurn, ONE_ROUND_STATUSES, oneRoundCondition, recordAttack, statusesBegun, turnsBegun } from "../rules/tracker.js";
 import { currentDoom } from "./doom.js";
 
 /**
@@ -17,8 +17,6 @@ import { currentDoom } from "./doom.js";
 
 /** Where a dusk condition is kept on the status effect that shows it. */
 const CONDITION_FLAG = "duskCondition";
-/** Statuses the rules give "for one round" from whoever caused them (DB-SPEC-1, DB-ACT-8). */
-const ONE_ROUND_STATUSES = ["dazed", "intercepted"] as const;
 
 /** Fray's combat as this glue uses it (not imported: sheets load this module without Foundry's Combat). */
 interface EncounterCombat extends Combat.Implementation {
@@ -83,8 +81,8 @@ async function addStatus(actor: Actor.Implementation | null, statusId: string, c
 
 /**
  * GM, after every step of a dusk fight: the conditions whose originator's turn came round again
- * end (DB-PHASE-6), then a Defend taken marks its bearer until its next move (DB-ACT-3) and a Take
- * Cover marks it for the rest of the round (DB-ACT-7).
+ * end (DB-PHASE-6), then the statuses the step gives (the rules' `statusesBegun`: Defend, Take Cover)
+ * are put on.
  */
 export async function duskStepTaken(combat: Combat.Implementation, step: { readonly before: unknown; readonly after: unknown }): Promise<void> {
   const before = step.before as DuskEncounterState;
@@ -100,12 +98,8 @@ export async function duskStepTaken(combat: Combat.Implementation, step: { reado
       if (ended.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ended.map((effect) => effect.id ?? ""));
     }
   }
-  for (const c of after.combatants) {
-    const was = before.combatants.find((x) => x.id === c.id);
-    if (!was) continue;
-    const actor = combat.combatants.get(c.id)?.actor ?? null;
-    if (!was.moved && c.moved && c.moveKind === "defend") await addStatus(actor, "defending", oneRoundCondition("defending", c.id, after.round, "movement"));
-    if (!was.reactionUsed && c.reactionUsed && c.reactionKind === "takeCover") await addStatus(actor, "takingCover", thisRoundCondition("takingCover", c.id, after.round));
+  for (const begun of statusesBegun(before, after)) {
+    await addStatus(combat.combatants.get(begun.combatantId)?.actor ?? null, begun.status, begun.condition);
   }
 }
 

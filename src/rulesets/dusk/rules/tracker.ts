@@ -291,6 +291,33 @@ export function endsAtTurn(condition: Condition, turn: DuskTurn): boolean {
   return expiresAt(condition, { kind: "turnStart", combatantId: turn.id, round: turn.round });
 }
 
+/** Statuses the rules give "for one round" from whoever caused them (DB-SPEC-1, DB-ACT-8). */
+export const ONE_ROUND_STATUSES = ["dazed", "intercepted"] as const;
+
+/** A status one step gives a combatant, with how long it lasts. */
+export interface StatusBegun {
+  readonly combatantId: string;
+  readonly status: "defending" | "takingCover";
+  readonly condition: Condition;
+}
+
+/**
+ * The statuses one step gives: a Defend taken marks its bearer until its next move (DB-ACT-3), a
+ * Take Cover marks it for the rest of the round (DB-ACT-7).
+ */
+export function statusesBegun(before: DuskEncounterState, after: DuskEncounterState): StatusBegun[] {
+  requireTrackedState(before);
+  requireTrackedState(after);
+  const begun: StatusBegun[] = [];
+  for (const c of after.combatants) {
+    const was = before.combatants.find((x) => x.id === c.id);
+    if (!was) continue;
+    if (!was.moved && c.moved && c.moveKind === "defend") begun.push({ combatantId: c.id, status: "defending", condition: oneRoundCondition("defending", c.id, after.round, "movement") });
+    if (!was.reactionUsed && c.reactionUsed && c.reactionKind === "takeCover") begun.push({ combatantId: c.id, status: "takingCover", condition: thisRoundCondition("takingCover", c.id, after.round) });
+  }
+  return begun;
+}
+
 /** "This round" for a condition a reaction gives (Take Cover's hindrance on the next attack, DB-ACT-7). */
 export function thisRoundCondition(id: string, bearerId: string, round: number): Condition {
   requireString(id, "condition");
