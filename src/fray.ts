@@ -24,7 +24,7 @@ import type { DataModelClass, DocumentModels } from "./foundry/ruleset.js";
 import { applyWorldOptions, registerRulesetOptions, registerSettings } from "./foundry/settings/settings.js";
 import { offerRulesetChooser } from "./foundry/setup/chooser.js";
 import { reportMissingCoreApis } from "./foundry/setup/core-check.js";
-import { holdSetupUntil } from "./foundry/setup/slice-loading.js";
+import { holdSetupUntil, noteSliceFailure, startSliceLoad, tellGmOfSliceFailure } from "./foundry/setup/slice-loading.js";
 import { rulesetsNeededByWorld } from "./foundry/setup/world-rulesets.js";
 import { loadTemplates, registerSheet, setCombatTrackerClass } from "./foundry/shims.js";
 import { SHARED_STATUS_EFFECTS, collectTrackableAttributes, mergeStatusEffects, registeredStatusEffects } from "./foundry/status-effects.js";
@@ -61,10 +61,14 @@ Hooks.once("init", () => {
   // up, documents first, once they are in.
   const needed = rulesetsNeededByWorld((game as unknown as { data?: unknown }).data, activeRulesetKey());
   const models = loadDocumentModels(needed, (key, error) => console.error(`Fray | the ${key} data models failed to load`, error)).then(registerDataModels);
-  const slice = loadSlice(activeRulesetKey()).then(installActiveSlice);
+  startSliceLoad();
+  const key = activeRulesetKey();
+  const slice = loadSlice(key).then((ruleset) => {
+    if (!ruleset) throw new Error(`the ${key} slice exports no Ruleset`);
+    installActiveSlice();
+  });
   // Each settles on its own: a slice that fails must not let setup start before the models are in.
-  const reportSliceFailure = (error: unknown) => console.error("Fray | the ruleset failed to load", error);
-  holdSetupUntil(Promise.all([models, slice.catch(reportSliceFailure)]), (error) => console.error("Fray | registering the data models failed", error));
+  holdSetupUntil(Promise.all([models, slice.catch((error: unknown) => noteSliceFailure(key, error))]), (error) => console.error("Fray | registering the data models failed", error));
 });
 
 /** Registers the active slice: sheets, status effects, options, flows, templates. Runs before documents initialize. */
@@ -101,15 +105,16 @@ Hooks.once("ready", async () => {
   await migrateWorld();
   await offerRulesetChooser();
   noticeRulesetFallback();
+  tellGmOfSliceFailure(rulesetLabel);
 });
+
+const rulesetLabel = (key: string): string => game.i18n?.localize(RULESETS[key as keyof typeof RULESETS]?.label ?? key) ?? key;
 
 /** Tells a GM when the world's chosen ruleset has no playable slice in this build and another runs instead. */
 function noticeRulesetFallback(): void {
   const chosen = game.settings?.get("fray", "ruleset");
   if (!game.user?.isGM || !chosen || chosen === activeRulesetKey()) return;
-  const i18n = game.i18n;
-  const label = (key: string) => i18n?.localize(RULESETS[key as keyof typeof RULESETS]?.label ?? key) ?? key;
-  ui.notifications?.warn(i18n?.format("FRAY.Notice.RulesetUnavailable", { chosen: label(chosen), active: label(activeRulesetKey()) }) ?? chosen);
+  ui.notifications?.warn(game.i18n?.format("FRAY.Notice.RulesetUnavailable", { chosen: rulesetLabel(chosen), active: rulesetLabel(activeRulesetKey()) }) ?? chosen);
 }
 
 Hooks.on("renderChatMessageHTML", (message: ChatMessage.Implementation, html: HTMLElement) => onRenderChatMessageHTML(message, html));

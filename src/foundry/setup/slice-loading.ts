@@ -18,3 +18,36 @@ export function holdSetupUntil(installed: Promise<unknown>, onFailure: (error: u
     return setupGame();
   };
 }
+
+/**
+ * Why the world's ruleset slice did not install at this client's boot (null when it did). Kept
+ * until `ready`, when notifications can be shown, so the GM learns it from the screen instead of
+ * the console; a world without its slice has no sheets, cards or tracker controls for its ruleset.
+ */
+export interface SliceFailure {
+  readonly key: string;
+  readonly reason: string;
+}
+
+let failure: SliceFailure | null = null;
+
+/** Called as `init` starts loading the slice: a failure of an earlier boot is forgotten. */
+export function startSliceLoad(): void {
+  failure = null;
+}
+
+export function noteSliceFailure(key: string, error: unknown): void {
+  failure = { key, reason: error instanceof Error ? error.message : String(error) };
+  console.error(`Fray | the ${key} ruleset failed to load`, error);
+}
+
+export function sliceFailure(): SliceFailure | null {
+  return failure;
+}
+
+/** At `ready`: a GM is told, in a notice that stays until dismissed, which ruleset did not load and why. */
+export function tellGmOfSliceFailure(rulesetLabel: (key: string) => string): void {
+  if (!failure || !game.user?.isGM) return;
+  const text = game.i18n?.format("FRAY.Notice.RulesetFailed", { ruleset: rulesetLabel(failure.key), reason: failure.reason }) ?? failure.reason;
+  ui.notifications?.error(text, { permanent: true });
+}

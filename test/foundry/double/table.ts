@@ -7,6 +7,7 @@ import { Client } from "./client.js";
 import { Combat, ROLES, Token, type Document } from "./documents.js";
 import { Server, hop, type UserRecord } from "./server.js";
 import { randomID } from "./utils.js";
+import { sliceFailure } from "../../../src/foundry/setup/slice-loading.js";
 
 /**
  * The scenario table on the double: one server, four clients (GM, assistant GM, players A and
@@ -27,6 +28,8 @@ export interface OpenOptions {
   readonly world?: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>>;
   /** The world's own compendia ("world.<name>"), locked, with their raw documents. */
   readonly packs?: Readonly<Record<string, { readonly documentName: string; readonly sources: ReadonlyArray<Record<string, unknown>> }>>;
+  /** Seats may boot without the ruleset's slice (only a test of that failure sets this). */
+  readonly sliceMayFail?: boolean;
 }
 
 export class DoubleTable implements Table {
@@ -38,11 +41,12 @@ export class DoubleTable implements Table {
   private constructor(
     readonly server: Server,
     readonly ruleset: RulesetKey,
+    private readonly sliceMayFail: boolean,
   ) {}
 
   static async open(options: OpenOptions): Promise<DoubleTable> {
     const server = new Server(options.seed ?? `fray:${options.ruleset}`);
-    const table = new DoubleTable(server, options.ruleset);
+    const table = new DoubleTable(server, options.ruleset, options.sliceMayFail ?? false);
     for (const seat of ["gm", "assistant", "playerA", "playerB"] as const) table.users.set(seat, server.addUser(NAME_OF[seat], ROLE_OF[seat]));
     server.seed("Scene", [{ _id: table.sceneId, name: "Arena", tokens: [], flags: {} }]);
     for (const [documentName, sources] of Object.entries(options.world ?? {})) server.seed(documentName, sources);
@@ -61,6 +65,10 @@ export class DoubleTable implements Table {
     this.server.connect(client);
     this.clients.set(seat, client);
     await client.boot();
+    // A world whose slice did not install runs on the shared glue alone; a scenario played there
+    // would test nothing of its ruleset, so the table refuses to seat anyone in it.
+    const failed = client.run(() => sliceFailure());
+    if (failed && !this.sliceMayFail) throw new Error(`${seat}: the world's ${failed.key} ruleset did not install (${failed.reason})`);
     await this.settle();
     return client;
   }
