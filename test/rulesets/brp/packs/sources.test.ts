@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPack, systemProblems, type SourceDoc } from "../../../helpers/pack-sources.js";
+import { identityProblems, packLayout, readPack, systemProblems, type SourceDoc } from "../../../helpers/pack-sources.js";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/brp/data/specs.js";
 import { damageFormulaProblem, exchangeWeaponOf, livingDerived, type ItemLike, type LivingSystem } from "../../../../src/rulesets/brp/data/state.js";
 import { FUMBLE_TABLES, HIT_LOCATION_TABLE, MAJOR_WOUND_TABLE, planDamage, type FumbleTableKey } from "../../../../src/rulesets/brp/rules/index.js";
@@ -29,24 +29,7 @@ const allItems = () => [...Object.entries(packs).filter(([p]) => p !== "brp-tabl
 
 describe("brp compendium sources", () => {
   it("every document has a stable 16-character id, the right _key and the fray stats", () => {
-    const ids = new Set<string>();
-    for (const [pack, docs] of Object.entries(packs)) {
-      expect(docs.length, pack).toBeGreaterThan(0);
-      for (const doc of docs) {
-        expect(doc._id, doc.name).toMatch(/^[A-Za-z0-9]{16}$/);
-        expect(ids.has(doc._id), `duplicate id ${doc._id}`).toBe(false);
-        ids.add(doc._id);
-        const prefix = pack === "brp-tables" ? "tables" : pack === "brp-creatures" ? "actors" : "items";
-        expect(doc._key).toBe(`!${prefix}!${doc._id}`);
-        expect(doc.folder).toBeNull();
-        expect(doc._stats).toMatchObject({ systemId: "fray", systemVersion: "0.1.0", coreVersion: "13.345" });
-        expect(String(doc.img)).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
-        if (pack !== "brp-tables") expect(PACK_TYPES[pack]).toContain(doc.type);
-        for (const child of [...(doc.items ?? []), ...(doc.results ?? [])]) {
-          expect(child._key).toBe(pack === "brp-tables" ? `!tables.results!${doc._id}.${child._id}` : `!actors.items!${doc._id}.${child._id}`);
-        }
-      }
-    }
+    expect(identityProblems(packs, packLayout(PACK_TYPES, { "brp-creatures": "actors", "brp-tables": "tables" }))).toEqual([]);
   });
 
   it("every system block, embedded ones included, matches its data model's spec", () => {

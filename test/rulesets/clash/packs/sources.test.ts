@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPack, systemProblems, type SourceDoc } from "../../../helpers/pack-sources.js";
+import { identityProblems, packLayout, readPack, systemProblems, type SourceDoc } from "../../../helpers/pack-sources.js";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/clash/data/specs.js";
 import { BUILT_IN_ACTIONS, damageFormulaProblem, exchangeCombatant, maneuversAvailable, reactionsOf, readyWeapon, type CombatantSystem, type ItemLike } from "../../../../src/rulesets/clash/data/state.js";
 import { startExchange } from "../../../../src/rulesets/clash/rules/index.js";
@@ -21,21 +21,7 @@ const named = (pack: string, name: string) => packs[pack]!.find((d) => d.name ==
 
 describe("clash compendium sources", () => {
   it("every document has a stable 16-character id, the right _key and the fray stats", () => {
-    const ids = new Set<string>();
-    for (const [pack, docs] of Object.entries(packs)) {
-      expect(docs.length, pack).toBeGreaterThan(0);
-      for (const doc of docs) {
-        expect(doc._id, doc.name).toMatch(/^[A-Za-z0-9]{16}$/);
-        expect(ids.has(doc._id), `duplicate id ${doc._id}`).toBe(false);
-        ids.add(doc._id);
-        expect(doc._key).toBe(`!${pack === "clash-creatures" ? "actors" : "items"}!${doc._id}`);
-        expect(doc.folder).toBeNull();
-        expect(doc._stats).toMatchObject({ systemId: "fray", systemVersion: "0.1.0", coreVersion: "13.345" });
-        expect(String(doc.img)).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
-        expect(PACK_TYPES[pack]).toContain(doc.type);
-        for (const child of doc.items ?? []) expect(child._key).toBe(`!actors.items!${doc._id}.${child._id}`);
-      }
-    }
+    expect(identityProblems(packs, packLayout(PACK_TYPES, { "clash-creatures": "actors" }))).toEqual([]);
   });
 
   it("every system block, embedded ones included, matches its data model's spec", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPack, systemProblems, type SourceDoc } from "../../../helpers/pack-sources.js";
+import { identityProblems, manifestProblems, packLayout, readPack, systemProblems, type PackCollection, type SourceDoc } from "../../../helpers/pack-sources.js";
 import { readSystemManifest } from "../../../../scripts/lib/project.js";
 import { ACTOR_SPECS, ITEM_SPECS, type FighterSystem } from "../../../../src/rulesets/flurry/data/specs.js";
 import { deriveFighter, type ItemLike } from "../../../../src/rulesets/flurry/data/state.js";
@@ -12,7 +12,7 @@ const PACK_TYPES: Record<string, readonly string[]> = {
   "flurry-armor": ["flurryArmor", "flurryShield"],
   "flurry-fighters": ["flurryFighter", "flurryCreature"],
 };
-const COLLECTION: Record<string, string> = { "flurry-fighters": "actors" };
+const COLLECTION: Record<string, PackCollection> = { "flurry-fighters": "actors" };
 const packs = Object.fromEntries(Object.keys(PACK_TYPES).map((pack) => [pack, readPack(pack)]));
 const SPECS = { ...ITEM_SPECS, ...ACTOR_SPECS };
 const named = (pack: string, name: string) => {
@@ -27,29 +27,12 @@ const text = (doc: SourceDoc) => String(doc.system?.["description"] ?? doc.syste
 
 describe("flurry compendium sources", () => {
   it("FLURRY_PACKS names every flurry pack folder, each listed in system.json and in the War & Combat pack folder", () => {
-    const manifest = readSystemManifest();
     expect([...FLURRY_PACKS].sort()).toEqual(Object.keys(PACK_TYPES).sort());
-    const listed = (manifest.packs ?? []).map((p) => p.name);
-    for (const pack of FLURRY_PACKS) expect(listed, pack).toContain(pack);
-    const folder = (manifest as { packFolders?: Array<{ name: string; packs: string[] }> }).packFolders?.find((f) => f.packs.includes("flurry-fighters"));
-    expect(folder?.packs.sort()).toEqual([...FLURRY_PACKS].sort());
+    expect(manifestProblems(FLURRY_PACKS, readSystemManifest())).toEqual([]);
   });
 
   it("every document (and every fighter's item) has a stable id, the right _key, a core image and the fray stats", () => {
-    const ids = new Set<string>();
-    for (const [pack, docs] of Object.entries(packs)) {
-      expect(docs.length, pack).toBeGreaterThan(0);
-      for (const doc of docs) {
-        expect(doc._id, doc.name).toMatch(/^[A-Za-z0-9]{16}$/);
-        expect(ids.has(doc._id), `duplicate id ${doc._id}`).toBe(false);
-        ids.add(doc._id);
-        expect(doc._key).toBe(`!${COLLECTION[pack] ?? "items"}!${doc._id}`);
-        expect(doc._stats).toMatchObject({ systemId: "fray", systemVersion: "0.1.0", coreVersion: "13.345" });
-        expect(String(doc.img)).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
-        expect(PACK_TYPES[pack]).toContain(doc.type);
-        for (const item of doc.items ?? []) expect(item._key).toBe(`!actors.items!${doc._id}.${item._id}`);
-      }
-    }
+    expect(identityProblems(packs, packLayout(PACK_TYPES, COLLECTION))).toEqual([]);
   });
 
   it("every system block (fighters' items included) matches its data model's spec", () => {
