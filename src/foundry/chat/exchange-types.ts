@@ -120,6 +120,11 @@ export interface ExchangeHandler {
   readonly prepare?: (exchange: ExchangeData, context: { readonly messageId: string; readonly actorUuid: string | null }) => Promise<JsonObject | null>;
   /** Runs on the active GM's client only; decides the next step. Throw a RulesError to refuse. */
   readonly resolve: (exchange: ExchangeData, request: ExchangeActionRequest) => ExchangeStep | Promise<ExchangeStep>;
+  /**
+   * The combat whose encounter a press (and its undo) writes, by id: the press then waits its turn
+   * in that combat's change queue, like the tracker's own changes. Optional.
+   */
+  readonly combatOf?: (exchange: ExchangeData) => string | null;
 }
 
 /** Handlers of one ruleset: by exchange kind, then by button action. */

@@ -15,10 +15,7 @@ import {
   type EncounterRecord,
 } from "../combat/encounter-record.js";
 import { FoundryDice } from "../dice/foundry-dice.js";
-import { KeyedQueue } from "../keyed-queue.js";
-
-/** One change at a time per combat on the active GM's client, each reading what the last wrote. */
-const changes = new KeyedQueue();
+import { queueCombatChange } from "../combat/change-queue.js";
 
 const isActiveGM = (): boolean => game.users?.activeGM?.isSelf ?? false;
 
@@ -71,7 +68,7 @@ export class FrayCombat extends Combat {
 
   /** Runs `task` after every earlier change of this combat has landed. Active GM only. */
   private serialize<T>(task: () => Promise<T>): Promise<T> {
-    return changes.run(this.id ?? this.uuid, task);
+    return queueCombatChange(this.id ?? this.uuid, task);
   }
 
   /** Stores the record whole, with any core fields (round, turn) in the same update. */

@@ -9,6 +9,7 @@ import { rollFromJson } from "../chat/rolls.js";
 import { checkActionRequest, checkOpenRequest, checkUndoRequest, parseActionRequest, parseOpenRequest, parseUndoRequest, type OwnsDocument, type RelayVerdict, type StoredCard } from "./checks.js";
 import { lockKeyOf, withLocks } from "./locks.js";
 import { planUndo, undoWrites, type UndoWorld } from "./revert.js";
+import { queueCombatChange } from "../combat/change-queue.js";
 import { askGM, listenForGMRequests, refused, registerGMRequest, reportAnswer, type Asker, type RelayAnswer } from "./socket.js";
 
 /**
@@ -140,7 +141,17 @@ async function runAction(body: unknown, asker: Asker): Promise<RelayAnswer> {
   if (!request) return refused("FRAY.Relay.Malformed");
   const message = findMessage(request.messageId);
   if (!message) return refused("FRAY.Relay.UnknownMessage");
-  return withLocks(exchangeLocks(message, exchangeOf(message)), () => applyPress(message, request, asker));
+  const exchange = exchangeOf(message);
+  const combatId = findExchangeHandler(exchange.ruleset, exchange.kind, request.action)?.combatOf?.(exchange) ?? null;
+  return inCombatQueue(combatId, () => withLocks(exchangeLocks(message, exchange), () => applyPress(message, request, asker)));
+}
+
+/**
+ * A card that steps a combat's encounter waits its turn in that combat's change queue (before it
+ * takes any lock, so a queued tracker change never waits on a card that waits on it).
+ */
+function inCombatQueue<T>(combatId: string | null, task: () => Promise<T>): Promise<T> {
+  return combatId ? queueCombatChange(combatId, task) : task();
 }
 
 async function applyPress(message: ChatMessage.Implementation, request: ExchangeActionRequest, asker: Asker): Promise<RelayAnswer> {
@@ -198,8 +209,10 @@ async function runUndo(body: unknown, asker: Asker): Promise<RelayAnswer> {
   const message = findMessage(request.messageId);
   if (!message) return refused("FRAY.Relay.UnknownMessage");
   const exchange = exchangeOf(message);
-  const touched = undoWrites(exchange.applications.find((a) => a.id === request.applicationId)?.deltas ?? []);
-  return withLocks(exchangeLocks(message, exchange, touched), async () => {
+  const pressed = exchange.applications.find((a) => a.id === request.applicationId);
+  const touched = undoWrites(pressed?.deltas ?? []);
+  const combatId = pressed ? (findExchangeHandler(exchange.ruleset, exchange.kind, pressed.action)?.combatOf?.(exchange) ?? null) : null;
+  return inCombatQueue(combatId, () => withLocks(exchangeLocks(message, exchange, touched), async () => {
     const card = storedCard(message);
     const verdict = checkUndoRequest(card, request, asker, ownershipOf(asker.user));
     if (verdict.kind !== "proceed") return answerFor(verdict);
@@ -218,7 +231,7 @@ async function runUndo(body: unknown, asker: Asker): Promise<RelayAnswer> {
       throw error;
     }
     return { status: "undone" };
-  });
+  }));
 }
 
 export async function sendUndo(messageId: string, applicationId: string): Promise<RelayAnswer | null> {

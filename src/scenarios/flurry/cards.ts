@@ -10,7 +10,7 @@ import { endTurns, engageBear, idOf, skirmish, type Skirmish } from "./tracker.j
  * The soldier (sword 5, AGL +1, 1d8) against the cave bear (Defense 13, innate resistance 2).
  */
 
-interface FlurryView {
+export interface FlurryView {
   fighters: Array<{ id: string; name: string; actionsLeft: number; declared: boolean; intention: string | null; tactic: string | null; attacking: boolean }>;
   odds: Array<{
     target: string;
@@ -23,39 +23,39 @@ interface FlurryView {
   ended: string | null;
 }
 
-const SEAT_OF: Record<keyof Skirmish, Seat> = { soldier: "playerA", spearman: "playerB", bear: "gm" };
+export const SEAT_OF: Record<keyof Skirmish, Seat> = { soldier: "playerA", spearman: "playerB", bear: "gm" };
 
 /** The flurry card this seat sees (the newest). */
-function flurryCard(table: Table, seat: Seat = "gm"): DocumentRef {
+export function flurryCard(table: Table, seat: Seat = "gm"): DocumentRef {
   const message = [...table.seat(seat).messages()].reverse().find((m) => m.type === "exchange" && (m.system as unknown as { kind?: string }).kind === "flurry");
   if (!message?.id) throw new Error(`${seat} sees no flurry card`);
   return { uuid: message.uuid, id: message.id, name: "flurry" };
 }
-const viewOf = (table: Table, seat: Seat, card: DocumentRef) => (exchangeOn(table.seat(seat), card).payload as unknown as { view: FlurryView }).view;
-const linesOf = (table: Table, card: DocumentRef) =>
+export const viewOf = (table: Table, seat: Seat, card: DocumentRef) => (exchangeOn(table.seat(seat), card).payload as unknown as { view: FlurryView }).view;
+export const linesOf = (table: Table, card: DocumentRef) =>
   (exchangeOn(table.seat("gm"), card).payload as unknown as { lines: Array<{ key: string; data?: Record<string, unknown>; names?: Record<string, string> }> })
     .lines;
-const pendingOf = (table: Table, seat: Seat, card: DocumentRef) => exchangeOn(table.seat(seat), card).pending;
+export const pendingOf = (table: Table, seat: Seat, card: DocumentRef) => exchangeOn(table.seat(seat), card).pending;
 
 /** Movement done with the soldier engaged to the bear: Flurry 1 opens and its card is posted. */
-async function openFlurry(table: Table): Promise<{ people: Skirmish; card: DocumentRef }> {
+export async function openFlurry(table: Table): Promise<{ people: Skirmish; card: DocumentRef }> {
   const people = await skirmish(table);
   await engageBear(table, people);
   await endTurns(table, people, ["soldier", "spearman", "bear"]);
   return { people, card: flurryCard(table) };
 }
 
-async function press(table: Table, people: Skirmish, who: keyof Skirmish, card: DocumentRef, action: string): Promise<void> {
+export async function press(table: Table, people: Skirmish, who: keyof Skirmish, card: DocumentRef, action: string): Promise<void> {
   await table.seat(SEAT_OF[who]).press(card, action, people[who].uuid);
 }
 
-async function declare(table: Table, people: Skirmish, who: keyof Skirmish, card: DocumentRef, intention = "strike", tactic = "hold"): Promise<void> {
+export async function declare(table: Table, people: Skirmish, who: keyof Skirmish, card: DocumentRef, intention = "strike", tactic = "hold"): Promise<void> {
   table.seat(SEAT_OF[who]).answerDialog({ intention, tactic });
   await press(table, people, who, card, "declare");
 }
 
 /** The soldier takes the initiative and both strike, holding ground. */
-async function toTheAttack(table: Table): Promise<{ people: Skirmish; card: DocumentRef }> {
+export async function toTheAttack(table: Table): Promise<{ people: Skirmish; card: DocumentRef }> {
   const opened = await openFlurry(table);
   await press(table, opened.people, "soldier", opened.card, "take");
   await declare(table, opened.people, "soldier", opened.card);
@@ -64,7 +64,7 @@ async function toTheAttack(table: Table): Promise<{ people: Skirmish; card: Docu
 }
 
 /** The soldier's attack with these three dice; the GM then rolls what is queued after them. */
-async function soldierAttacks(
+export async function soldierAttacks(
   table: Table,
   people: Skirmish,
   card: DocumentRef,
@@ -76,7 +76,7 @@ async function soldierAttacks(
   await press(table, people, "soldier", card, "attack");
 }
 
-const woundsOf = (table: Table, seat: Seat, actor: DocumentRef) =>
+export const woundsOf = (table: Table, seat: Seat, actor: DocumentRef) =>
   (table.seat(seat).actor(actor).system as unknown as { wounds: Array<{ location: string; severity: string; nature: string }> }).wounds;
 
 export const scenarios: readonly Scenario[] = [

@@ -257,18 +257,22 @@ function resolveOut(exchange: ExchangeData, request: ExchangeActionRequest): Exc
   return stepped(exchange, fight, next, { lines: [{ key: CHOICE_LINES[choice], data: { name: fight.combat.combatants.get(actor)?.name ?? actor } }] });
 }
 
+/** Every press steps the combat's encounter: it waits its turn in that combat's change queue. */
+const combatOf = (exchange: ExchangeData) => payloadOf(exchange).combatId;
+
 const handlers: Record<string, ExchangeHandler> = {
-  take: { label: "FRAY.Flurry.Button.Take", icon: "fa-solid fa-bolt", resolve: resolveTake },
-  hold: { label: "FRAY.Flurry.Button.Hold", icon: "fa-solid fa-hand", resolve: resolveTake },
-  declare: { label: "FRAY.Flurry.Button.Declare", icon: "fa-solid fa-eye-slash", prepare: () => askDeclaration(), resolve: resolveDeclare },
+  take: { label: "FRAY.Flurry.Button.Take", icon: "fa-solid fa-bolt", resolve: resolveTake, combatOf },
+  hold: { label: "FRAY.Flurry.Button.Hold", icon: "fa-solid fa-hand", resolve: resolveTake, combatOf },
+  declare: { label: "FRAY.Flurry.Button.Declare", icon: "fa-solid fa-eye-slash", prepare: () => askDeclaration(), resolve: resolveDeclare, combatOf },
   attack: {
     label: "FRAY.Flurry.Button.Attack",
     icon: "fa-solid fa-khanda",
     prepare: (exchange, context) => rollAttack(exchange, context.actorUuid, askImpactDice),
     resolve: resolveAttack,
+    combatOf,
   },
 };
-for (const action of Object.keys(LOCATION_ACTIONS)) handlers[action] = { label: BUTTON_LABELS[action]!, resolve: resolveLocation };
-for (const action of Object.keys(OUT_OF_ACTIONS)) handlers[action] = { label: BUTTON_LABELS[action]!, resolve: resolveOut };
+for (const action of Object.keys(LOCATION_ACTIONS)) handlers[action] = { label: BUTTON_LABELS[action]!, resolve: resolveLocation, combatOf };
+for (const action of Object.keys(OUT_OF_ACTIONS)) handlers[action] = { label: BUTTON_LABELS[action]!, resolve: resolveOut, combatOf };
 
 export const FLURRY_EXCHANGE_HANDLERS: ExchangeHandlers = { flurry: handlers };
