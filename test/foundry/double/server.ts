@@ -132,6 +132,17 @@ export class Server {
     this.worldSettings.set(id, deepClone(value));
   }
 
+  /**
+   * Each user's browser storage (client-scope settings live in the browser's localStorage, API
+   * page foundry.helpers.ClientSettings): kept here per user so it survives that user's reload.
+   */
+  private readonly browserStorages = new Map<string, Map<string, unknown>>();
+  browserStorage(userId: string): Map<string, unknown> {
+    let storage = this.browserStorages.get(userId);
+    if (!storage) this.browserStorages.set(userId, (storage = new Map()));
+    return storage;
+  }
+
   worldSetting(id: string): unknown {
     return deepClone(this.worldSettings.get(id));
   }

@@ -4,7 +4,8 @@ import type { Client } from "./client.js";
  * `game.settings` per client (API page foundry.helpers.ClientSettings, SettingConfig): `register`
  * then `get`/`set`; reading or writing a key nobody registered throws; world settings live on
  * the server, only a GM may set them, and every client learns the new value (its `onChange`
- * runs there, and `createSetting`/`updateSetting` fire). Client settings stay in that browser.
+ * runs there, and `createSetting`/`updateSetting` fire). Client settings stay in that browser,
+ * across a reload (its localStorage).
  */
 export interface SettingConfig {
   scope?: "world" | "client" | "user";
@@ -17,7 +18,9 @@ export interface SettingConfig {
 export class Settings {
   readonly settings = new Map<string, SettingConfig>();
   readonly menus = new Map<string, Record<string, unknown>>();
-  private readonly local = new Map<string, unknown>();
+  private get local(): Map<string, unknown> {
+    return this.client.server.browserStorage(this.client.userId);
+  }
 
   constructor(private readonly client: Client) {}
 
@@ -37,7 +40,7 @@ export class Settings {
   get(namespace: string, key: string): unknown {
     const config = this.configOf(namespace, key);
     const id = `${namespace}.${key}`;
-    const stored = config.scope === "world" ? this.client.server.worldSetting(id) : this.local.get(id);
+    const stored = config.scope === "world" ? this.client.server.worldSetting(id) : structuredClone(this.local.get(id));
     return stored === undefined ? config.default : cast(config.type, stored);
   }
 
@@ -46,7 +49,7 @@ export class Settings {
     const id = `${namespace}.${key}`;
     const cleaned = cast(config.type, value);
     if (config.scope !== "world") {
-      this.local.set(id, cleaned);
+      this.local.set(id, structuredClone(cleaned));
       config.onChange?.(cleaned, {}, this.client.userId);
       return cleaned;
     }

@@ -6,7 +6,7 @@ import { participant } from "../../../foundry/flows/participants.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import { withLocks } from "../../../foundry/relay/locks.js";
 import { exchangeOf } from "../../../foundry/relay/relay.js";
-import { currentFlurry, type FlurryEncounterState, type FlurryState, type Intention, type ManeuverTactic } from "../rules/index.js";
+import { INTENTIONS, MANEUVER_TACTICS, currentFlurry, type FlurryEncounterState, type FlurryState, type Intention, type ManeuverTactic } from "../rules/index.js";
 import { blowInput, blowOdds, defenseOf, weaponOf, type BlowOdds } from "./flurry-blow.js";
 import { cardFields, cardFor, type FlurryCardPayload } from "./flurry-card.js";
 import { actorOfCombatant, nameOfCombatant } from "./flurry-fight.js";
@@ -17,21 +17,65 @@ import { currentFlurryOptions } from "./options.js";
 /**
  * The flurry cards on the active GM's client: one card per flurry, posted when the flurry opens
  * and kept in step with the fight whatever moved it (a card press, the tracker's End, a rewind,
- * an Undo). The intentions declared so far are held here, out of every document, until the last
- * fighter has declared (WC-FLY-4: declared secretly).
+ * an Undo). The intentions declared so far are held by the GM's client, out of every document,
+ * until the last fighter has declared (WC-FLY-4: declared secretly): in memory, and in a
+ * client-scope setting (the GM's browser storage, which no other user can read) so a reload of
+ * the GM's browser mid-declaration keeps them.
  */
 
-const held = new Map<string, Map<string, { intention: Intention; tactic: ManeuverTactic }>>();
+type HeldChoice = { intention: Intention; tactic: ManeuverTactic };
+const HELD_SETTING = "flurryHeldDeclarations";
 
-export function heldDeclarations(combatId: string, flurryKey: string): Map<string, { intention: Intention; tactic: ManeuverTactic }> {
+/** Registers the GM's private store of held declarations (never shown in the settings). */
+export function registerHeldDeclarations(): void {
+  game.settings?.register("fray", HELD_SETTING as never, { scope: "client", config: false, type: Object, default: {} } as never);
+}
+
+/**
+ * The held declarations by `<combat>/<flurry>`, read from the GM's browser storage each time (it is
+ * the only copy: a reload keeps it); anything malformed there is dropped.
+ */
+function heldStore(): Map<string, Map<string, HeldChoice>> {
+  const held = new Map<string, Map<string, HeldChoice>>();
+  let stored: unknown;
+  try {
+    stored = game.settings?.get("fray", HELD_SETTING as never);
+  } catch {
+    stored = {};
+  }
+  for (const [key, choices] of Object.entries(stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {})) {
+    const map = new Map<string, HeldChoice>();
+    for (const [id, choice] of Object.entries(choices && typeof choices === "object" ? (choices as Record<string, { intention?: unknown; tactic?: unknown }>) : {})) {
+      if (INTENTIONS.includes(choice?.intention as Intention) && MANEUVER_TACTICS.includes(choice?.tactic as ManeuverTactic))
+        map.set(id, { intention: choice.intention as Intention, tactic: choice.tactic as ManeuverTactic });
+    }
+    if (map.size > 0) held.set(key, map);
+  }
+  return held;
+}
+
+function saveHeld(held: Map<string, Map<string, HeldChoice>>): void {
+  const plain = Object.fromEntries([...held].filter(([, map]) => map.size > 0).map(([key, map]) => [key, Object.fromEntries(map)]));
+  void game.settings?.set("fray", HELD_SETTING as never, plain as never);
+}
+
+/** The declarations held for one flurry. */
+export function heldDeclarations(combatId: string, flurryKey: string): ReadonlyMap<string, HeldChoice> {
+  return heldStore().get(`${combatId}/${flurryKey}`) ?? new Map();
+}
+
+export function holdDeclaration(combatId: string, flurryKey: string, combatantId: string, choice: HeldChoice): void {
   const key = `${combatId}/${flurryKey}`;
-  let map = held.get(key);
-  if (!map) held.set(key, (map = new Map()));
-  return map;
+  const held = heldStore();
+  const map = held.get(key) ?? new Map<string, HeldChoice>();
+  map.set(combatantId, choice);
+  held.set(key, map);
+  saveHeld(held);
 }
 
 export function forgetDeclarations(combatId: string, flurryKey: string): void {
-  held.delete(`${combatId}/${flurryKey}`);
+  const held = heldStore();
+  if (held.delete(`${combatId}/${flurryKey}`)) saveHeld(held);
 }
 
 function oddsFor(
@@ -155,6 +199,7 @@ async function openCard(combat: FrayCombat, state: FlurryEncounterState): Promis
 
 /** GM: after every change of a flurry combat, the open flurry has its card and every card shows the fight as it is. */
 export function registerFlurryCards(): void {
+  registerHeldDeclarations();
   Hooks.on("updateCombat", (combat: Combat.Implementation) => {
     if (!(game.users?.activeGM?.isSelf ?? false) || !(combat instanceof FrayCombat)) return;
     const state = combat.encounterState as FlurryEncounterState | undefined;

@@ -39,7 +39,7 @@ import {
 import { blowInput, defenseOf, impactDiceOf, thresholdsWhere, weaponOf } from "./flurry-blow.js";
 import { LOCATION_ACTIONS, OUT_OF_ACTIONS, nextDeclarer, type CardLine, type FlurryCardPayload } from "./flurry-card.js";
 import { actorOfCombatant, encounterDelta, liveFight, openFlurry, type LiveFight } from "./flurry-fight.js";
-import { cardStepFor, forgetDeclarations, heldDeclarations } from "./flurry-cards.js";
+import { cardStepFor, forgetDeclarations, heldDeclarations, holdDeclaration } from "./flurry-cards.js";
 import { askDeclaration, askImpactDice, rollAttack } from "./flurry-dialogs.js";
 import { BUTTON_LABELS, CHOICE_LINES, CONDITION_LABELS } from "./flurry-labels.js";
 import { fighterOf } from "./live.js";
@@ -97,15 +97,15 @@ function resolveTake(exchange: ExchangeData, request: ExchangeActionRequest): Ex
 function resolveDeclare(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
   const payload = payloadOf(exchange);
   const { fight, flurry } = claimed(exchange, request, "declareIntention");
-  const held = heldDeclarations(payload.combatId, payload.flurryKey);
-  const declarer = nextDeclarer(flurry, new Set(held.keys()));
+  const declarer = nextDeclarer(flurry, new Set(heldDeclarations(payload.combatId, payload.flurryKey).keys()));
   if (!declarer || (request.actorUuid !== null && actorOfCombatant(fight.combat, declarer)?.uuid !== request.actorUuid))
     throw new RulesError("FRAY.Relay.NotYourDecision");
   const intention = request.data["intention"];
   const tactic = request.data["tactic"];
   if (!INTENTIONS.includes(intention as Intention) || !MANEUVER_TACTICS.includes(tactic as ManeuverTactic))
     throw new RulesError("FRAY.Relay.BadChoice", { what: "intention" });
-  held.set(declarer, { intention: intention as Intention, tactic: tactic as ManeuverTactic });
+  holdDeclaration(payload.combatId, payload.flurryKey, declarer, { intention: intention as Intention, tactic: tactic as ManeuverTactic });
+  const held = heldDeclarations(payload.combatId, payload.flurryKey);
   const name = fight.combat.combatants.get(declarer)?.name ?? declarer;
   if (flurry.fighters.some((f) => !held.has(f.id)))
     return stepped(exchange, fight, fight.state, { lines: [{ key: "FRAY.Flurry.Card.Declared", data: { name } }] });
