@@ -82,6 +82,10 @@ const BASELINES: FolderTable = {
   },
   "encounter.ts": {
     createFlurryEncounter: () => [{ tacticsSkewDie: true }],
+    isEngagedWithAnyone: () => [withPrompts(), "a"],
+    takeTrackerAction: () => [withPrompts(), "b", "quick"],
+    payForWalk: () => [withPrompts(), "b", 2, false],
+    walkRefusal: () => [withPrompts(), "b", 2],
     currentFlurry: () => [
       {
         round: 1,
@@ -738,6 +742,13 @@ const BASELINES: FolderTable = {
       [{ side: "b", position: { q: 3, r: 0 }, facing: { kind: "side", index: 3 }, weapon: { range: 1, reach: "swung" }, engaged: true, id: "guard" }],
       { facingCostRule: "multiply" },
     ],
+  },
+  "tracker-actions.ts": {
+    mpAfterAction: () => [4, 3, [], "quick"],
+    actionFits: () => [4, 4, ["free"], "full"],
+    actionControls: () => [4, 4, []],
+    actionOfControl: () => ["action.quick"],
+    actionMarkers: () => [["quick", "free", "free"]],
   },
   "quick.ts": {
     quickStrike: () => [

@@ -14,7 +14,7 @@ const build = () => createFlurryEncounter(currentFlurryOptions());
 
 /** The model the tracker delegates to; the GM's close control answers the prompt shown first. */
 export const FLURRY_ENCOUNTER: EncounterModel<FlurryEncounterState> = {
-  ...liveEncounter("flurry", build),
+  ...liveEncounter("flurry", build, { controls: true }),
   closePhase: (state) => build().closePhase!(state),
 };
 

@@ -1,7 +1,7 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
 import { requireOneOf } from "./guards.js";
-import type { EncounterGroup, EncounterModel, EncounterNote, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
+import type { EncounterControl, EncounterGroup, EncounterMarker, EncounterModel, EncounterNote, EncounterParticipant, EncounterSnapshot } from "../../../core/encounter.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import {
   type FlurryState,
@@ -18,7 +18,8 @@ import {
 } from "./flurry.js";
 import { type InitiativeEntrant, type InitiativeRoll, orderByInitiative, orderWithoutDice, rollInitiative, tacticsSkewSide } from "./initiative.js";
 import { type FlurryOptions, flurryOptions } from "./options.js";
-import { phaseBudget } from "./movement.js";
+import { type ActionType, phaseBudget } from "./movement.js";
+import { actionControls, actionMarkers, actionOfControl, mpAfterAction, type TrackerAction } from "./tracker-actions.js";
 
 /**
  * The round of War & Combat as a pure state machine (WC-SEQ-1, WC-INIT-*, WC-CC-1, WC-FLY-*):
@@ -66,6 +67,8 @@ export interface FlurryEncounterState {
   /** Position in the order (movement) or in the reversed order (adjustment, WC-INIT-5). */
   readonly cursor: number;
   readonly mpLeft: Readonly<Record<string, number>>;
+  /** Actions taken with this phase's movement, per fighter (WC-ACT-1); absent in states stored before they were counted. */
+  readonly phaseActions?: Readonly<Record<string, readonly ActionType[]>>;
   readonly engagements: ReadonlyArray<readonly [string, string]>;
   readonly flurries: readonly FlurryState[];
   readonly flurryCursor: number;
@@ -134,6 +137,7 @@ function openRound(base: Omit<FlurryEncounterState, "phase" | "rolls" | "tieRoll
     order,
     cursor: 0,
     mpLeft: budgets(base.participants, "movement"),
+    phaseActions: {},
     flurries: [],
     flurryCursor: 0,
     flurryRolls,
@@ -261,7 +265,7 @@ function dropFinishedEngagements(state: FlurryEncounterState): FlurryEncounterSt
 
 function openAdjustment(state: FlurryEncounterState): FlurryEncounterState {
   if (state.order.length === 0) return { ...state, phase: "morale", cursor: 0, prompts: [...state.prompts, { kind: "morale" }] };
-  return { ...state, phase: "adjustment", cursor: 0, mpLeft: budgets(state.participants, "adjustment") };
+  return { ...state, phase: "adjustment", cursor: 0, mpLeft: budgets(state.participants, "adjustment"), phaseActions: {} };
 }
 
 function reversedOrder(state: FlurryEncounterState): string[] {
@@ -379,6 +383,70 @@ export function dismissPrompt(state: FlurryEncounterState, kind: RoundPrompt["ki
   return { ...state, prompts: state.prompts.filter((p) => p.kind !== kind) };
 }
 
+/** Whether the fighter is engaged with anyone (he fights in the flurry phase, WC-ACT-1). */
+export function isEngagedWithAnyone(state: FlurryEncounterState, id: string): boolean {
+  requireEncounter(state);
+  requireString(id, "id");
+  return state.engagements.some(([a, b]) => a === id || b === id);
+}
+
+/** The movement budget the phase gave a fighter (half his rate, WC-MOV-2). */
+function phaseBudgetOf(state: FlurryEncounterState, id: string): number {
+  const phase = state.phase === "adjustment" ? "adjustment" : "movement";
+  return phaseBudget(Math.max(0, Math.floor(combatant(state, id).movementRate)), phase);
+}
+
+/** Who may move or take an action now: his slot in the movement or adjustment phase. */
+function requireMovingNow(state: FlurryEncounterState, id: string): void {
+  combatant(state, id);
+  if (state.phase !== "movement" && state.phase !== "adjustment") throw new RulesError("FRAY.Flurry.Error.NotMovingNow", { id });
+  if (!slotActors(state).includes(id)) throw new RulesError("FRAY.Flurry.Error.NotYourTurn", { id });
+}
+
+/**
+ * WC-ACT-1/4, WC-FVTT-4: a fighter who is not engaged takes a Free, Quick or Full action with his
+ * movement in his slot; the movement points the phase still allows him follow (`mpAfterAction`).
+ */
+export function takeTrackerAction(state: FlurryEncounterState, id: string, action: TrackerAction): FlurryEncounterState {
+  requireEncounter(state);
+  requireString(id, "id");
+  requireMovingNow(state, id);
+  if (isEngagedWithAnyone(state, id)) throw new RulesError("FRAY.Flurry.Error.EngagedFightsInFlurry", { id });
+  const taken = state.phaseActions?.[id] ?? [];
+  const left = mpAfterAction(phaseBudgetOf(state, id), state.mpLeft[id] ?? 0, taken, action);
+  return { ...state, mpLeft: { ...state.mpLeft, [id]: left }, phaseActions: { ...state.phaseActions, [id]: [...taken, action] } };
+}
+
+/**
+ * WC-MOV-2/5/7, WC-FVTT-4: a walk on the board in the fighter's slot pays `cost` movement points
+ * from what the phase left him; more than he has is refused whole (the token stays). A walk
+ * stopped in a zone of danger ends his movement for the phase.
+ */
+export function payForWalk(state: FlurryEncounterState, id: string, cost: number, stoppedByDanger: boolean): FlurryEncounterState {
+  requireEncounter(state);
+  requireString(id, "id");
+  requireInteger(cost, "cost", 0, 1000);
+  requireMovingNow(state, id);
+  const left = state.mpLeft[id] ?? 0;
+  if (cost > left) throw new RulesError("FRAY.Flurry.Error.NotEnoughMovement", { id, cost, left });
+  return { ...state, mpLeft: { ...state.mpLeft, [id]: stoppedByDanger ? 0 : left - cost } };
+}
+
+/** Why a walk of `cost` MP would be refused now (an i18n key with its data), or null when it fits. */
+export function walkRefusal(state: FlurryEncounterState, id: string, cost: number): RulesError | null {
+  // Bad input is thrown, not answered as a refusal.
+  requireEncounter(state);
+  requireString(id, "id");
+  requireInteger(cost, "cost", 0, 1000);
+  try {
+    payForWalk(state, id, cost, false);
+    return null;
+  } catch (error) {
+    if (error instanceof RulesError) return error;
+    throw error;
+  }
+}
+
 function advanceSlot(state: FlurryEncounterState): FlurryEncounterState {
   const cursor = state.cursor + 1;
   if (cursor < state.order.length) return { ...state, cursor };
@@ -448,6 +516,11 @@ export function createFlurryEncounter(given: Readonly<Record<string, unknown>> =
     closePhase(state) {
       return answerPrompt(state);
     },
+    control(state, participantId, key) {
+      const action = actionOfControl(key);
+      if (participantId === null || action === null) throw new RulesError("FRAY.Combat.UnknownControl", { control: String(key) });
+      return takeTrackerAction(state, participantId, action);
+    },
     nextRound(state, dice) {
       return openRound({ round: state.round + 1, participants: state.participants, engagements: state.engagements, surprised: [], options: state.options }, dice, []);
     },
@@ -462,6 +535,7 @@ export function createFlurryEncounter(given: Readonly<Record<string, unknown>> =
         participants: [...state.participants, c],
         order,
         mpLeft: { ...state.mpLeft, [c.id]: state.phase === "movement" || state.phase === "adjustment" ? phaseBudget(Math.max(0, Math.floor(c.movementRate)), state.phase) : 0 },
+        phaseActions: { ...state.phaseActions, [c.id]: [] },
       };
     },
     leave(state, participantId) {
@@ -491,6 +565,8 @@ function snapshotOf(state: FlurryEncounterState): EncounterSnapshot {
   const groups: EncounterGroup[] = [];
   const actionsLeft: Record<string, number> = {};
   let canActNow: string[] = [];
+  const markers: Record<string, EncounterMarker[]> = {};
+  const controls: Record<string, EncounterControl[]> = {};
   if (state.phase === "flurry") {
     state.flurries.forEach((f, i) => {
       groups.push({ key: f.key, label: { key: "FRAY.Flurry.Group.Flurry", data: { number: i + 1 } }, participantIds: f.fighters.map((x) => x.id) });
@@ -511,6 +587,15 @@ function snapshotOf(state: FlurryEncounterState): EncounterSnapshot {
     });
     for (const id of state.order) actionsLeft[id] = state.mpLeft[id] ?? 0;
     canActNow = slotActors(state);
+    for (const id of state.order) {
+      const marks = actionMarkers(state.phaseActions?.[id] ?? []);
+      if (marks.length > 0) markers[id] = marks;
+    }
+    for (const id of canActNow) {
+      if (isEngagedWithAnyone(state, id)) continue;
+      const offered = actionControls(phaseBudgetOf(state, id), state.mpLeft[id] ?? 0, state.phaseActions?.[id] ?? []);
+      if (offered.length > 0) controls[id] = offered;
+    }
   }
   const firstPrompt = state.prompts[0];
   return {
@@ -523,6 +608,8 @@ function snapshotOf(state: FlurryEncounterState): EncounterSnapshot {
     initiativeRolls: state.rolls.map((r) => ({ groupKey: r.id, faces: 6, results: r.faces, total: r.total })),
     notes: promptNotes(state),
     phaseClosable: firstPrompt !== undefined,
+    markers,
+    controls,
     ...(firstPrompt ? { phaseCloseLabel: PROMPT_ANSWER_LABELS[firstPrompt.kind] } : {}),
   };
 }

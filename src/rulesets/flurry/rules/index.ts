@@ -21,3 +21,4 @@ export * from "./strike-odds.js";
 export * from "./shock.js";
 export * from "./quick.js";
 export * from "./path.js";
+export * from "./tracker-actions.js";
