@@ -24,7 +24,7 @@ export const scenarios: readonly Scenario[] = [
       const soldierId = idOf(table, people.soldier);
       const before = await trackerSnapshot(table.seat("playerA"));
       assert.deepEqual(before.controls?.[soldierId]?.map((c) => c.key), ["action.free", "action.quick", "action.full"], "his slot: all three fit");
-      assert.isUndefined(before.controls?.[idOf(table, people.spearman)], "the spearman waits for his slot");
+      assert.equal(before.controls?.[idOf(table, people.spearman)], undefined, "the spearman waits for his slot");
       await pressAction(table, "playerA", people.soldier, "quick");
       const after = await trackerSnapshot(table.seat("gm"));
       assert.equal(after.actionsLeft[soldierId], 2, "movement rate 7: ⌈7/2⌉ = 4 points, halved by the Quick action");
