@@ -5,7 +5,7 @@ import { isActorOf } from "../../foundry/documents/subtypes.js";
 import { itemSheetEntries, type Ruleset } from "../../foundry/ruleset.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
-import { createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
+import { countsAsPlayerCharacter, createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
 import { setModelOptions } from "./data/models.js";
 import { registerTokenMoves } from "./flows/token-moves.js";
 import { registerPoolTokenRuler } from "./flows/token-ruler.js";
@@ -67,7 +67,7 @@ export const POOL_PACKS: readonly string[] = ["pool-weapons", "pool-armor", "poo
  * The encounter model with the world's current options: each call reads the settings, so a GM's
  * change (side-block turns, free actions) applies from the next step on without a reload.
  */
-const encounter: EncounterModel<PoolEncounterState> = liveEncounter("pool", () => createPoolEncounter(currentPoolOptions()), { roundEndsItself: true });
+const encounter: EncounterModel<PoolEncounterState> = liveEncounter("pool", () => createPoolEncounter(currentPoolOptions()), { roundEndsItself: true, controls: true });
 
 /** Who steers a mount, vehicle or ship: its rider, driver or pilot. */
 function partnerUuidOf(actor: Actor.Implementation): string {
@@ -86,6 +86,7 @@ function participantOf(actor: Actor.Implementation | null, combatant: Combatant.
   const partner = partnerUuid ? combatant.combat?.combatants.contents.find((c) => c.actor?.uuid === partnerUuid) : undefined;
   return {
     ...(system.side ? { side: system.side } : {}),
+    ...("playerCharacter" in system ? { isPlayerCharacter: countsAsPlayerCharacter(system.playerCharacter ?? "auto", actor.hasPlayerOwner) } : {}),
     ...(partner?.id ? { sharesActivationWith: partner.id } : {}),
   };
 }

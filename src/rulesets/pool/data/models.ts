@@ -22,6 +22,7 @@ import {
 } from "./state.js";
 import type { MountSize, PoisonStrength, ShipSize } from "../rules/tables.js";
 import { poisonDeathHours, poisonTargetNumber } from "../rules/poison.js";
+import type { PlayerCharacterMark } from "../rules/encounter.js";
 import { MANEUVERS, type ManeuverEntry, type ManeuverKey } from "../rules/maneuvers.js";
 import type { TrackState } from "../rules/tracks.js";
 import type { SkillKey, LivingTrackKey } from "./specs.js";
@@ -56,6 +57,7 @@ export class PoolLivingModel extends TypeDataModel<Schema, FrayActor> implements
   /** Values the GM set against the rules, each with its reason. */
   declare houseValues: StoredOf<typeof ACTOR_SPECS.poolCharacter>["houseValues"];
   declare side: string;
+  declare playerCharacter: PlayerCharacterMark;
   declare skills: Record<SkillKey, number>;
   declare speed: number;
   declare parry: number;

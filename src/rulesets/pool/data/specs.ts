@@ -1,4 +1,5 @@
 import { POOL_CONDITIONS } from "../rules/conditions.js";
+import { PLAYER_CHARACTER_MARKS } from "../rules/encounter.js";
 import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { COVER_LEVELS, WEAPON_CLASSES, type CoverLevel } from "../rules/tables.js";
 import { bool, choice, houseValues, html, int, str, type FieldSpec, type SpecFields } from "../../../foundry/data/field-spec.js";
@@ -69,6 +70,8 @@ const LIVING_HOUSE_FIELDS = ["speed", "weight", "parry", "armor", "tracks.wound.
 
 const living = {
   side: str(),
+  /** The GM's mark for the initiative tie-break (FC-DATA-1 isPC): "auto" reads player ownership. */
+  playerCharacter: choice(PLAYER_CHARACTER_MARKS, "auto"),
   skills,
   speed: int(0, 200, 10),
   /** Parry from training or nature; shields add theirs on top. */

@@ -1,7 +1,7 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
-import { requireParticipant, type ActDetail, type EncounterGroup, type EncounterModel, type EncounterParticipant, type EncounterSnapshot } from "../../../core/encounter.js";
+import { requireParticipant, type ActDetail, type EncounterControl, type EncounterGroup, type EncounterModel, type EncounterParticipant, type EncounterSnapshot } from "../../../core/encounter.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { MAX_LIST, requireArray, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
+import { MAX_LIST, requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import { MAX_ROUND, type ExpiryTrigger } from "../../../core/vocabulary.js";
 import { freshBudget, partialsLeft, spendAction, type ActionBudget } from "./actions.js";
 import type { ActionKind } from "./maneuvers.js";
@@ -39,7 +39,14 @@ export interface PoolEncounterState {
   readonly history: readonly string[];
   /** Participants out of the fight (dead, unconscious, fled); absent in fights stored before it was kept. */
   readonly down?: readonly string[];
+  /** The GM called for a new initiative roll when the next round begins (FC-FVTT-3: only the GM forces one). */
+  readonly rerollInitiative?: boolean;
+  /** The round whose start the sides' rolls were made at (1 unless the GM forced a re-roll). */
+  readonly initiativeRound?: number;
 }
+
+/** The GM's tracker control that calls for (or cancels) a new initiative roll at the next round. */
+export const REROLL_INITIATIVE = "rerollInitiative";
 
 /** The most participants one encounter holds. */
 const MAX_PARTICIPANTS = MAX_LIST;
@@ -148,6 +155,23 @@ function waiting(state: PoolEncounterState, side: string): string[][] {
 }
 
 // ---------------------------------------------------------------- initiative
+
+/** How the GM marks a creature for the initiative tie-break: by who owns it, or as a player character or not whatever the ownership. */
+export const PLAYER_CHARACTER_MARKS = ["auto", "yes", "no"] as const;
+export type PlayerCharacterMark = (typeof PLAYER_CHARACTER_MARKS)[number];
+
+/**
+ * Whether a participant counts as a player character when tied sides are ordered (FC-INIT-2,
+ * FC-DATA-1 `isPC`, FC-FVTT-8 side membership is the GM's): the GM's mark when set, else whether a
+ * player owns it (a hireling a player runs may be marked as not one; a guest hero run by the GM as one).
+ */
+export function countsAsPlayerCharacter(mark: PlayerCharacterMark, ownedByPlayer: boolean): boolean {
+  requireOneOf(mark, "playerCharacter", PLAYER_CHARACTER_MARKS);
+  requireBoolean(ownedByPlayer, "ownedByPlayer");
+  if (mark === "yes") return true;
+  if (mark === "no") return false;
+  return ownedByPlayer;
+}
 
 /**
  * Orders sides by one d6 each (FC-INIT-1); ties go to the side with fewer player characters
@@ -347,13 +371,59 @@ export function beginEncounter(participants: readonly EncounterParticipant[], di
   return { ruleset: "pool", round: 1, participants: [...participants], sides, slot: 0, acted: [], active: null, budgets: {}, history: [] };
 }
 
-/** A new round: same side order (initiative is not re-rolled, FC-INIT-3), budgets reset (FC-TURN-4). */
-export function startNextRound(state: PoolEncounterState): PoolEncounterState {
+/**
+ * A new round: same side order (initiative is not re-rolled, FC-INIT-3), budgets reset (FC-TURN-4).
+ * When the GM called for it (FC-FVTT-3), every side rolls its d6 again through `dice`, the
+ * participants' sides and player-character marks read afresh from `current` (the tracker's
+ * combatants now), so a changed side or player-character mark counts in the tie-break.
+ */
+export function startNextRound(state: PoolEncounterState, dice?: Dice, current?: readonly EncounterParticipant[]): PoolEncounterState {
   requireEncounter(state);
   if (state.round >= MAX_ROUND) throw new RulesError("FRAY.Error.OutOfRange", { field: "round", value: state.round + 1, min: 1, max: MAX_ROUND });
   const fresh: PoolEncounterState = { ...state, round: state.round + 1, acted: [], active: null, budgets: {}, history: [] };
-  const first = nextSlot(fresh, 0, true);
-  return { ...fresh, slot: first === -1 ? 0 : first };
+  const rerolled = state.rerollInitiative === true ? rerolledSides(fresh, dice, current) : fresh;
+  const first = nextSlot(rerolled, 0, true);
+  return { ...rerolled, slot: first === -1 ? 0 : first };
+}
+
+/** The sides rolled again at the start of `state`'s round, the call spent. */
+function rerolledSides(state: PoolEncounterState, dice: Dice | undefined, current: readonly EncounterParticipant[] | undefined): PoolEncounterState {
+  if (!dice) throw new RulesError("FRAY.Pool.Error.RerollNeedsDice");
+  const byId = new Map((current ? requireArray(current, "participants", MAX_PARTICIPANTS) as readonly EncounterParticipant[] : []).map((p) => [requireParticipant(p).id, p]));
+  // Only who is in the fight already is re-read; joining and leaving stay the roster's business.
+  const participants = state.participants.map((p) => {
+    const now = byId.get(p.id);
+    return now ? { ...p, side: now.side, isPlayerCharacter: now.isPlayerCharacter } : p;
+  });
+  const sides = rollSideInitiative(sideSummaries(participants), dice);
+  const { rerollInitiative: _spent, ...rest } = state;
+  return { ...rest, participants, sides, initiativeRound: state.round };
+}
+
+/** The GM's controls over the whole fight: a new initiative roll at the next round, on or off. */
+export function encounterControlsOf(state: PoolEncounterState): EncounterControl[] {
+  const on = requireEncounter(state).rerollInitiative === true;
+  return [
+    {
+      key: REROLL_INITIATIVE,
+      group: "round",
+      label: { key: on ? "FRAY.Pool.Encounter.RerollOn" : "FRAY.Pool.Encounter.Reroll" },
+      tooltip: { key: on ? "FRAY.Pool.Encounter.RerollOnTooltip" : "FRAY.Pool.Encounter.RerollTooltip" },
+      on,
+    },
+  ];
+}
+
+/** Presses a tracker control: the pool tracker has one, the GM's call for new initiative, pressed again to cancel. */
+export function pressControl(state: PoolEncounterState, participantId: string | null, key: string): PoolEncounterState {
+  requireEncounter(state);
+  requireString(key, "control");
+  if (participantId !== null || key !== REROLL_INITIATIVE) throw new RulesError("FRAY.Combat.UnknownControl", { control: key });
+  if (state.rerollInitiative === true) {
+    const { rerollInitiative: _cancelled, ...rest } = state;
+    return rest;
+  }
+  return { ...state, rerollInitiative: true };
 }
 
 export function snapshotOf(state: PoolEncounterState, options: Pick<PoolOptions, "freeActionsPerRound"> = DEFAULT_POOL_OPTIONS): EncounterSnapshot {
@@ -380,9 +450,11 @@ export function snapshotOf(state: PoolEncounterState, options: Pick<PoolOptions,
     freeLeft,
     down: state.down ?? [],
     roundOver: over,
-    // Initiative is rolled once per encounter: only round 1 reports (and posts) the rolls.
+    // Initiative is rolled once per encounter (again only when the GM forced it): only the round
+    // the rolls were made at reports (and posts) them.
     initiativeRolls:
-      state.round === 1 ? state.sides.flatMap((s) => s.rolls.map((r) => ({ groupKey: s.key, faces: 6, results: [r], total: r }))) : [],
+      state.round === (state.initiativeRound ?? 1) ? state.sides.flatMap((s) => s.rolls.map((r) => ({ groupKey: s.key, faces: 6, results: [r], total: r }))) : [],
+    encounterControls: encounterControlsOf(state),
   };
 }
 
@@ -457,7 +529,8 @@ export function createPoolEncounter(options: EncounterOptions = DEFAULT_POOL_OPT
       }
     },
     markDown: (state, participantId, down) => markDown(state, participantId, down, options),
-    nextRound: (state) => startNextRound(state),
+    control: (state, participantId, key) => pressControl(state, participantId, key),
+    nextRound: (state, dice, participants) => startNextRound(state, dice, participants),
     join: (state, participant) => joinParticipant(state, participant),
     leave: (state, participantId) => leaveParticipant(state, participantId, options),
   };

@@ -39,6 +39,7 @@ import {
   MANEUVER_LABELS,
   MOUNT_SIZE_LABELS,
   MOVEMENT_LABELS,
+  PLAYER_CHARACTER_LABELS,
   POISON_LABELS,
   RANGE_CATEGORY_LABELS,
   RELOAD_LABELS,
@@ -317,6 +318,8 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     /** Conditions the sheet's owner or GM may set by hand (the rest come from cards and timers). */
     conditionChoices: choicesOf(CONDITION_LABELS, ["prone", "incapacitated", "pinned", "immobile", "unconscious", "grappled", "grappling", "disarmed", "fleeing"]),
     immunities: system.poisonImmunities,
+    /** The GM's initiative mark (shown to GMs only): who counts as a player character in a tie. */
+    playerCharacterChoices: PLAYER_CHARACTER_LABELS,
   };
 }
 export type LivingContext = ReturnType<typeof livingContext>;

@@ -129,6 +129,7 @@ export const POISON_LABELS = {
 
 export const MOUNT_SIZE_LABELS = { small: "FRAY.Pool.Size.Small", large: "FRAY.Pool.Size.Large" } as const;
 export const SHIP_SIZE_LABELS = { small: "FRAY.Pool.Size.Small", medium: "FRAY.Pool.Size.Medium", large: "FRAY.Pool.Size.Large" } as const;
+export const PLAYER_CHARACTER_LABELS = { auto: "FRAY.Pool.PlayerCharacter.Auto", yes: "FRAY.Pool.PlayerCharacter.Yes", no: "FRAY.Pool.PlayerCharacter.No" } as const;
 export const MOVEMENT_LABELS = { walk: "FRAY.Pool.Movement.Walk", fly: "FRAY.Pool.Movement.Fly", swim: "FRAY.Pool.Movement.Swim" } as const;
 
 export const DIFFICULTY_LABELS = {
