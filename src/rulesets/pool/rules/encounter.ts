@@ -248,10 +248,13 @@ export function canActNow(state: PoolEncounterState): string[] {
 }
 
 function actingNow(state: PoolEncounterState): string[] {
-  if (state.active) return unitIn(state, state.active);
+  // A fallen member of a unit (a rider's dead horse) is passed over; its unit-mates act on.
+  const down = state.down ?? [];
+  const able = (ids: readonly string[]) => ids.filter((id) => !down.includes(id));
+  if (state.active) return able(unitIn(state, state.active));
   if (roundOver(state)) return [];
   const side = state.sides[state.slot];
-  return side ? waiting(state, side.key).flat() : [];
+  return side ? able(waiting(state, side.key).flat()) : [];
 }
 
 function budgetOf(state: PoolEncounterState, id: string): ActionBudget {
