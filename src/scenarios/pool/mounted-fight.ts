@@ -50,7 +50,7 @@ export const scenarios: readonly Scenario[] = [
       let now = await trackerSnapshot(table.seat("playerB"));
       assert.sameMembers([...now.canActNow], [ids.hero, ids.horse], "rider and mount are up together");
       const friendly = now.groups.find((group) => group.participantIds.includes(ids.hero));
-      assert.includeMembers([...(friendly?.participantIds ?? [])], [ids.horse], "the horse stands under its rider's side");
+      assert.isTrue(friendly?.participantIds.includes(ids.horse) ?? false, "the horse stands under its rider's side");
 
       // The horse's blow, induced by Aldric from the mount's sheet: one Partial from the shared budget.
       await player.target(first);
