@@ -95,7 +95,7 @@ export const scenarios: readonly Scenario[] = [
     name: "the warhorse falls (the GM marks it defeated on the tracker) and Aldric fights on foot: the horse is counted out and Aldric keeps his slot (FC-FVTT-9, FC-TURN-3)",
     seats: ["playerA"],
     async run(table, assert) {
-      const { hero, horse, first, second, ids } = await mountedFight(table);
+      const { hero, first, second, ids } = await mountedFight(table);
       const gm = table.seat("gm");
       await gm.run(() => gm.combat()?.combatants.get(ids.horse)?.update({ defeated: true } as Combatant.UpdateData));
       await table.settle();
