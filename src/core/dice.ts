@@ -1,4 +1,4 @@
-import seedrandom from "seedrandom";
+import alea from "seedrandom/lib/alea.js";
 import { RulesError, requireInteger } from "./errors.js";
 import { MAX_DICE, MAX_DIE_FACES, MAX_LIST, requireArray } from "./validate.js";
 
@@ -60,7 +60,7 @@ export class SeededDice implements Dice {
   private readonly next: () => number;
 
   constructor(seed: string | number) {
-    this.next = seedrandom.alea(String(seed));
+    this.next = alea(String(seed));
   }
 
   roll(count: number, faces: number): number[] {

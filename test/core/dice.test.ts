@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import seedrandom from "seedrandom";
 import { ReplayDice, SeededDice, RecordingDice, d100FromDigits, rollSum } from "../../src/core/dice.js";
 import { RulesError } from "../../src/core/errors.js";
 
@@ -27,6 +28,16 @@ describe("dice port", () => {
       }),
     );
     expect(new SeededDice("a").roll(30, 100)).not.toEqual(new SeededDice("b").roll(30, 100));
+  });
+
+  it("seeded dice draw what the whole seedrandom package's alea draws for the same seed (only alea is bundled)", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer().map(String)), fc.integer({ min: 1, max: 1000 }), (seed, faces) => {
+        const reference = seedrandom.alea(seed);
+        const expected = Array.from({ length: 50 }, () => 1 + Math.floor(reference() * faces));
+        expect(new SeededDice(seed).roll(50, faces)).toEqual(expected);
+      }),
+    );
   });
 
   it("seeded rollOne draws from the same stream as roll", () => {
