@@ -1,33 +1,19 @@
 import type { SeededDice } from "../../core/dice.js";
 import type { TapeDice } from "../../core/die-source.js";
 import type { EncounterParticipant } from "../../core/encounter.js";
-import { RulesError } from "../../core/errors.js";
 import {
   bodyState,
-  createFlurryEncounter,
-  currentFlurry,
-  declareIntention,
   defenseAgainst,
-  engage,
-  flurryDecision,
   flurryOptions,
   HIT_LOCATIONS,
-  holdInitiative,
   impactCap,
   impactDiceFor,
-  isEngaged,
-  loseActions,
   mobility,
-  recordAttack,
   requireThresholds,
-  resolveOutOfActions,
-  stepFlurry,
-  takeInitiative,
   validateExchangeInput,
   woundPenalty,
   type ArmourAtLocation,
   type ExchangeInput,
-  type FlurryEncounterState,
   type FlurryOptions,
   type HitLocation,
   type Posture,
@@ -35,9 +21,10 @@ import {
   type Wound,
 } from "../../rulesets/flurry/rules/index.js";
 import { fastFlurryExchange } from "../../rulesets/flurry/rules/fast-exchange.js";
+import { FAST_DECISION, FastFlurry, rollRound, type FastRoster } from "../../rulesets/flurry/rules/fast-flurry.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
-import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, wantsToFlee, type FleeRule, type Placed } from "./common.js";
+import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, standingFoes, wantsToFlee, type FleeRule, type Placed } from "./common.js";
 
 /**
  * A flurry fighter in the rules' own terms: Fighter rank and Agility (initiative, actions per
@@ -91,11 +78,15 @@ export interface FlurryTactics {
 
 export const FLURRY_DEFAULT_TACTICS: FlurryTactics = { target: "weakest", aim: "chest", intention: "kill", actionless: "indefensibleAttack", holdInitiative: false, flee: "never" };
 
-interface FlurryPrepared {
+export interface FlurryPrepared {
   readonly placed: readonly Placed<FlurryFighter, FlurryTactics>[];
   readonly options: FlurryOptions;
   readonly participants: readonly EncounterParticipant[];
   readonly maxRounds: number;
+  /** Initiative's figures by fighter index, for the numbers-only round. */
+  readonly roster: FastRoster;
+  /** Exchange inputs already built (see `inputFor`); the run's own, shared by its fights. */
+  readonly inputs: Map<number, ExchangeInput>;
 }
 
 function prepare(spec: EncounterSpec<FlurryFighter, FlurryTactics>): FlurryPrepared {
@@ -117,6 +108,13 @@ function prepare(spec: EncounterSpec<FlurryFighter, FlurryTactics>): FlurryPrepa
       stats: { fighterRank: p.fighter.fighterRank, agilityMod: p.fighter.agilityMod, movementRate: p.fighter.movementRate ?? 0 },
     })),
     maxRounds: maxRoundsOf(spec),
+    roster: {
+      fighterRank: placed.map((p) => p.fighter.fighterRank),
+      agilityMod: placed.map((p) => p.fighter.agilityMod),
+      side: placed.map((p) => p.sideIndex),
+      id: placed.map((p) => p.id),
+    },
+    inputs: new Map(),
   };
   // Every fighter's attack on every foe checked once now, so bad stats fail before the first fight.
   for (const a of placed) {
@@ -130,13 +128,13 @@ function prepare(spec: EncounterSpec<FlurryFighter, FlurryTactics>): FlurryPrepa
 }
 
 /** Out of the fight: knocked out, mortally wounded, immobile, or without a usable arm. */
-function isDown(wounds: readonly Wound[]): boolean {
+export function isDown(wounds: readonly Wound[]): boolean {
   if (wounds.length === 0) return false;
   const body = bodyState(wounds);
   return body.unconscious || body.mortallyWounded || body.immobile || mobility(body) === "immobile" || (body.limbs.leftArm === "disabled" && body.limbs.rightArm === "disabled");
 }
 
-function exchangeInput(
+export function exchangeInput(
   prepared: FlurryPrepared,
   attacker: number,
   defender: number,
@@ -175,17 +173,44 @@ function exchangeInput(
   };
 }
 
-/** Far more steps than any fight of the round limit can take: past it the machine is stuck. */
-const STEP_LIMIT = 1_000_000;
-
 /** Wound severities weighed for "weakest": what a fighter can still take before a mortal blow. */
-const SEVERITY_WEIGHT = { light: 1, serious: 2, critical: 4, mortal: 8 } as const;
+export const SEVERITY_WEIGHT = { light: 1, serious: 2, critical: 4, mortal: 8 } as const;
 
+const POSTURES: readonly Posture[] = ["standing", "stunned", "fallen"];
+
+/**
+ * The exchange input of one attack, built once per distinct situation and kept (inputs are plain
+ * data, checked once by identity): attacker, defender, his posture, whether he may defend, both
+ * wound penalties and the round.
+ */
+function inputFor(prepared: FlurryPrepared, attacker: number, defender: number, wounds: readonly Wound[][], penalties: readonly number[], posture: number, indefensible: boolean, round: number): ExchangeInput {
+  const n = prepared.placed.length;
+  const pa = -penalties[attacker]!;
+  const pd = -penalties[defender]!;
+  if (pa >= 64 || pd >= 64 || round > 1000) return exchangeInput(prepared, attacker, defender, wounds[attacker]!, wounds[defender]!, POSTURES[posture]!, indefensible, round);
+  const key = (((((round * n + attacker) * n + defender) * 3 + posture) * 2 + (indefensible ? 1 : 0)) * 64 + pa) * 64 + pd;
+  let input = prepared.inputs.get(key);
+  if (!input) {
+    if (prepared.inputs.size > 100_000) prepared.inputs.clear();
+    input = exchangeInput(prepared, attacker, defender, wounds[attacker]!, wounds[defender]!, POSTURES[posture]!, indefensible, round);
+    prepared.inputs.set(key, input);
+  }
+  return input;
+}
+
+/**
+ * One fight with numbers only: the round of the encounter model (initiative, movement in order,
+ * one flurry per cluster of engaged fighters, adjustment) and its flurries played by
+ * `rollRound` / `FastFlurry` on arrays, each attack by `fastFlurryExchange`. The same decisions
+ * as `stepFight` (flurry-step.ts) in the same order with the same dice: a property test plays
+ * both on random encounters and compares every fight.
+ */
 function fight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
-  const { placed, options } = prepared;
-  const model = createFlurryEncounter(options);
+  const { placed, options, roster } = prepared;
   const n = placed.length;
   const wounds: Wound[][] = placed.map((p) => [...(p.fighter.wounds ?? [])]);
+  const penalties = wounds.map((w) => woundPenalty(w, options).penalty);
+  const weight = wounds.map((w) => w.reduce((sum, x) => sum + SEVERITY_WEIGHT[x.severity], 0));
   const taken = placed.map(() => 0);
   const down = wounds.map(isDown);
   const fled = placed.map(() => false);
@@ -193,122 +218,138 @@ function fight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): Figh
   const stunnedThrough = placed.map(() => 0);
   /** Fallen this round (WC-WND-9/12): he gets up with his next movement phase. */
   const fallen = placed.map(() => false);
-  const byId = new Map(placed.map((p) => [p.id, p.index]));
+  /** Who is engaged with whom (WC-ENG-1/2), n × n. */
+  const engaged = new Uint8Array(n * n);
+  const present: number[] = [];
+  for (let i = 0; i < n; i++) if (!down[i]) present.push(i);
+  const order: number[] = [];
+  const initiative = new Array<number>(n).fill(0);
+  const flurryTotal = new Array<number>(n).fill(0);
+  const reserve = new Array<number>(n).fill(0);
   const foes: number[] = [];
-  const hurt = (i: number): number => {
-    let w = 0;
-    for (const x of wounds[i]!) w += SEVERITY_WEIGHT[x.severity];
-    return -w;
+  const flurry = new FastFlurry(roster);
+  const hurt = (i: number): number => -weight[i]!;
+  const isEngagedAtAll = (i: number): boolean => {
+    for (let k = 0; k < n; k++) if (engaged[i * n + k]) return true;
+    return false;
   };
-  let state: FlurryEncounterState = model.begin(
-    prepared.participants.filter((_, i) => !down[i]),
-    dice,
-  );
-  let round = 1;
-  let openedFlurry = "";
-  let winner = soleSide(placed, down);
-  const fellOut = (i: number): void => {
+  /** Out of the fight: gone from the round's order, his engagements and his flurry. */
+  const leave = (i: number, inFlurry: boolean): void => {
     down[i] = true;
-    state = model.leave(state, placed[i]!.id);
+    present.splice(present.indexOf(i), 1);
+    const at = order.indexOf(i);
+    if (at >= 0) order.splice(at, 1);
+    for (let k = 0; k < n; k++) engaged[i * n + k] = engaged[k * n + i] = 0;
+    if (inFlurry) flurry.remove(i);
   };
-  for (let steps = 0; winner === undefined; steps++) {
-    if (steps > STEP_LIMIT) throw new RulesError("FRAY.Sim.Error.Stalled", { ruleset: "flurry" });
-    if (state.phase === "morale") {
-      round++;
-      if (round > prepared.maxRounds) break;
-      state = model.nextRound(state, dice);
-      continue;
+  rollRound(dice, roster, present, order, initiative, flurryTotal, reserve);
+  let round = 1;
+  let winner = soleSide(placed, down);
+  while (winner === undefined) {
+    // Movement phase, in initiative order: close in on a foe, or run.
+    for (let c = 0; c < order.length && winner === undefined; ) {
+      const me = order[c]!;
+      fallen[me] = false;
+      const engagedNow = isEngagedAtAll(me);
+      if (!engagedNow && wantsToFlee(placed, down, me, placed[me]!.tactics.flee)) {
+        fled[me] = true;
+        leave(me, false);
+        winner = soleSide(placed, down);
+        continue;
+      }
+      if (!engagedNow && stunnedThrough[me]! < round) {
+        standingFoes(placed, down, me, foes);
+        const pick = pickTarget(placed[me]!.tactics.target, foes, hurt, dice);
+        if (pick >= 0) engaged[me * n + foes[pick]!] = engaged[foes[pick]! * n + me] = 1;
+      }
+      c++;
     }
-    if (state.phase === "movement" || state.phase === "adjustment") {
-      const list = state.phase === "movement" ? state.order : [...state.order].reverse();
-      const id = list[state.cursor]!;
-      const me = byId.get(id)!;
-      if (state.phase === "movement") {
-        fallen[me] = false;
-        // Closing in on a foe (the map is abstract: everyone can reach everyone).
-        let engaged = false;
-        for (let i = 0; i < n && !engaged; i++) if (!down[i] && placed[i]!.side !== placed[me]!.side && isEngaged(state, id, placed[i]!.id)) engaged = true;
-        if (!engaged && wantsToFlee(placed, down, me, placed[me]!.tactics.flee)) {
-          fled[me] = true;
-          fellOut(me);
-          winner = soleSide(placed, down);
+    if (winner !== undefined) break;
+    // Flurry phase: one flurry per cluster of engaged fighters, in the order of its best-placed one.
+    for (const cluster of clustersOf(order, engaged, n)) {
+      flurry.open(cluster, flurryTotal, reserve);
+      // A stunned fighter has no actions in this round's flurry (WC-WND-10).
+      for (const i of [...flurry.members]) if (stunnedThrough[i]! >= round && !flurry.ended) flurry.loseActions(i, flurry.actionsOf(i));
+      while (!flurry.ended && winner === undefined) {
+        const decision = flurry.decision();
+        if (decision === FAST_DECISION.takeOrHold) {
+          const actor = flurry.offeredTo();
+          if (placed[actor]!.tactics.holdInitiative) flurry.hold(actor);
+          else flurry.take(actor);
           continue;
         }
-        if (!engaged && stunnedThrough[me]! < round) {
-          foes.length = 0;
-          for (let i = 0; i < n; i++) if (!down[i] && placed[i]!.side !== placed[me]!.side) foes.push(i);
-          const pick = pickTarget(placed[me]!.tactics.target, foes, hurt, dice);
-          if (pick >= 0) state = engage(state, id, placed[foes[pick]!]!.id);
+        const actor = flurry.attacker;
+        const tactics = placed[actor]!.tactics;
+        if (decision === FAST_DECISION.outOfActions) {
+          const running = wantsToFlee(placed, down, actor, tactics.flee);
+          flurry.outOfActions(running ? "withdraw" : tactics.actionless === "indefensibleAttack" && flurry.canStrikeIndefensibly() ? "indefensibleAttack" : "letGo");
+          continue;
         }
+        // An attack: the defenceless first, then the tactic's pick.
+        flurry.targets(foes);
+        const target = foes[pickTarget(tactics.target, foes, hurt, dice)]!;
+        const posture = stunnedThrough[target]! >= round ? 1 : fallen[target] ? 2 : 0;
+        const input = inputFor(prepared, actor, target, wounds, penalties, posture, flurry.isIndefensible(target), round);
+        const result = fastFlurryExchange(input, tape, options);
+        flurry.recordAttack(target, result.hit, result.defenderCanRespond, result.actionsLost, result.incapacitated);
+        if (result.wound) {
+          wounds[target]!.push(result.wound);
+          taken[target]!++;
+          weight[target]! += SEVERITY_WEIGHT[result.wound.severity];
+          penalties[target] = woundPenalty(wounds[target]!, options).penalty;
+        }
+        for (const c of result.outcome?.conditions ?? []) {
+          if (c.id === "stunned" && c.duration.kind === "rounds") stunnedThrough[target] = Math.max(stunnedThrough[target]!, round + c.duration.rounds - 1);
+          if (c.id === "fallen") fallen[target] = true;
+        }
+        if (result.wound && isDown(wounds[target]!)) leave(target, true);
+        winner = soleSide(placed, down);
       }
-      state = model.act(state, id, 0, true);
-      continue;
+      if (winner !== undefined) break;
+      // A flurry ended by a withdrawal, a disengagement or one side left parts its fighters.
+      if (flurry.endedParting) for (const i of flurry.members) for (let k = 0; k < n; k++) engaged[i * n + k] = engaged[k * n + i] = 0;
     }
-    const open = currentFlurry(state)!;
-    if (open.key !== openedFlurry) {
-      openedFlurry = open.key;
-      // A stunned fighter has no actions in this round's flurry (WC-WND-10).
-      for (const f of open.fighters) {
-        const i = byId.get(f.id)!;
-        if (stunnedThrough[i]! >= round && f.actionsLeft > 0 && currentFlurry(state)?.key === open.key) state = stepFlurry(state, (x) => loseActions(x, f.id, f.actionsLeft));
-      }
-      continue;
-    }
-    const d = flurryDecision(open);
-    if (d.kind === "ended") throw new RulesError("FRAY.Sim.Error.Stalled", { ruleset: "flurry" });
-    const actor = byId.get(d.actor)!;
-    const tactics = placed[actor]!.tactics;
-    if (d.kind === "takeOrHold") {
-      state = stepFlurry(state, (f) => (tactics.holdInitiative ? holdInitiative(f, d.actor) : takeInitiative(f, d.actor)));
-      continue;
-    }
-    if (d.kind === "declareIntention") {
-      state = stepFlurry(state, (f) => declareIntention(f, d.actor, tactics.intention));
-      continue;
-    }
-    if (d.kind === "outOfActions") {
-      const running = wantsToFlee(placed, down, actor, tactics.flee);
-      const choice = running ? "withdraw" : d.options.includes(tactics.actionless) ? tactics.actionless : "letGo";
-      state = stepFlurry(state, (f) => resolveOutOfActions(f, d.actor, choice));
-      continue;
-    }
-    // An attack: the defenceless first, then the tactic's pick.
-    foes.length = 0;
-    for (const id of d.indefensible.length > 0 ? d.indefensible : d.targets) foes.push(byId.get(id)!);
-    const target = foes[pickTarget(tactics.target, foes, hurt, dice)]!;
-    const posture: Posture = stunnedThrough[target]! >= round ? "stunned" : fallen[target] ? "fallen" : "standing";
-    const defenseModifier = open.fighters.find((f) => f.id === placed[target]!.id)!.defenseModifier;
-    const input = exchangeInput(prepared, actor, target, wounds[actor]!, wounds[target]!, posture, d.indefensible.includes(placed[target]!.id), round, defenseModifier);
-    const result = fastFlurryExchange(input, tape, options);
-    state = stepFlurry(state, (f) =>
-      recordAttack(f, {
-        attackerId: d.actor,
-        defenderId: placed[target]!.id,
-        hit: result.hit,
-        margin: result.margin,
-        defenderCanRespond: result.defenderCanRespond,
-        defenderActionsLost: result.actionsLost,
-        defenderIncapacitated: result.incapacitated,
-      }),
-    );
-    if (result.wound) {
-      wounds[target]!.push(result.wound);
-      taken[target]!++;
-    }
-    for (const c of result.outcome?.conditions ?? []) {
-      if (c.id === "stunned" && c.duration.kind === "rounds") stunnedThrough[target] = Math.max(stunnedThrough[target]!, round + c.duration.rounds - 1);
-      if (c.id === "fallen") fallen[target] = true;
-    }
-    if (result.wound && isDown(wounds[target]!)) fellOut(target);
-    winner = soleSide(placed, down);
+    if (winner !== undefined) break;
+    // The adjustment phase moves nobody here; then the next round rolls its initiative.
+    round++;
+    if (round > prepared.maxRounds) break;
+    rollRound(dice, roster, present, order, initiative, flurryTotal, reserve);
   }
-  const tallies = freshTallies(n, []);
-  for (let i = 0; i < n; i++) {
+  return fightRecord(winner, Math.min(round, prepared.maxRounds), down, fled, taken);
+}
+
+/** What a fight did: who won, after how many rounds, who fell or ran and how many wounds each took. */
+export function fightRecord(winner: string | null | undefined, rounds: number, down: readonly boolean[], fled: readonly boolean[], wounds: readonly number[]): FightRecord {
+  const tallies = freshTallies(down.length, []);
+  for (let i = 0; i < down.length; i++) {
     tallies[i]!.fell = down[i]!;
     tallies[i]!.fled = fled[i]!;
-    tallies[i]!.harm = taken[i]!;
+    tallies[i]!.harm = wounds[i]!;
   }
-  return { winner: winner ?? null, rounds: Math.min(round, prepared.maxRounds), fighters: tallies };
+  return { winner: winner ?? null, rounds, fighters: tallies };
+}
+
+/** Groups of fighters linked by engagements, each led by its first fighter in `order` (`engagementClusters`). */
+function clustersOf(order: readonly number[], engaged: Uint8Array, n: number): number[][] {
+  const seen = new Uint8Array(n);
+  const clusters: number[][] = [];
+  for (const start of order) {
+    if (seen[start]) continue;
+    let linked = false;
+    for (let k = 0; k < n && !linked; k++) if (engaged[start * n + k]) linked = true;
+    if (!linked) continue;
+    const cluster: number[] = [];
+    const stack = [start];
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      if (seen[x]) continue;
+      seen[x] = 1;
+      cluster.push(x);
+      for (let k = 0; k < n; k++) if (engaged[x * n + k] && !seen[k]) stack.push(k);
+    }
+    clusters.push(cluster);
+  }
+  return clusters;
 }
 
 export const flurrySim: RulesetSim<FlurryFighter, FlurryTactics, FlurryPrepared> = {

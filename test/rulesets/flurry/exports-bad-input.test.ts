@@ -930,6 +930,9 @@ function outOfActions(): FlurryState {
 const EXEMPT: Exemptions = {
   "fast-exchange.ts#fastFlurryExchange": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
   "fast-exchange.ts#fromExchangeResult": "turns the step machine's own result into the fast path's terms for that comparison; its input is the machine's, already checked",
+  "exchange.ts#blowConsequences": "reads an effect outcome the rules' own wound and maneuver functions built (the step machine's finish and the fast path); nothing from outside reaches it",
+  "fast-flurry.ts#rollRound": "the simulator's numbers-only round: it reads fighters the simulator checked when it prepared the encounter, and a property test plays it against the encounter model, the guarded entry point for everything else",
+  "fast-flurry.ts#FastFlurry": "the simulator's numbers-only flurry: fighter indices the simulator made, proven against the flurry machine (the guarded entry point) by a property test",
 };
 
 await fuzzFolder("src/rulesets/flurry/rules", BASELINES, EXEMPT);

@@ -183,12 +183,25 @@ function isManeuver(state: ExchangeState): boolean {
   return planFor(state.input.intention).resolution.kind === "maneuver";
 }
 
+/**
+ * What a blow's outcome leaves the defender in the flurry (WC-FLY-12 PROPOSAL): actions lost,
+ * incapacitated (stunned, knocked out or mortally wounded: no actions left), and whether he may
+ * still answer (a miss, or a hit that neither disabled him nor cost him actions).
+ */
+export function blowConsequences(hit: boolean, outcome: EffectOutcome | undefined): { actionsLost: number; incapacitated: boolean; defenderCanRespond: boolean } {
+  const actionsLost = outcome?.actionsLost ?? 0;
+  let incapacitated = false;
+  let disabling = false;
+  for (const c of outcome?.conditions ?? []) {
+    if (c.id === "stunned" || c.id === "unconscious" || c.id === "mortallyWounded") incapacitated = disabling = true;
+    else if (c.id === "immobile") disabling = true;
+  }
+  return { actionsLost, incapacitated, defenderCanRespond: !hit || (!disabling && actionsLost === 0) };
+}
+
 function finish(state: ExchangeState, partial: Partial<ExchangeResult> & { hit: boolean }): ExchangeState {
   const outcome = partial.outcome;
-  const actionsLost = outcome?.actionsLost ?? 0;
-  const conditionIds = (outcome?.conditions ?? []).map((c) => c.id);
-  const incapacitated = conditionIds.some((id) => id === "stunned" || id === "unconscious" || id === "mortallyWounded");
-  const disabling = incapacitated || conditionIds.includes("immobile");
+  const { actionsLost, incapacitated, defenderCanRespond } = blowConsequences(partial.hit, outcome);
   const events: FrayEvent[] = [];
   const targetId = state.input.defender.id;
   if (partial.strike && partial.strike.effectiveImpact > 0 && state.location) {
@@ -209,7 +222,7 @@ function finish(state: ExchangeState, partial: Partial<ExchangeResult> & { hit: 
     woundEffect: partial.woundEffect,
     maneuver: partial.maneuver,
     outcome,
-    defenderCanRespond: !partial.hit || (!disabling && actionsLost === 0),
+    defenderCanRespond,
     actionsLost,
     incapacitated,
     events,

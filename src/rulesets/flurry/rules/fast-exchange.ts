@@ -1,11 +1,11 @@
 import type { TapeDice } from "../../../core/die-source.js";
 import { applyLocationDefenseBonus, resolveMeleeAttack } from "./attack.js";
-import { runExchange, validateExchangeInput, type ExchangeInput, type ExchangeResult } from "./exchange.js";
+import { blowConsequences, runExchange, validateExchangeInput, type ExchangeInput, type ExchangeResult } from "./exchange.js";
 import { impactCap, impactDiceFor, rollImpact, strikeResult } from "./impact.js";
 import { planFor } from "./maneuvers.js";
 import { flurryOptions, type FlurryOptions } from "./options.js";
-import { severityFor, type HitLocation, type Wound } from "./wounds.js";
-import type { EffectOutcome } from "./effects.js";
+import { severityFor, woundEffect, woundNature, type HitLocation, type Wound } from "./wounds.js";
+import { applyWoundEffect, type EffectOutcome } from "./effects.js";
 
 /**
  * What one exchange did, as the simulator reads it: whether it hit and by how much (for
@@ -32,12 +32,14 @@ function unharmed(hit: boolean, margin: number, slidOffArmour: boolean): FastFlu
 const faces = [0, 0, 0];
 
 /**
- * `runExchange` with numbers only for the commonest endings — a miss, a blow that slid off the
- * armour, a hit that wounds nobody — through the same rule functions (`resolveMeleeAttack`,
- * `applyLocationDefenseBonus`, `impactCap`/`impactDiceFor`, `rollImpact`, `strikeResult`,
- * `severityFor`) in the same dice order. Whatever draws a wound, a maneuver or a GM's location
- * choice (`chooseLocation`, when the input names no location) is played by the step machine on the same dice (the tape is rewound), so both always
- * agree; a property test proves it. The input is checked once (by identity), as `runExchange` does.
+ * `runExchange` with numbers only for a strike at a known location — a miss, a blow that slid off
+ * the armour, a hit that wounds nobody, a wound and its effect — through the same rule functions
+ * (`resolveMeleeAttack`, `applyLocationDefenseBonus`, `impactCap`/`impactDiceFor`, `rollImpact`,
+ * `strikeResult`, `severityFor`, `woundEffect`, `applyWoundEffect`, `blowConsequences`) in the
+ * same dice order. A maneuver, or a GM's location choice (`chooseLocation`, when the input names
+ * no location), is played by the step machine on the same dice (the tape is rewound), so both
+ * always agree; a property test proves it. The input is checked once (by identity), as
+ * `runExchange` does.
  */
 export function fastFlurryExchange(
   input: ExchangeInput,
@@ -65,8 +67,17 @@ export function fastFlurryExchange(
   const impactDice = input.weapon.impactDice ?? impactDiceFor(impactCap(input.strength, input.weapon.impactModifier), options).impact;
   const impact = rollImpact(dice, impactDice, placed.extraImpactDice);
   const strike = strikeResult(impact.total, placed.critical, { absorption: (armour?.absorption ?? 0) + (input.defender.innateResistance ?? 0), penetrationThreshold: armour?.penetrationThreshold ?? 0 }, input.weapon.penetrationValue);
-  if (severityFor(strike.effectiveImpact, input.defender.thresholds) !== undefined) return slow();
-  return unharmed(true, placed.margin, false);
+  const severity = severityFor(strike.effectiveImpact, input.defender.thresholds);
+  if (severity === undefined) return unharmed(true, placed.margin, false);
+  // A wound: its effect rolled by the same rule the step machine's victim roll calls (WC-WND-7..15).
+  const wound: Wound = {
+    location,
+    severity,
+    nature: woundNature(strike.penetrating, input.weapon.wounds ?? "cut"),
+    ...(input.shockValue !== undefined ? { shockValue: input.shockValue } : {}),
+  };
+  const outcome = applyWoundEffect(dice, input.defender, location, woundEffect(location, severity), severity === "mortal", input.round);
+  return { hit: true, margin: placed.margin, slidOffArmour: false, wound, outcome, ...blowConsequences(true, outcome) };
 }
 
 /** The step machine's result in the fast path's terms (tests compare the two). */
