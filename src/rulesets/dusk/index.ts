@@ -1,4 +1,5 @@
 import { duskManifest } from "./manifest.js";
+import { actorItems } from "../../foundry/flows/actor-items.js";
 import type { EncounterModel } from "../../core/encounter.js";
 import { liveEncounter } from "../../foundry/flows/live-encounter.js";
 import { itemSheetEntries, type ParticipantExtras, type Ruleset } from "../../foundry/ruleset.js";
@@ -13,7 +14,7 @@ import { DUSK_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { registerDuskHooks } from "./flows/hooks.js";
 import { registerSceneLight } from "./flows/scene-light.js";
 import { RECOVERY_CARD, RECOVERY_HANDLERS, RECOVERY_OPENERS } from "./flows/recovery.js";
-import { itemsOf, npcSystem, pcSystem } from "./flows/live.js";
+import { npcSystem, pcSystem } from "./flows/live.js";
 import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
 import { CARD_BODY } from "./flows/templates.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
@@ -54,7 +55,7 @@ function participantOf(actor: Actor.Implementation | null): ParticipantExtras {
   if (npc) return { isPlayerCharacter: false, stats: { targetNumber: npc.level * 3 } };
   if (String(actor?.type) === "duskObject") return { isPlayerCharacter: false, stats: { targetNumber: 0 } };
   const pc = pcSystem(actor);
-  return actor && pc ? { isPlayerCharacter: true, stats: { initiativeSteps: initiativeSteps(itemsOf(actor)), speedMax: pc.pools.speed.max } } : {};
+  return actor && pc ? { isPlayerCharacter: true, stats: { initiativeSteps: initiativeSteps(actorItems(actor)), speedMax: pc.pools.speed.max } } : {};
 }
 
 export const duskRuleset: Ruleset = {

@@ -1,4 +1,5 @@
 import type { FrayActor } from "../../../foundry/documents/actor.js";
+import { parentItems } from "../../../foundry/data/spec-model.js";
 import type { FrayItem } from "../../../foundry/documents/item.js";
 import { initialOf, type StoredOf } from "../../../foundry/data/field-spec.js";
 import { guardedDerive } from "../../../foundry/data/guarded-derive.js";
@@ -35,10 +36,7 @@ export function setModelOptions(options: Pick<BrpOptions, "majorWoundRounding">)
   return changed;
 }
 
-function itemsOf(model: { parent: unknown }): ItemLike[] {
-  const parent = model.parent as { items?: Iterable<ItemLike> } | null;
-  return parent?.items ? [...parent.items] : [];
-}
+const itemsOf = (model: { parent: unknown }) => parentItems<ItemLike>(model);
 
 /**
  * A damage formula field: the rules' own reader and Foundry's Roll.validate must both accept it,

@@ -1,4 +1,5 @@
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { factsOf, withView } from "../../../foundry/chat/card-payload.js";
 import { defenceRoundOf, defenderStateOf, exchangeWeaponOf, livingDerived, parryItemsOf, shieldWeaponOf, skillChance, systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
 import { attackChance } from "../rules/attack.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
@@ -95,13 +96,12 @@ export function attackInput(attacker: ActorLike, weapon: ItemLike, defender: Act
 
 /** The payload stored on the message: the facts plus the view the card body renders. */
 export function payloadWithView(payload: AttackPayload): JsonObject {
-  return JSON.parse(JSON.stringify({ ...payload, view: attackCardContext(payload) })) as JsonObject;
+  return withView(payload, attackCardContext(payload));
 }
 
 /** The facts of a stored payload (the view is recomputed, never trusted). */
 export function payloadOf(stored: JsonObject): AttackPayload {
-  const { view: _view, ...facts } = stored as unknown as AttackPayload & { view?: unknown };
-  return facts;
+  return factsOf<AttackPayload>(stored);
 }
 
 /** The defender's state with the conditions set as status effects (helpless, kneeling, staunching). */

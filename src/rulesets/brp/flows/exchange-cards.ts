@@ -1,4 +1,5 @@
 import type { ExchangeCardSpec, JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { withView } from "../../../foundry/chat/card-payload.js";
 import { skillCardContext, type SkillRollPayload } from "./cards.js";
 import type { RollOptions } from "../rules/success.js";
 
@@ -14,5 +15,5 @@ export const BRP_EXCHANGE_CARDS: Readonly<Record<string, ExchangeCardSpec>> = {
 };
 
 export function skillPayloadWithView(payload: SkillRollPayload, options?: RollOptions): JsonObject {
-  return JSON.parse(JSON.stringify({ ...payload, view: skillCardContext(payload, options) })) as JsonObject;
+  return withView(payload, skillCardContext(payload, options));
 }

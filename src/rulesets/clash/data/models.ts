@@ -1,4 +1,5 @@
 import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
+import { parentItems } from "../../../foundry/data/spec-model.js";
 import { clashOptions, type TierPreset } from "../rules/index.js";
 import { ACTOR_SPECS, ITEM_SPECS, type ClashActorType, type ClashItemType } from "./specs.js";
 import { AP_COST, actionsOf, armorOf, damageFormulaProblem, maneuversOf, skillRows, type ActionDef, type ArmorPart, type CombatantSystem, type ItemLike, type ManeuverDef, type SkillRow } from "./state.js";
@@ -15,10 +16,7 @@ export function setModelPreset(preset: TierPreset): boolean {
   return changed;
 }
 
-function itemsOf(model: { parent: unknown }): ItemLike[] {
-  const parent = model.parent as { items?: Iterable<ItemLike> } | null;
-  return parent?.items ? [...parent.items] : [];
-}
+const itemsOf = (model: { parent: unknown }) => parentItems<ItemLike>(model);
 
 /**
  * A damage formula field: the rules' own reader and Foundry's Roll.validate must both accept it,

@@ -1,4 +1,5 @@
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { factsOf, withView } from "../../../foundry/chat/card-payload.js";
 import { CLASH_TABLE, TIERS, clashCellKey, oddsAgainstRoll, type ClashCell, type ClashOptions, type ClashRoll, type ExchangeEvent, type LuckWindow, type Tier } from "../rules/index.js";
 import { awaitsDefenderChoice, decisionOf, type ClashPayload, type ReactionView } from "./clash-card.js";
 
@@ -190,12 +191,12 @@ function oddsText(odds: ReturnType<typeof oddsAgainstRoll>) {
 
 /** The payload with its view, as the card stores it. */
 export function payloadWithView(payload: ClashPayload, options: Pick<ClashOptions, "tiePolicy" | "tierPreset">): JsonObject {
-  return JSON.parse(JSON.stringify({ ...payload, view: clashCardView(payload, options) })) as JsonObject;
+  return withView(payload, clashCardView(payload, options));
 }
 
 /** The payload as stored, without its view. */
 export function payloadOf(stored: JsonObject): ClashPayload {
-  const { view: _view, ...rest } = stored as unknown as Omit<ClashPayload, "applied" | "followUpCards"> & Partial<Pick<ClashPayload, "applied" | "followUpCards">> & { view?: unknown };
+  const rest = factsOf<Omit<ClashPayload, "applied" | "followUpCards"> & Partial<Pick<ClashPayload, "applied" | "followUpCards">>>(stored);
   // Cards posted before damage had its own Apply step applied it with the roll (their hit points are set).
   return { ...rest, applied: rest.applied ?? rest.hp !== null, followUpCards: rest.followUpCards ?? null };
 }

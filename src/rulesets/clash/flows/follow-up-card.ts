@@ -1,4 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
+import { factsOf, withView } from "../../../foundry/chat/card-payload.js";
 import { EXCHANGE_CLOSED, type JsonObject, type NewExchangeData, type PendingDecision, type PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { makeRoll, resolveFollowUp, type ClashOptions, type ClashRoll, type FollowUpRequest, type FollowUpResult } from "../rules/index.js";
 import { TIER_LABELS, skillLabel, STATUS_LABELS } from "./card-view.js";
@@ -98,11 +99,10 @@ export function followUpView(payload: FollowUpPayload): JsonObject {
 
 /** The payload with its view, as the card stores it. */
 export function followUpJson(payload: FollowUpPayload): JsonObject {
-  return JSON.parse(JSON.stringify({ ...payload, view: followUpView(payload) })) as JsonObject;
+  return withView(payload, followUpView(payload));
 }
 
 /** The payload as stored, without its view. */
 export function followUpOf(stored: JsonObject): FollowUpPayload {
-  const { view: _view, ...rest } = stored as unknown as FollowUpPayload & { view?: unknown };
-  return rest;
+  return factsOf<FollowUpPayload>(stored);
 }

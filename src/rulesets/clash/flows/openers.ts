@@ -1,8 +1,8 @@
 import { RulesError } from "../../../core/errors.js";
 import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
-import { rollFromJson } from "../../../foundry/chat/rolls.js";
-import { onlyTargetOf, participant } from "../../../foundry/flows/participants.js";
+import { rollsFromJson } from "../../../foundry/chat/rolls.js";
+import { actorAtUuid, onlyTargetOf, participant } from "../../../foundry/flows/participants.js";
 import { acceptRolledDice } from "../../../foundry/relay/accept-rolled.js";
 import { actorView, isClash } from "./attack.js";
 import { buildClash } from "./build.js";
@@ -28,8 +28,7 @@ function targetOf(data: JsonObject): Actor.Implementation {
 }
 
 const clash: ExchangeOpener = (data, { actorUuid }) => {
-  const found = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]);
-  const attacker = found instanceof Actor ? (found as Actor.Implementation) : null;
+  const attacker = actorAtUuid(actorUuid);
   if (!isClash(attacker)) throw bad("actor");
   const itemId = data["itemId"];
   if (typeof itemId !== "string") throw bad("itemId");
@@ -49,7 +48,7 @@ const clash: ExchangeOpener = (data, { actorUuid }) => {
     participants: [participant("attacker", attacker), participant("defender", defender)],
     pending: pendingOf(payload),
     payload: payloadWithView(payload, options),
-    rolls: dice.rolls.map((r) => ({ roll: rollFromJson(r.roll), purpose: r.purpose, role: r.role })),
+    rolls: rollsFromJson(dice.rolls),
     speaker: attacker,
     // DL-FLOW-1: the attacker's action point, paid as the card opens and undoable from it.
     openingCost: { action: "rollAttack", deltas: [{ kind: "update", uuid: attacker.uuid, path: "system.ap.value", to: payload.state.attackerAp }] },

@@ -1,4 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
+import { actorAtUuid } from "../../../foundry/flows/participants.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { guarded, localize } from "../../../foundry/flows/notify.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
@@ -6,7 +7,7 @@ import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
 import { isStat } from "../rules/stats.js";
 import type { TaskChoices } from "./dialog-state.js";
 import type { DuskCardPayload } from "./card.js";
-import { actorAt, isCharacter, isNpc } from "./live.js";
+import { isCharacter, isNpc } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { attackSetup, defenceSetup, taskSetup, type RollSetup } from "./requests.js";
 import { rollDawnDusk, taskDialog } from "./roll.js";
@@ -58,8 +59,8 @@ export async function npcAttack(npcActor: Actor.Implementation): Promise<void> {
 
 /** The defence dialog, on the client of whoever presses Defend (the character's owner or the GM). */
 export async function defenceChoices(payload: DuskCardPayload): Promise<TaskChoices | null> {
-  const pc = actorAt(payload.pc.uuid);
-  const npc = actorAt(payload.npc?.uuid);
+  const pc = actorAtUuid(payload.pc.uuid);
+  const npc = actorAtUuid(payload.npc?.uuid);
   if (!isCharacter(pc) || !isNpc(npc)) return null;
   const setup = defenceSetup(pc, npc, game.user?.isGM ?? false);
   return taskDialog(localize("FRAY.Dusk.Dialog.DefenceTitle"), setup.input, setup.initial, currentDuskOptions());

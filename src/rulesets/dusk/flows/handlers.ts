@@ -1,4 +1,6 @@
 import { ReplayDice } from "../../../core/dice.js";
+import { actorAtUuid } from "../../../foundry/flows/participants.js";
+import { factsOf } from "../../../foundry/chat/card-payload.js";
 import { acceptRolledDice, type AcceptedDice } from "../../../foundry/relay/accept-rolled.js";
 import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
@@ -6,9 +8,8 @@ import { FoundryDice } from "../../../foundry/dice/foundry-dice.js";
 import { rollJson } from "../../../foundry/flows/dice.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import { PlayerThenGmDice, decide, inputFor, settle, type CardRequest, type CardStep, type DuskCardPayload, type LiveParties } from "./card.js";
-import { cardView } from "./view.js";
 import { DOOM_KEY, currentDoom } from "./doom.js";
-import { actorAt, liveNpc, livePc } from "./live.js";
+import { liveNpc, livePc } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { defenceChoices } from "./actions.js";
 import { DAWN_DUSK, rollDawnDusk } from "./roll.js";
@@ -22,21 +23,10 @@ import { fullPayload, secretIdOf, storedPayload } from "./secret.js";
  * them — for the glue to apply and record, undoable from the card.
  */
 
-export type StoredPayload = DuskCardPayload;
-
-/** Payloads are written by the GM's client only (openers and handlers here). */
-export function payloadOf(json: JsonObject): StoredPayload {
-  return json as unknown as StoredPayload;
-}
-
-export function payloadWithView(payload: StoredPayload): JsonObject {
-  return JSON.parse(JSON.stringify({ ...payload, view: cardView(payload) })) as JsonObject;
-}
-
 export function liveParties(payload: DuskCardPayload): LiveParties {
   return {
-    pc: livePc(actorAt(payload.pc.uuid)),
-    npc: payload.npc ? liveNpc(actorAt(payload.npc.uuid)) : null,
+    pc: livePc(actorAtUuid(payload.pc.uuid)),
+    npc: payload.npc ? liveNpc(actorAtUuid(payload.npc.uuid)) : null,
     doom: currentDoom(),
     woundName: (type) => localize(`FRAY.Dusk.Wound.${type}`),
   };
@@ -63,7 +53,7 @@ export async function cardStep(step: CardStep, gmRolls: readonly Roll[], shown: 
   return {
     state: step.pending ? "open" : EXCHANGE_CLOSED,
     pending: step.pending,
-    payload: await storedPayload(step.payload, payloadWithView, secretId),
+    payload: await storedPayload(step.payload, secretId),
     resolution: step.pending ? null : { success: step.payload.task?.outcome?.success ?? false },
     deltas: [...step.deltas, ...doom],
     rolls: [...shown, ...gmRolls.map((roll) => ({ roll: rollJson(roll) as unknown as JsonObject, purpose: "FRAY.Dusk.Roll.Wound", role: "defender" }))],
@@ -73,8 +63,8 @@ export async function cardStep(step: CardStep, gmRolls: readonly Roll[], shown: 
 /** GM: a defence rolled from the card by the character's owner (or the GM for an absent player). */
 function resolveDefend(exchange: ExchangeData, request: ExchangeActionRequest): Promise<ExchangeStep> {
   const payload = fullPayload(exchange.payload);
-  const pc = actorAt(payload.pc.uuid);
-  const npc = actorAt(payload.npc?.uuid);
+  const pc = actorAtUuid(payload.pc.uuid);
+  const npc = actorAtUuid(payload.npc?.uuid);
   if (!pc || !npc) return Promise.resolve({ state: EXCHANGE_CLOSED });
   const judged = judgedRequest(defenceSetup(pc, npc, false), request.data["choices"], false);
   const dice = acceptDawnDusk(request.data, "FRAY.Dusk.Roll.Defence", "defender");
@@ -110,7 +100,7 @@ const handlers: Record<string, ExchangeHandler> = {
     label: LABELS["defend"]!,
     icon: "fa-solid fa-shield",
     prepare: async (exchange) => {
-      const chosen = await defenceChoices(payloadOf(exchange.payload));
+      const chosen = await defenceChoices(factsOf<DuskCardPayload>(exchange.payload));
       return chosen ? rolled(chosen as unknown as JsonObject) : null;
     },
     resolve: resolveDefend,

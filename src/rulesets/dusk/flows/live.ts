@@ -1,23 +1,14 @@
 import { RulesError } from "../../../core/errors.js";
+import { actorItems } from "../../../foundry/flows/actor-items.js";
 import { storedSystem } from "../../../foundry/data/field-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS, type DuskItemType } from "../data/specs.js";
-import { npcState, pcState, type ItemLike } from "../data/state.js";
+import { npcState, pcState } from "../data/state.js";
 import type { ExchangeNpc } from "../rules/exchange.js";
 import type { HarmTarget } from "../rules/harm.js";
 import type { TaskActor } from "../rules/task.js";
 import { currentDuskOptions } from "./options.js";
 
 /** Dusk actors as they are now, in the plain shapes the rules take. Foundry side. */
-
-export function actorAt(uuid: string | null | undefined): Actor.Implementation | null {
-  if (!uuid) return null;
-  const found = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-  return found instanceof Actor ? (found as Actor.Implementation) : null;
-}
-
-export function itemsOf(actor: Actor.Implementation): ItemLike[] {
-  return actor.items.contents.map((i) => ({ id: i.id, name: i.name, type: i.type, system: i.system }));
-}
 
 type Stored = { readonly type: unknown; readonly system: unknown } | null | undefined;
 /** Each dusk document's stored data, typed from its spec; null for a document of another subtype. */
@@ -31,11 +22,11 @@ export const isNpc = (actor: Actor.Implementation | null): actor is Actor.Implem
 export function livePc(actor: Actor.Implementation | null): TaskActor & HarmTarget {
   const system = pcSystem(actor);
   if (!actor || !system) throw new RulesError("FRAY.Dusk.Refusal.NotACharacter", { name: actor?.name ?? "" });
-  return pcState(actor.id ?? "", system, itemsOf(actor), currentDuskOptions(), actor.statuses.has("dead"));
+  return pcState(actor.id ?? "", system, actorItems(actor), currentDuskOptions(), actor.statuses.has("dead"));
 }
 
 export function liveNpc(actor: Actor.Implementation | null): ExchangeNpc {
   const system = npcSystem(actor);
   if (!actor || !system) throw new RulesError("FRAY.Dusk.Refusal.NotAnNpc", { name: actor?.name ?? "" });
-  return npcState(actor.id ?? "", system, itemsOf(actor), { dead: actor.statuses.has("dead"), incapacitated: actor.statuses.has("unconscious") });
+  return npcState(actor.id ?? "", system, actorItems(actor), { dead: actor.statuses.has("dead"), incapacitated: actor.statuses.has("unconscious") });
 }

@@ -1,10 +1,11 @@
 import { RulesError } from "../../../core/errors.js";
 import type { ExchangeOpener, NewExchange } from "../../../foundry/chat/create-exchange.js";
-import { rollFromJson } from "../../../foundry/chat/rolls.js";
+import { rollsFromJson } from "../../../foundry/chat/rolls.js";
 import { actorAtUuid, actorRef, onlyTargetOf, participant } from "../../../foundry/flows/participants.js";
 import { isCharacter, isNpc } from "./live.js";
 import { attackSetup, defenceSetup, judgedRequest, taskSetup } from "./requests.js";
-import { acceptDawnDusk, cardStep, liveParties, settleWith, type StoredPayload } from "./handlers.js";
+import { acceptDawnDusk, cardStep, liveParties, settleWith } from "./handlers.js";
+import type { DuskCardPayload } from "./card.js";
 import { isStat } from "../rules/stats.js";
 import { assertMayAttack, recordAttackInCombat } from "./tracker.js";
 
@@ -35,7 +36,7 @@ const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
   if (!setup) throw bad("mode");
   const request = judgedRequest(setup, data["choices"], isGM(askerId));
   const dice = acceptDawnDusk(data, "FRAY.Dusk.Roll.Task", "actor");
-  const payload: StoredPayload = { mode: mode === "task" ? "task" : "attack", pc: actorRef(actor), npc: npc ? actorRef(npc) : null, label: setup.label, damage: setup.damage, request, task: null, exchange: null, round: round() };
+  const payload: DuskCardPayload = { mode: mode === "task" ? "task" : "attack", pc: actorRef(actor), npc: npc ? actorRef(npc) : null, label: setup.label, damage: setup.damage, request, task: null, exchange: null, round: round() };
   const { step, gmRolls } = settleWith(payload, request, dice.faces, liveParties(payload));
   const card = await cardStep(step, gmRolls);
   if (mode === "attack") await recordAttackInCombat(actor, npc, setup.input.attack?.mode === "melee");
@@ -47,7 +48,7 @@ const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
     pending: card.pending ?? null,
     resolution: card.resolution ?? null,
     payload: card.payload ?? {},
-    rolls: [...dice.rolls, ...(card.rolls ?? [])].map((r) => ({ roll: rollFromJson(r.roll), purpose: r.purpose, role: r.role })),
+    rolls: rollsFromJson([...dice.rolls, ...(card.rolls ?? [])]),
     speaker: actor,
     openingCost: { action: "roll", deltas: card.deltas ?? [] },
   };
@@ -59,7 +60,7 @@ async function npcAttackCard(npc: Actor.Implementation | null, pc: Actor.Impleme
   if (!pc || !isCharacter(pc)) throw new RulesError("FRAY.Dusk.Refusal.NoTarget", {});
   const setup = defenceSetup(pc, npc, true);
   await recordAttackInCombat(npc, pc, setup.input.attack?.mode === "melee");
-  const payload: StoredPayload = { mode: "defence", pc: actorRef(pc), npc: actorRef(npc), label: setup.label, damage: setup.damage, request: null, task: null, exchange: null, round: round() };
+  const payload: DuskCardPayload = { mode: "defence", pc: actorRef(pc), npc: actorRef(npc), label: setup.label, damage: setup.damage, request: null, task: null, exchange: null, round: round() };
   const card = await cardStep({ payload, pending: { actorUuid: pc.uuid, actions: ["defend"], prompt: "FRAY.Dusk.Card.DefendPrompt" }, deltas: [], doom: liveParties(payload).doom, events: [] }, []);
   return { ruleset: "dusk", kind: "roll", state: card.state, participants: [participant("attacker", npc), participant("defender", pc)], pending: card.pending ?? null, payload: card.payload ?? {}, rolls: [], speaker: npc };
 }

@@ -1,14 +1,16 @@
 import { ReplayDice } from "../../../core/dice.js";
+import { actorItems } from "../../../foundry/flows/actor-items.js";
+import { factsOf, withView } from "../../../foundry/chat/card-payload.js";
 import { RulesError } from "../../../core/errors.js";
 import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
 import type { ExchangeData, ExchangeHandler, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
-import { rollFromJson } from "../../../foundry/chat/rolls.js";
+import { rollsFromJson } from "../../../foundry/chat/rolls.js";
 import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
 import { readForm } from "../../../foundry/flows/form.js";
 import { guarded, localize, warn } from "../../../foundry/flows/notify.js";
-import { actorRef, participant } from "../../../foundry/flows/participants.js";
+import { actorAtUuid, actorRef, participant } from "../../../foundry/flows/participants.js";
 import { applyOwnDeltas } from "../../../foundry/flows/post.js";
 import { acceptRolledDice } from "../../../foundry/relay/accept-rolled.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
@@ -18,7 +20,7 @@ import { characterDerived, type CharacterSystem } from "../data/state.js";
 import { finishRecovery, healthAfterEncounter, startRecovery, takeRest, type Rest, type Rester, type RestDay } from "../rules/recovery.js";
 import { healOneDay } from "../rules/wounds.js";
 import type { PoolSpend } from "../rules/stats.js";
-import { actorAt, isCharacter, itemSystem, itemsOf, pcSystem } from "./live.js";
+import { isCharacter, itemSystem, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { allocationFrom, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "./recovery-dialog.js";
 
@@ -48,7 +50,7 @@ function systemOf(actor: Actor.Implementation): CharacterSystem {
 /** The character as the recovery rules read it, health held to its maximum now. */
 function resterOf(actor: Actor.Implementation): Rester {
   const system = systemOf(actor);
-  const maxHealth = characterDerived(system, itemsOf(actor), currentDuskOptions()).maxHealth;
+  const maxHealth = characterDerived(system, actorItems(actor), currentDuskOptions()).maxHealth;
   return { level: system.level, pools: system.pools, health: Math.min(system.health.value, maxHealth), maxHealth, day: { used: system.restsUsed } as RestDay };
 }
 
@@ -67,11 +69,11 @@ export async function rest(actor: Actor.Implementation, chosen: string): Promise
 
 // ---------------------------------------------------------------- the card (GM's client)
 
-const payloadOf = (exchange: ExchangeData) => exchange.payload as unknown as RecoveryCardPayload;
-const withView = (payload: RecoveryCardPayload): JsonObject => JSON.parse(JSON.stringify({ ...payload, view: recoveryCardView(payload) })) as JsonObject;
+const payloadOf = (exchange: ExchangeData) => factsOf<RecoveryCardPayload>(exchange.payload);
+const stored = (payload: RecoveryCardPayload): JsonObject => withView(payload, recoveryCardView(payload));
 
 const openRecovery: ExchangeOpener = (data, { actorUuid }) => {
-  const actor = actorAt(actorUuid);
+  const actor = actorAtUuid(actorUuid);
   if (!isCharacter(actor)) throw new RulesError("FRAY.Relay.BadChoice", { what: "actor" });
   const chosen = data["rest"];
   if (!isRest(chosen)) throw new RulesError("FRAY.Dusk.Error.UnknownRest", { rest: String(chosen) });
@@ -84,8 +86,8 @@ const openRecovery: ExchangeOpener = (data, { actorUuid }) => {
     state: "open",
     participants: [participant("actor", actor)],
     pending: { actorUuid: actor.uuid, actions: ["shareRecovery"], prompt: "FRAY.Dusk.Recovery.Prompt" },
-    payload: withView(payload),
-    rolls: dice.rolls.map((r) => ({ roll: rollFromJson(r.roll), purpose: r.purpose, role: r.role })),
+    payload: stored(payload),
+    rolls: rollsFromJson(dice.rolls),
     speaker: actor,
     openingCost: { action: "rest", deltas: [{ kind: "update", uuid: actor.uuid, path: "system.restsUsed", to: [...step.state.rester.day.used] }] },
   };
@@ -94,7 +96,7 @@ const openRecovery: ExchangeOpener = (data, { actorUuid }) => {
 /** The player's client: the dialog over the Pools as they are now; null (nothing sent) when closed. */
 async function shareDialog(exchange: ExchangeData): Promise<JsonObject | null> {
   const payload = payloadOf(exchange);
-  const actor = actorAt(payload.pc.uuid);
+  const actor = actorAtUuid(payload.pc.uuid);
   if (!isCharacter(actor)) return null;
   const rester = resterOf(actor);
   const room = (stat: keyof PoolSpend) => rester.pools[stat].max - rester.pools[stat].value;
@@ -124,7 +126,7 @@ async function shareDialog(exchange: ExchangeData): Promise<JsonObject | null> {
 /** GM: the points shared out over the character's Pools as they are now (the rules refuse more than rolled). */
 function resolveShare(exchange: ExchangeData, request: { readonly data: JsonObject }): ExchangeStep {
   const payload = payloadOf(exchange);
-  const actor = actorAt(payload.pc.uuid);
+  const actor = actorAtUuid(payload.pc.uuid);
   if (!isCharacter(actor)) return { state: EXCHANGE_CLOSED };
   const allocation = request.data["allocation"] as unknown as PoolSpend;
   const restoreHealth = request.data["restoreHealth"];
@@ -143,7 +145,7 @@ function resolveShare(exchange: ExchangeData, request: { readonly data: JsonObje
     wasted: done.wasted,
     health: after.health !== rester.health ? { from: rester.health, to: after.health } : null,
   };
-  return { state: EXCHANGE_CLOSED, pending: null, payload: withView({ ...payload, shared }), resolution: { points: payload.points - done.wasted }, deltas };
+  return { state: EXCHANGE_CLOSED, pending: null, payload: stored({ ...payload, shared }), resolution: { points: payload.points - done.wasted }, deltas };
 }
 
 const shareRecovery: ExchangeHandler = { label: "FRAY.Dusk.Recovery.Share", icon: "fa-solid fa-bed", prepare: shareDialog, resolve: resolveShare };

@@ -1,4 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
+import { actorItems } from "../../../foundry/flows/actor-items.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import { characterDerived } from "../data/state.js";
@@ -7,7 +8,7 @@ import type { RangeBandKey } from "../rules/ranges.js";
 import type { Stat } from "../rules/stats.js";
 import type { CardRequest } from "./card.js";
 import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskChoices, type TaskDialogInput } from "./dialog-state.js";
-import { isCharacter, isNpc, itemSystem, itemsOf, npcSystem, pcSystem } from "./live.js";
+import { isCharacter, isNpc, itemSystem, npcSystem, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { bandOfDistance, currentSceneLight } from "./scene-light.js";
 import { chargedThisRound } from "./tracker.js";
@@ -49,7 +50,7 @@ function requireCharacter(pc: Actor.Implementation): void {
 function baseInput(pc: Actor.Implementation, purpose: TaskDialogInput["purpose"], headline: TaskDialogInput["headline"], isGM: boolean): TaskDialogInput {
   const system = pcSystem(pc);
   if (!system) throw new RulesError("FRAY.Dusk.Refusal.NotACharacter", { name: pc.name });
-  const derived = characterDerived(system, itemsOf(pc), currentDuskOptions());
+  const derived = characterDerived(system, actorItems(pc), currentDuskOptions());
   const skills = pc.items.contents.flatMap((i) => {
     const s = itemSystem(i, "duskSkill");
     return s ? [{ id: i.id ?? "", name: i.name, level: s.level, stat: s.stat }] : [];

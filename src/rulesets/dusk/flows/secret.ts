@@ -1,5 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { factsOf, withView } from "../../../foundry/chat/card-payload.js";
 import { format } from "../../../foundry/flows/notify.js";
 import type { DuskCardPayload } from "./card.js";
 import { cardView } from "./view.js";
@@ -27,15 +28,15 @@ const noteOf = (id: string) => (game.messages?.contents as FlaggedMessage[] | un
 /** What every client may read of a secret card: its view without difficulty and target number. */
 function publicPayload(payload: DuskCardPayload, secretId: string): JsonObject {
   const view = { ...cardView(payload), targetNumber: null, difficulty: null };
-  return JSON.parse(JSON.stringify({ mode: payload.mode, pc: payload.pc, npc: payload.npc, label: payload.label, round: payload.round, secretId, view })) as JsonObject;
+  return withView({ mode: payload.mode, pc: payload.pc, npc: payload.npc, label: payload.label, round: payload.round, secretId }, view);
 }
 
 /**
  * GM: the payload a card stores. A secret one is written whole to the GMs' whisper (created on the
  * card's first step, updated on each later one) and only its public part is returned.
  */
-export async function storedPayload(payload: DuskCardPayload, withView: (payload: DuskCardPayload) => JsonObject, secretId: string | null): Promise<JsonObject> {
-  if (payload.request?.secret !== true) return withView(payload);
+export async function storedPayload(payload: DuskCardPayload, secretId: string | null): Promise<JsonObject> {
+  if (payload.request?.secret !== true) return withView(payload, cardView(payload));
   const id = secretId ?? foundry.utils.randomID();
   const note: SecretNote = { id, payload: JSON.stringify(payload) };
   const existing = noteOf(id);
@@ -52,7 +53,7 @@ export async function storedPayload(payload: DuskCardPayload, withView: (payload
 /** GM: a card's whole payload — read back from the GMs' whisper when the card is secret. */
 export function fullPayload(stored: JsonObject): DuskCardPayload {
   const secretId = stored["secretId"];
-  if (typeof secretId !== "string") return stored as unknown as DuskCardPayload;
+  if (typeof secretId !== "string") return factsOf<DuskCardPayload>(stored);
   const note = noteOf(secretId)?.flags.fray?.[FLAG];
   if (!note) throw new RulesError("FRAY.Dusk.Refusal.SecretLost", {});
   return JSON.parse(note.payload) as DuskCardPayload;

@@ -1,4 +1,5 @@
 import type { FrayActor } from "../../../foundry/documents/actor.js";
+import { parentItems } from "../../../foundry/data/spec-model.js";
 import type { FrayItem } from "../../../foundry/documents/item.js";
 import { initialOf, type StoredOf } from "../../../foundry/data/field-spec.js";
 import { guardedDerive } from "../../../foundry/data/guarded-derive.js";
@@ -19,10 +20,7 @@ export function setFlurryModelOptions(options: FlurryOptions): boolean {
   return changed;
 }
 
-function itemsOf(model: { parent: unknown }): ItemLike[] {
-  const parent = model.parent as { items?: Iterable<ItemLike> } | null;
-  return parent?.items ? [...parent.items] : [];
-}
+const itemsOf = (model: { parent: unknown }) => parentItems<ItemLike>(model);
 
 type FighterFields = StoredOf<typeof ACTOR_SPECS.flurryFighter>;
 

@@ -1,4 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
+import { actorItems } from "../../../foundry/flows/actor-items.js";
 import type { WeaponSystem } from "../data/specs.js";
 import { armourByLocation, defenceRows, parseImpactDice, thresholdsAt, weaponImpact, type ItemLike } from "../data/state.js";
 import {
@@ -14,7 +15,7 @@ import {
   type Intention,
   type SeverityOdds,
 } from "../rules/index.js";
-import { fighterOf, itemsOf, type LiveFighter } from "./live.js";
+import { fighterOf, type LiveFighter } from "./live.js";
 
 /**
  * One blow of a flurry as the rules take it, read off the two fighters' sheets: the attacker's
@@ -47,7 +48,7 @@ export interface Wielded {
 
 /** The weapon a fighter strikes with: the one named when it is his, else his first equipped weapon, else his fists. */
 export function weaponOf(actor: Actor.Implementation, itemId: unknown, fistsName: string): Wielded {
-  const weapons = itemsOf(actor).filter((item) => item.type === "flurryWeapon");
+  const weapons = actorItems(actor).filter((item) => item.type === "flurryWeapon");
   const named = typeof itemId === "string" ? weapons.find((item) => item.id === itemId) : undefined;
   const chosen = named ?? weapons.find((item) => (item.system as WeaponSystem).equipped) ?? null;
   return chosen ? { id: chosen.id ?? "", name: chosen.name ?? "", weapon: chosen.system as WeaponSystem } : { id: "", name: fistsName, weapon: FISTS };
@@ -116,7 +117,7 @@ export function blowInput(
       woundPenalty: defender.derived?.woundPenalty ?? 0,
       thresholds: defender.thresholds,
       innateResistance: defender.innateResistance,
-      armour: armourByLocation(itemsOf(d.actor)),
+      armour: armourByLocation(actorItems(d.actor)),
     },
     round,
   };
@@ -150,7 +151,7 @@ const LOCATION_KEY = (location: HitLocation) => `FRAY.Flurry.Location.${location
 /** Exact odds of hitting, of a critical and of each severity at each location, for the card (WC-FVTT-5). */
 export function blowOdds(setup: BlowSetup, defender: Actor.Implementation, targetName: string): BlowOdds {
   const { input } = setup;
-  const items: ItemLike[] = itemsOf(defender);
+  const items: ItemLike[] = actorItems(defender);
   const armour = armourByLocation(items);
   const groups = new Map<string, { locations: string[]; odds: ReturnType<typeof strikeOdds> }>();
   const impact = input.weapon.impactDice;

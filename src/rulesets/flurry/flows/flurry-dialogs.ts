@@ -1,10 +1,10 @@
 import type { ExchangeData, JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { actorAtUuid } from "../../../foundry/flows/participants.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
 import { readForm } from "../../../foundry/flows/form.js";
 import { declareDialogContext } from "./flurry-labels.js";
 import { impactMissing, weaponOf } from "./flurry-blow.js";
-import { actorAt } from "./live.js";
 import { currentFlurryOptions } from "./options.js";
 
 /**
@@ -68,7 +68,7 @@ export async function rollAttack(
   actorUuid: string | null,
   ask: (weapon: string) => Promise<string | null>,
 ): Promise<JsonObject | null> {
-  const actor = actorAt(actorUuid);
+  const actor = actorAtUuid(actorUuid);
   let impactDice: string | null = null;
   if (actor) {
     const wielded = weaponOf(actor, null, "");

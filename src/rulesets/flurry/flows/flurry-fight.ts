@@ -1,9 +1,9 @@
 import { RulesError } from "../../../core/errors.js";
+import { actorAtUuid } from "../../../foundry/flows/participants.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
 import { advanceRecord, ENCOUNTER_FLAG, encounterRecordUpdate, type EncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { currentFlurry, type FlurryEncounterState, type FlurryState } from "../rules/index.js";
-import { actorAt } from "./live.js";
 
 /**
  * The fight a flurry card belongs to, read as it is now on the GM's client: the combat, its
@@ -53,7 +53,7 @@ export function combatantOf(combat: Combat.Implementation, combatantId: string):
 /** The actor a combatant stands for (a token's own actor when it is unlinked). */
 export function actorOfCombatant(combat: Combat.Implementation, combatantId: string): Actor.Implementation | null {
   const combatant = combatantOf(combat, combatantId);
-  return combatant?.actor ?? actorAt(combatant?.actorId ? `Actor.${combatant.actorId}` : null);
+  return combatant?.actor ?? actorAtUuid(combatant?.actorId ? `Actor.${combatant.actorId}` : null);
 }
 
 export function nameOfCombatant(combat: Combat.Implementation, combatantId: string): string {

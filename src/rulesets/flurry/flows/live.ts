@@ -1,5 +1,5 @@
 import type { FighterSystem } from "../data/specs.js";
-import type { FighterDerived, ItemLike } from "../data/state.js";
+import type { FighterDerived } from "../data/state.js";
 
 /**
  * Reading flurry documents as the flows need them: whether an actor is a flurry fighter or
@@ -18,14 +18,3 @@ export function fighterOf(actor: Actor.Implementation): LiveFighter {
   return actor.system as unknown as LiveFighter;
 }
 
-export function itemsOf(actor: Actor.Implementation): ItemLike[] {
-  return actor.items.contents.map((item) => ({ id: item.id, name: item.name, type: String(item.type), system: item.system }));
-}
-
-/** The actor at a UUID (a token's actor for a token UUID), or null. */
-export function actorAt(uuid: unknown): Actor.Implementation | null {
-  if (typeof uuid !== "string" || !uuid) return null;
-  const found = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]);
-  if (found instanceof Actor) return found as Actor.Implementation;
-  return (found as { actor?: Actor.Implementation | null } | null)?.actor ?? null;
-}

@@ -1,4 +1,5 @@
 import type { FrayActor } from "../../../foundry/documents/actor.js";
+import { parentItems } from "../../../foundry/data/spec-model.js";
 import type { FrayItem } from "../../../foundry/documents/item.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
 import { initialOf, type StoredOf } from "../../../foundry/data/field-spec.js";
@@ -39,11 +40,7 @@ export function setModelOptions(options: Pick<PoolOptions, "speedCategoryStep" |
   return changed;
 }
 
-/** The embedded items of the model's parent actor, as plain item-likes. */
-function itemsOf(model: { parent: unknown }): ItemLike[] {
-  const parent = model.parent as { items?: Iterable<ItemLike> } | null;
-  return parent?.items ? [...parent.items] : [];
-}
+const itemsOf = (model: { parent: unknown }) => parentItems<ItemLike>(model);
 
 /**
  * Characters, NPCs and mounts: skills, three tracks, Parry, Armor and Speed. The stored fields are

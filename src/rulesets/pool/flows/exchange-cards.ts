@@ -1,4 +1,5 @@
 import type { ExchangeCardSpec, JsonObject } from "../../../foundry/chat/exchange-types.js";
+import { withView } from "../../../foundry/chat/card-payload.js";
 import { attackCardContext, checkCardContext, effectCardContext, initiativeCardContext, opposedCardContext, ramCardContext, type AttackPayload, type CheckPayload, type EffectPayload, type OpposedPayload, type RamPayload } from "./cards.js";
 import type { PoolEncounterState } from "../rules/encounter.js";
 import { DEFAULT_POOL_OPTIONS, type PoolOptions } from "../rules/options.js";
@@ -48,5 +49,5 @@ export function viewOf(card: CardFacts, options: Pick<PoolOptions, "injuryThresh
 
 /** The payload stored on the message: the facts plus the view the body partial renders. */
 export function payloadWithView(card: CardFacts, options: Pick<PoolOptions, "injuryThreshold"> = DEFAULT_POOL_OPTIONS): JsonObject {
-  return JSON.parse(JSON.stringify({ ...card.facts, view: viewOf(card, options) })) as JsonObject;
+  return withView(card.facts, viewOf(card, options));
 }

@@ -1,5 +1,6 @@
 import type { LivingSystem } from "../data/state.js";
-import { livingDerived, defenseOf, rollPenalty, type ItemLike } from "../data/state.js";
+import { actorItems } from "../../../foundry/flows/actor-items.js";
+import { livingDerived, defenseOf, rollPenalty } from "../data/state.js";
 import type { AttackDefense } from "../rules/defense.js";
 import { isActorOf, isItemOf, requireActorOf, type ActorOf, type ItemOf } from "../../../foundry/documents/subtypes.js";
 import type { SkillKey } from "../data/specs.js";
@@ -20,9 +21,6 @@ export function equippedWeapon(actor: Actor.Implementation): ItemOf<"poolWeapon"
   return actor.items.contents.find((item): item is ItemOf<"poolWeapon"> => isItemOf(item, "poolWeapon") && item.system.equipped);
 }
 
-export function itemsOf(actor: Actor.Implementation): ItemLike[] {
-  return actor.items.contents.map((i) => ({ id: i.id, name: i.name, type: i.type, system: i.system }));
-}
 
 /** A character's, NPC's or mount's stored data; any other actor is refused with a localized message. */
 export function livingSystem(actor: Actor.Implementation): LivingSystem {
@@ -30,7 +28,7 @@ export function livingSystem(actor: Actor.Implementation): LivingSystem {
 }
 
 export function derivedOf(actor: Actor.Implementation) {
-  return livingDerived(livingSystem(actor), itemsOf(actor), currentPoolOptions());
+  return livingDerived(livingSystem(actor), actorItems(actor), currentPoolOptions());
 }
 
 /** Skill dice and the standing penalty on that skill, for a living actor (0 for others). */
