@@ -3,7 +3,7 @@ import { SeededDice } from "../../src/core/dice.js";
 import { TapeDice, type DieSource } from "../../src/core/die-source.js";
 import { armorTotal, DEFAULT_DUSK_POLICY, fastDuskExchange, type ExchangeRequest } from "../../src/rulesets/dusk/rules/index.js";
 import { clashOptions, DEFAULT_CLASH_POLICY, fastClash } from "../../src/rulesets/clash/rules/index.js";
-import { fastExchange, newDefenceRound, newHarm, type ExchangeInput as BrpInput } from "../../src/rulesets/brp/rules/index.js";
+import { brpKernel, brpKernelAttacker, brpKernelHandOff, BrpKernelDefender, BrpKernelOut, brpOptions, defaultChoice, FRESH_DEFENCE_ROUND, newHarm, type ExchangeInput as BrpInput } from "../../src/rulesets/brp/rules/index.js";
 import { fastAttackTarget, freshHarm, planAttack } from "../../src/rulesets/pool/rules/index.js";
 import { defenseAgainst, flurryOptions, type ExchangeInput as FlurryExchangeInput } from "../../src/rulesets/flurry/rules/index.js";
 import { fastFlurryExchange } from "../../src/rulesets/flurry/rules/fast-exchange.js";
@@ -95,7 +95,7 @@ const poolHarm = freshHarm();
 const brpInput: BrpInput = {
   round: 1,
   attacker: { id: "a", siz: 13, chance: 70, damageModifier: "+1D4", weapon: { id: "sword", formula: "1D8+1", specialType: "bleeding", kind: "melee" } },
-  defender: { id: "d", harm: newHarm(14), armor: [{ id: "leather", value: 1 }], state: { siz: 12, dodge: 40 }, items: [{ id: "shield", kind: "shield", skill: 55, shieldSize: "full", hp: 12, armor: 8 }], round: newDefenceRound() },
+  defender: { id: "d", harm: newHarm(14), armor: [{ id: "leather", value: 1 }], state: { siz: 12, dodge: 40 }, items: [{ id: "shield", kind: "shield", skill: 55, shieldSize: "full", hp: 12, armor: 8 }], round: FRESH_DEFENCE_ROUND },
 };
 const clashInput = {
   attacker: { id: "hero", ap: 3, luck: 1, armor: 1, action: { id: "attack", kind: "proactive" as const, skill: 60, dealsDamage: true, damage: "1d8" } },
@@ -125,9 +125,19 @@ const flurryOpts = flurryOptions({});
 
 export const EXCHANGES: Record<string, ExchangeBench> = {
   pool: (live) => () => fastAttackTarget({ plan: poolPlan, targetId: "t", defender: poolDefender, harm: poolHarm }, live).damage,
+  // The kernel as the simulator calls it: numbers worked out once per encounter, the same defender's
+  // fresh round and injuries every time (a rare branch would be handed to the step machine, as there).
   brp: (live) => {
     const tape = new TapeDice(live);
-    return () => fastExchange(brpInput, tape).damageApplied;
+    const options = brpOptions({});
+    const attacker = brpKernelAttacker(brpInput.attacker, options, defaultChoice);
+    const d = brpInput.defender;
+    const defender = new BrpKernelDefender(d.id, d.state, d.armor, undefined, defaultChoice, options);
+    const out = new BrpKernelOut();
+    return () => {
+      if (!brpKernel(attacker, 0, defender, d.harm, d.items, FRESH_DEFENCE_ROUND, brpInput.round, tape, defaultChoice, options, out)) brpKernelHandOff(brpInput, tape, defaultChoice, out);
+      return out.damageApplied;
+    };
   },
   dusk: (live) => {
     const tape = new TapeDice(live);

@@ -10,13 +10,18 @@ import {
   currentSlots,
   defaultChoice,
   endOfRound,
-  fastExchange,
-  levelRank,
-  newDefenceRound,
+  brpKernel,
+  brpKernelAttacker,
+  brpKernelHandOff,
+  BrpKernelDefender,
+  BrpKernelOut,
+  FRESH_DEFENCE_ROUND,
+  LEVEL_SUCCEEDS,
   newHarm,
   statementOrder,
   type ArmorPiece,
   type BrpEncounterState,
+  type BrpKernelAttacker,
   type BrpHarm,
   type BrpOptions,
   type DefenceRound,
@@ -71,19 +76,25 @@ interface BrpPrepared {
   readonly model: RememberedModel<BrpEncounterState>;
   /** Each fighter's attack as the exchange reads it: the same every time, so built once. */
   readonly attackers: readonly ExchangeInput["attacker"][];
-  /** Each fighter's defender state by the DEX rank it is attacked at, built on first use. */
-  readonly defenders: readonly Map<number, DefenderState>[];
+  /** The same, worked into the kernel's numbers (`brpKernelAttacker`). */
+  readonly kernelAttackers: readonly BrpKernelAttacker[];
+  /** The answers each fighter's side gives (its `defence` tactic). */
+  readonly choosers: readonly ((d: ExchangeDecision) => ExchangeAnswer)[];
+  /** Each fighter as a defender by the DEX rank it is attacked at, built on first use. */
+  readonly defenders: readonly Map<number, BrpKernelDefender>[];
 }
 
-/** A fighter's defender state at a DEX rank, the same object every time (the exchange only reads it). */
-function defenderAtRank(prepared: BrpPrepared, i: number, rank: number): DefenderState {
+/** A fighter as a defender at a DEX rank, the same object every time (its plans are remembered on it). */
+function defenderAtRank(prepared: BrpPrepared, i: number, rank: number): BrpKernelDefender {
   const known = prepared.defenders[i]!;
-  let state = known.get(rank);
-  if (!state) {
-    state = { ...prepared.placed[i]!.fighter.defender, dexRank: rank };
-    known.set(rank, state);
+  let defender = known.get(rank);
+  if (!defender) {
+    const fighter = prepared.placed[i]!.fighter;
+    const state: DefenderState = { ...fighter.defender, dexRank: rank };
+    defender = new BrpKernelDefender(prepared.placed[i]!.id, state, fighter.armor, undefined, prepared.choosers[i]!, prepared.options);
+    known.set(rank, defender);
   }
-  return state;
+  return defender;
 }
 
 function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
@@ -92,6 +103,8 @@ function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
     requireFlee(t.flee);
   });
   const options = brpOptions(spec.options ?? {});
+  const attackers = placed.map((p) => ({ id: p.id, siz: p.fighter.siz, chance: p.fighter.attack.chance, damageModifier: p.fighter.attack.damageModifier, weapon: p.fighter.attack.weapon }));
+  const choosers = placed.map((p) => (p.tactics.defence === "best" ? defaultChoice : noDefence));
   return {
     placed,
     options,
@@ -103,7 +116,10 @@ function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
       stats: { DEX: p.fighter.dex, INT: p.fighter.int, skill: p.fighter.attack.chance, weaponLength: p.fighter.attack.weaponLength ?? 2, attacks: p.fighter.attack.attacks ?? 1 },
     })),
     startHarm: placed.map((p) => p.fighter.harm ?? newHarm(p.fighter.hitPoints ?? 12)),
-    attackers: placed.map((p) => ({ id: p.id, siz: p.fighter.siz, chance: p.fighter.attack.chance, damageModifier: p.fighter.attack.damageModifier, weapon: p.fighter.attack.weapon })),
+    attackers,
+    // A critical taken as a special is the attacker's call (both tactics answer it the default way).
+    kernelAttackers: attackers.map((a, i) => brpKernelAttacker(a, options, choosers[i]!)),
+    choosers,
     defenders: placed.map(() => new Map()),
     maxRounds: maxRoundsOf(spec),
   };
@@ -123,12 +139,13 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
   const { placed, options, model } = prepared;
   const n = placed.length;
   const harm = [...prepared.startHarm];
-  const defenceRounds: DefenceRound[] = placed.map(() => newDefenceRound());
+  const defenceRounds: DefenceRound[] = placed.map(() => FRESH_DEFENCE_ROUND);
+  const out = new BrpKernelOut();
   // Parrying items wear down and break over the fight (BRP-MTX-1, BRP-MTX-3).
   const items = placed.map((p) => p.fighter.items);
   let round = 1;
-  const out = (i: number): boolean => !canFight(harm[i]!, round);
-  const down = placed.map((_, i) => out(i));
+  const unable = (i: number): boolean => !canFight(harm[i]!, round);
+  const down = placed.map((_, i) => unable(i));
   const byId = new Map(placed.map((p) => [p.id, p.index]));
   const foes: number[] = [];
   const hpOf = (i: number): number => harm[i]!.hp;
@@ -166,8 +183,8 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
       }
       round++;
       for (let i = 0; i < n; i++) {
-        defenceRounds[i] = newDefenceRound();
-        if (!down[i] && out(i)) fell(i);
+        defenceRounds[i] = FRESH_DEFENCE_ROUND;
+        if (!down[i] && unable(i)) fell(i);
         else if (!down[i] && disengaging[i] && !heldOn[i]) {
           tallies[i]!.fled = true;
           fell(i);
@@ -186,25 +203,28 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
     if (pick >= 0) {
       const target = foes[pick]!;
       const t = placed[target]!;
-      const result = fastExchange(
-        {
+      const defender = defenderAtRank(prepared, target, slot.rank);
+      const choose = prepared.choosers[target]!;
+      if (!brpKernel(prepared.kernelAttackers[actor]!, actor, defender, harm[target]!, items[target]!, defenceRounds[target]!, round, tape, choose, options, out)) {
+        const input: ExchangeInput = {
           round,
           attacker: prepared.attackers[actor]!,
-          defender: { id: t.id, harm: harm[target]!, armor: t.fighter.armor, state: defenderAtRank(prepared, target, slot.rank), items: items[target]!, round: defenceRounds[target]! },
+          defender: { id: t.id, harm: harm[target]!, armor: t.fighter.armor, state: defender.state, items: items[target]!, round: defenceRounds[target]! },
           options,
-        },
-        tape,
-        t.tactics.defence === "best" ? defaultChoice : noDefence,
-      );
-      harm[target] = result.harm;
-      defenceRounds[target] = result.defenceRound;
-      // An attack that got through (no defence, or one that failed) keeps a disengaging fighter engaged.
-      if (result.attackLevel !== "failure" && result.attackLevel !== "fumble" && !(result.defenceLevel && levelRank(result.defenceLevel) > 0)) heldOn[target] = true;
-      const worn = result.parryingItem;
-      if (worn && worn.damage > 0) {
-        items[target] = items[target]!.map((item) => (item.id === worn.id ? { ...item, hp: Math.max(0, (item.hp ?? 0) - worn.damage), broken: worn.destroyed } : item));
+        };
+        brpKernelHandOff(input, tape, choose, out);
       }
-      if (out(target)) fell(target);
+      harm[target] = out.harm;
+      defenceRounds[target] = out.round;
+      // An attack that got through (no defence, or one that failed) keeps a disengaging fighter engaged.
+      if (LEVEL_SUCCEEDS[out.attackLevel] && !(out.defenceLevel >= 0 && LEVEL_SUCCEEDS[out.defenceLevel])) heldOn[target] = true;
+      const worn = out.itemId;
+      if (worn !== null && out.itemDamage > 0) {
+        const damage = out.itemDamage;
+        const destroyed = out.itemDestroyed;
+        items[target] = items[target]!.map((item) => (item.id === worn ? { ...item, hp: Math.max(0, (item.hp ?? 0) - damage), broken: destroyed } : item));
+      }
+      if (unable(target)) fell(target);
     }
     if (!down[actor]) state = model.act(state, placed[actor]!.id, 1, true);
     winner = soleSide(placed, down);

@@ -1,13 +1,13 @@
 import { formulaTotal, type TapeDice } from "../../../core/die-source.js";
 import { armorValue, damageAfterArmor } from "./armor.js";
-import { planDamage } from "./damage.js";
+import { planDamage, type SpecialType } from "./damage.js";
 import { offeredDefences, recordDefence, type DefenceRound } from "./defence.js";
-import { defaultChoice, fumbleTableOfAttack, fumbleTableOfDefence, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome } from "./exchange.js";
+import { defaultChoice, fumbleTableOfAttack, fumbleTableOfDefence, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome, type ExchangeWeapon } from "./exchange.js";
 import { resolveFumble } from "./fumbles.js";
-import { applyDamage, condition, markUnableToFight, recordConditions, type BrpHarm, type ImpaledWeapon } from "./harm.js";
+import { applyDamage, condition, markUnableToFight, recordConditions, type BodyKind, type BrpHarm, type ImpaledWeapon } from "./harm.js";
 import { resolveMajorWound, majorWoundRow } from "./majorWounds.js";
 import { resolveMatrix, type Delivered } from "./matrix.js";
-import { BRP_DEFAULTS } from "./options.js";
+import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 import { levelRank, successLevel, type SuccessLevel } from "./success.js";
 
 /**
@@ -30,7 +30,7 @@ export interface FastExchangeResult {
   readonly defenceRound: DefenceRound;
 }
 
-type Chooser = (d: ExchangeDecision) => ExchangeAnswer;
+export type Chooser = (d: ExchangeDecision) => ExchangeAnswer;
 
 export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Chooser = defaultChoice): FastExchangeResult {
   dice.reset();
@@ -116,25 +116,47 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
   const parried = parryItem !== undefined && levelRank(defenceLevel) > 0 && !parryingItem?.destroyed;
   const shieldArmor = parried && parryItem.kind === "shield" ? (parryItem.armor ?? 0) : 0;
   const applied = damageAfterArmor(through, armorValue(d.armor, null), matrix.armorApplies || delivered !== "critical", shieldArmor);
-  // Bleeding, impaling and entangling specials (BRP-SPC-2, -14, -12) need no further dice.
+  const harm = landBlow(d.harm, d.id, d.bodyKind, a.id, a.weapon, special, applied, input.round, attackRoll, dice, choose, o);
+  if (defenderFumbleTable) resolveFumble(defenderFumbleTable, dice, o);
+  return landed(applied, harm);
+}
+
+/**
+ * What a blow that got through armor does to the defender's injuries: the wound, and the
+ * bleeding, impaling and entangling specials (BRP-SPC-2, -14, -12, no further dice), then the
+ * major wound's table roll, Luck roll and loss die (BRP-WND-2, BRP-WND-7, BRP-MWT-1). Shared by
+ * the fast path and the numbers-only kernel (`fast-kernel.ts`), in the step machine's dice order.
+ */
+export function landBlow(
+  harm: BrpHarm,
+  defenderId: string,
+  bodyKind: BodyKind | undefined,
+  attackerId: string,
+  weapon: ExchangeWeapon,
+  special: SpecialType | null,
+  applied: number,
+  round: number,
+  attackRoll: number,
+  dice: TapeDice,
+  choose: Chooser,
+  o: BrpOptions,
+): BrpHarm {
   const impaled: ImpaledWeapon | null =
     special === "impaling" && applied > 0
-      ? { weaponId: a.weapon.id, formula: a.weapon.formula, damageSoFar: applied, largerThanKnife: a.weapon.largerThanKnife ?? true, thrown: a.weapon.kind !== "melee" && a.weapon.kind !== "natural" }
+      ? { weaponId: weapon.id, formula: weapon.formula, damageSoFar: applied, largerThanKnife: weapon.largerThanKnife ?? true, thrown: weapon.kind !== "melee" && weapon.kind !== "natural" }
       : null;
-  const result = applyDamage(d.harm, { id: `${a.id}:${input.round}:${attackRoll}`, targetId: d.id, amount: applied, round: input.round, location: null, bleeding: special === "bleeding" && applied > 0, impaled, ...(d.bodyKind ? { bodyKind: d.bodyKind } : {}) }, o);
-  const events = special === "entangling" ? [...result.events, { type: "conditionAdded" as const, targetId: d.id, condition: condition("entangled", d.id, input.round, 2) }] : result.events;
+  const result = applyDamage(harm, { id: `${attackerId}:${round}:${attackRoll}`, targetId: defenderId, amount: applied, round, location: null, bleeding: special === "bleeding" && applied > 0, impaled, ...(bodyKind ? { bodyKind } : {}) }, o);
+  const events = special === "entangling" ? [...result.events, { type: "conditionAdded" as const, targetId: defenderId, condition: condition("entangled", defenderId, round, 2) }] : result.events;
   let wounded = result.harm;
-  // Major wound: table roll, Luck roll, loss die (BRP-WND-2, BRP-WND-7, BRP-MWT-1).
   if (result.decisions.some((x) => x.type === "majorWoundRoll")) {
     const roll = dice.rollOne(100);
-    const luck = choose({ type: "majorWoundLuck", actorId: d.id });
+    const luck = choose({ type: "majorWoundLuck", actorId: defenderId });
     const row = majorWoundRow(roll);
     const loss = dice.rollOne(row.loss.dice === "1D6" ? 6 : row.loss.dice === "1D4" ? 4 : 3);
     const majorWound = resolveMajorWound(roll, luck.type === "majorWoundLuck" && luck.succeeded, loss);
-    if (majorWound.fight === "unable") wounded = markUnableToFight(wounded, input.round);
+    if (majorWound.fight === "unable") wounded = markUnableToFight(wounded, round);
   }
-  if (defenderFumbleTable) resolveFumble(defenderFumbleTable, dice, o);
-  return landed(applied, recordConditions(wounded, events));
+  return recordConditions(wounded, events);
 }
 
 const NO_LIMITS = Object.freeze({});

@@ -19,6 +19,7 @@ export * from "./exchange.js";
 export * from "./odds.js";
 export * from "./attack.js";
 export * from "./fast-exchange.js";
+export * from "./fast-kernel.js";
 export * from "./skills.js";
 export * from "./structure.js";
 export * from "./fatigue.js";

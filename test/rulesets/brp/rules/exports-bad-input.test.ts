@@ -1023,6 +1023,13 @@ const EXEMPT: Exemptions = {
   "defence.ts#offeredDefences": "`defenceOptions` without its checks, for the simulator's fast path, which offers defences to fighters the simulator checked when it prepared the encounter; `defenceOptions` is the guarded entry point and its property test compares the two paths",
   "exchange.ts#fumbleTableOfAttack": "names the fumble table of an exchange's attack for the step machine and its fast path, from an attack kind the exchange's input check already passed",
   "exchange.ts#fumbleTableOfDefence": "names the fumble table of a defence the step machine or its fast path offered itself (`defenceOptions`), from an input already checked",
+  "fast-exchange.ts#landBlow": "the wound a blow the fast path or the kernel computed leaves, through `applyDamage` (the guarded entry point, which checks the harm and the hit) in the step machine's dice order",
+  "fast-kernel.ts#levelOfCode": "names a success level the kernel's own tables coded (an index into SUCCESS_LEVELS), never a value from outside",
+  "fast-kernel.ts#brpKernelAttacker": "works a simulator fighter's attack, checked when the encounter was prepared, into the kernel's tables through `successLevel` and `planDamage`, which check what they read",
+  "fast-kernel.ts#BrpKernelDefender": "holds a simulator fighter's defence, checked when the encounter was prepared; its plans come from `offeredDefences` and `recordDefence`",
+  "fast-kernel.ts#BrpKernelOut": "the kernel's reused result, written only by the kernel",
+  "fast-kernel.ts#brpKernel": "the simulator's inner loop on numbers it worked out itself from checked fighters; its property test compares it with the step machine, the guarded entry point for everything else",
+  "fast-kernel.ts#brpKernelHandOff": "hands a rare branch to `runExchange`, which checks its input whole",
   "fast-exchange.ts#fromStepOutcome": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
 };
 
