@@ -5,9 +5,10 @@ import type { EncounterModel, EncounterParticipant } from "../core/encounter.js"
  * A ruleset's encounter model with its transitions remembered. The models are pure — a state in,
  * a new state out, dice only in `begin` and `nextRound` — so the state `act` or `leave` gives for
  * the same state object and the same arguments is always the same: the simulator asks the model
- * once and looks the answer up after that. States a fight starts a round from are made canonical
- * (one object per distinct state, by its JSON), so ten thousand fights that begin alike share one
- * path through the model. The model still decides every turn; it is only not asked twice.
+ * once and looks the answer up after that. Every state the model hands back is made canonical (one
+ * object per distinct state, by its name), so ten thousand fights share one path through the model
+ * wherever they stand alike, even when they got there by different turns (two fighters falling in
+ * either order). The model still decides every turn; it is only not asked twice.
  *
  * Questions about a state (who acts now, is the round over) are remembered the same way (`ask`).
  * A cap on the states kept bounds the memory: past it everything is forgotten and relearnt.
@@ -72,7 +73,7 @@ export class RememberedModel<S extends object> {
     const slot = cost * 2 + (endsActivation ? 1 : 0);
     let next = row[slot];
     if (next === undefined) {
-      next = this.model.act(state, participantId, cost, endsActivation);
+      next = this.canon(this.model.act(state, participantId, cost, endsActivation));
       row[slot] = next;
     }
     return next;
@@ -82,7 +83,7 @@ export class RememberedModel<S extends object> {
     const known = this.entry(state);
     let next = known.leaves.get(participantId);
     if (next === undefined) {
-      next = this.model.leave(state, participantId);
+      next = this.canon(this.model.leave(state, participantId));
       known.leaves.set(participantId, next);
     }
     return next;
