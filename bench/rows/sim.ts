@@ -1,7 +1,7 @@
 import seedrandom from "seedrandom";
 import { SeededDice } from "../../src/core/dice.js";
 import { TapeDice, type DieSource } from "../../src/core/die-source.js";
-import { armorTotal, DEFAULT_DUSK_POLICY, fastDuskExchange, type ExchangeRequest } from "../../src/rulesets/dusk/rules/index.js";
+import { armorTotal, DEFAULT_DUSK_POLICY, duskKernel, duskOptions, pcNumbers, type DuskKernelOut, type ExchangeRequest } from "../../src/rulesets/dusk/rules/index.js";
 import { clashOptions, DEFAULT_CLASH_POLICY, fastClash } from "../../src/rulesets/clash/rules/index.js";
 import { brpKernel, brpKernelAttacker, brpKernelHandOff, BrpKernelDefender, BrpKernelOut, brpOptions, defaultChoice, FRESH_DEFENCE_ROUND, newHarm, type ExchangeInput as BrpInput } from "../../src/rulesets/brp/rules/index.js";
 import { fastAttackTarget, freshHarm, planAttack } from "../../src/rulesets/pool/rules/index.js";
@@ -139,9 +139,23 @@ export const EXCHANGES: Record<string, ExchangeBench> = {
       return out.damageApplied;
     };
   },
+  // The kernel as the simulator calls it, on the same PC every time: its kept numbers set back to
+  // the record's before each exchange (the simulator carries them on).
   dusk: (live) => {
     const tape = new TapeDice(live);
-    return () => fastDuskExchange(duskRequest, { player: DEFAULT_DUSK_POLICY, gm: DEFAULT_DUSK_POLICY }, tape).hit;
+    const policies = { player: DEFAULT_DUSK_POLICY, gm: DEFAULT_DUSK_POLICY };
+    const { pc, npc } = duskRequest;
+    const numbers = pcNumbers(pc);
+    const out: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pc, npc };
+    const options = duskOptions({});
+    return () => {
+      numbers.might = pc.pools.might.value;
+      numbers.speed = pc.pools.speed.value;
+      numbers.intellect = pc.pools.intellect.value;
+      numbers.destiny = pc.destiny;
+      duskKernel(duskRequest.direction, pc, numbers, npc, duskRequest.doom, undefined, 0, false, 0, policies, tape, options, out);
+      return out.hit;
+    };
   },
   clash: (live) => {
     const tape = new TapeDice(live);

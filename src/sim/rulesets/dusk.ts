@@ -6,13 +6,20 @@ import {
   canActNow,
   COMBATANT_FLAGS,
   DEFAULT_DUSK_POLICY,
+  duskHandOff,
+  duskKernel,
   duskOptions,
-  fastDuskExchange,
+  kernelComputes,
+  pcNumbers,
+  SKILL_STEPS,
+  withNumbers,
   isRoundOver,
   makeDuskEncounter,
   startOfAction,
   woundPenalties,
   type DuskEncounterState,
+  type DuskKernelOut,
+  type DuskPcNumbers,
   type DuskOptions,
   type DuskPolicy,
   type ExchangeNpc,
@@ -124,6 +131,8 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
   const pcs: (Pc | undefined)[] = placed.map((p) => (p.fighter.kind === "pc" ? p.fighter.pc : undefined));
   const npcs: (ExchangeNpc | undefined)[] = placed.map((p) => (p.fighter.kind === "npc" ? p.fighter.npc : undefined));
   const effort = placed.map(() => 0);
+  // Each PC's Pools and Destiny as numbers, the kernel's between exchanges (its record may lag).
+  const numbers: (DuskPcNumbers | undefined)[] = pcs.map((pc) => (pc ? pcNumbers(pc) : undefined));
   const out = (i: number): boolean => {
     const pc = pcs[i];
     if (pc) return pcOut(pc, options);
@@ -173,12 +182,19 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
       const pcIndex = own ? actor : target;
       const npcIndex = own ? target : actor;
       const pcFighter = placed[pcIndex]!.fighter as Extract<DuskFighter, { kind: "pc" }>;
-      const result = fastDuskExchange(
-        { direction: own ? "pcAttacks" : "npcAttacks", pc: pcs[pcIndex]!, npc: npcs[npcIndex]!, doom, damage: own ? pcFighter.damage : undefined, skill: pcFighter.skill, round },
-        policies[pcIndex]!,
-        tape,
-        options,
-      );
+      const direction = own ? "pcAttacks" : "npcAttacks";
+      const damage = own ? pcFighter.damage : undefined;
+      const pc = pcs[pcIndex]!;
+      const result = kernelOut;
+      if (kernelComputes(NO_EXTRAS, pc)) {
+        duskKernel(direction, pc, numbers[pcIndex]!, npcs[npcIndex]!, doom, damage, pcFighter.skill === undefined ? 0 : SKILL_STEPS[pcFighter.skill], false, round, policies[pcIndex]!, tape, options, result);
+      } else {
+        // A dead PC's exchange is the step machine's; its record brought up to date first.
+        tape.reset();
+        const r = duskHandOff({ direction, pc: withNumbers(pc, numbers[pcIndex]!), npc: npcs[npcIndex]!, doom, damage, skill: pcFighter.skill, round }, policies[pcIndex]!, tape, options);
+        numbers[pcIndex] = pcNumbers(r.pc);
+        Object.assign(result, r);
+      }
       pcs[pcIndex] = result.pc;
       npcs[npcIndex] = result.npc;
       doom = result.doom;
@@ -202,6 +218,10 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
   }
   return { winner: winner ?? null, rounds: Math.min(round, prepared.maxRounds), fighters: tallies };
 }
+
+/** The simulator's requests add nothing the kernel leaves to the step machine (no other stat, nature, assets or easing). */
+const NO_EXTRAS = Object.freeze({});
+const kernelOut: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pc: undefined as unknown as Pc, npc: undefined as unknown as ExchangeNpc };
 
 export const duskSim: RulesetSim<DuskFighter, DuskTactics, DuskPrepared> = {
   key: "dusk",

@@ -271,6 +271,11 @@ const EXEMPT: Exemptions = {
   "harm.ts#applyNpcHarm": "the unchecked core of harmNpc (which is fed bad input), for the same two callers",
   "stats.ts#shiftPool": "the unchecked core of adjustPool (which is fed bad input): the step machines call it on Pools their entry points checked, so no check runs again on every spend",
   "fast-exchange.ts#fastDuskExchange": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
+  "fast-exchange.ts#duskKernel": "the simulator's inner loop on a PC and an NPC the simulator checked when it prepared the encounter; `fastDuskExchange` runs on it, so its property test compares the kernel with the step machine",
+  "fast-exchange.ts#duskHandOff": "hands a request the kernel does not compute to `startExchange`, which checks it whole",
+  "fast-exchange.ts#kernelComputes": "reads which parts a request the simulator built carries; it decides nothing but which path plays it",
+  "fast-exchange.ts#pcNumbers": "copies a checked PC's Pool values and Destiny into the numbers the kernel keeps",
+  "fast-exchange.ts#withNumbers": "writes the kernel's own numbers back into the PC record they came from",
   "fast-exchange.ts#duskAnswer": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
   "fast-exchange.ts#fromStepState": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
 };

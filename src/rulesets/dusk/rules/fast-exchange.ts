@@ -1,5 +1,5 @@
 import type { DieSource, TapeDice } from "../../../core/die-source.js";
-import { DEFENCE_STAT, startExchange, stepExchange, type ExchangeRequest, type ExchangeState } from "./exchange.js";
+import { DEFENCE_STAT, startExchange, stepExchange, type ExchangeNpc, type ExchangeRequest, type ExchangeState } from "./exchange.js";
 import { effortCost, MAX_EFFORT_STEPS, MAX_SKILL_STEPS, POINTS_PER_STEP, SKILL_STEPS } from "./difficulty.js";
 import { applyNpcHarm, applyPcHarm, type HarmTarget, type NpcHarmTarget } from "./harm.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
@@ -64,7 +64,8 @@ const task = { success: false, pool: 0, destiny: 0, doom: 0, levels: 0 };
  * (an Eclipse gives back half the price once), the GM's Doom window (`doomSteps` turns a success
  * into a failure when there is enough Doom), and the player's Destiny window (a reroll while
  * failing, paid from the Destiny above the cap first). The caller has already ruled out a task
- * routine before Effort (no roll, nothing paid).
+ * routine before Effort (no roll, nothing paid). The actor gives its fixed figures (level, Effort
+ * limit, free Effort); its Destiny and the Pool's value come as numbers (the kernel keeps them so).
  */
 function fastTask(
   difficulty: number,
@@ -72,6 +73,7 @@ function fastTask(
   hinder: number,
   lightWounds: number,
   actor: TaskActor,
+  startDestiny: number,
   pool: number,
   poolMax: number,
   doom: number,
@@ -89,13 +91,13 @@ function fastTask(
   const eased = baseDifficulty - Math.min(MAX_EFFORT_STEPS, levels + freeEffort);
   task.levels = levels;
   task.doom = doom;
-  task.destiny = actor.destiny;
+  task.destiny = startDestiny;
   if (eased <= 0) {
     task.success = true;
     task.pool = pool;
     return;
   }
-  let destiny = actor.destiny;
+  let destiny = startDestiny;
   let refunded = false;
   // `duskAnswer` never eases the target with Destiny, so only Doom moves the difficulty after the roll.
   let doomHinder = 0;
@@ -142,16 +144,6 @@ function fastTask(
   task.doom = doom;
 }
 
-/** `pools` with one Pool's value replaced (written out: a computed key would slow every later read). */
-function withPoolValue(pools: Pools, stat: Stat, value: number): Pools {
-  const changed = { max: pools[stat].max, value };
-  return {
-    might: stat === "might" ? changed : pools.might,
-    speed: stat === "speed" ? changed : pools.speed,
-    intellect: stat === "intellect" ? changed : pools.intellect,
-  };
-}
-
 /** Light wounds in force and hindering steps from Moderate ones (`woundPenalties`), without a record. */
 function woundLoad(wounds: readonly Wound[] | undefined): { light: number; hinder: number } {
   load.light = 0;
@@ -168,53 +160,123 @@ function woundLoad(wounds: readonly Wound[] | undefined): { light: number; hinde
 const load = { light: 0, hinder: 0 };
 
 /**
- * One exchange (`startExchange` + `stepExchange` answered by `duskAnswer`) with numbers only, for
- * the simulator: the same Effort price and easing, the Dawn and Dusk dice and their destined
- * effects, the GM's Doom and the player's Destiny spends as the policies have them, the target
- * number and the same harm functions, in the same dice order. Requests with parts the fast path
- * does not compute (another stat or nature, assets, situational easing, a dead PC) are played by
- * the step machine on the same dice. A property test proves both agree.
+ * A PC's spendable figures as numbers, kept by the kernel's caller between exchanges: its Pools'
+ * values and its Destiny. The PC's record keeps everything else (and may hold older values of
+ * these; `withNumbers` brings them in when a record is needed).
+ */
+export interface DuskPcNumbers {
+  might: number;
+  speed: number;
+  intellect: number;
+  destiny: number;
+}
+
+export function pcNumbers(pc: HarmTarget & TaskActor): DuskPcNumbers {
+  return { might: pc.pools.might.value, speed: pc.pools.speed.value, intellect: pc.pools.intellect.value, destiny: pc.destiny };
+}
+
+/** The PC's record with its kept numbers in (the same record when nothing differs). */
+export function withNumbers<T extends HarmTarget & TaskActor>(pc: T, n: DuskPcNumbers): T {
+  const pools = pc.pools;
+  if (pools.might.value === n.might && pools.speed.value === n.speed && pools.intellect.value === n.intellect && pc.destiny === n.destiny) return pc;
+  const changed = (pool: Pools[Stat], value: number) => (pool.value === value ? pool : { max: pool.max, value });
+  return { ...pc, pools: { might: changed(pools.might, n.might), speed: changed(pools.speed, n.speed), intellect: changed(pools.intellect, n.intellect) }, destiny: n.destiny };
+}
+
+/** What the kernel's last exchange did, in numbers (one record for the module, rewritten each time). */
+export interface DuskKernelOut {
+  hit: boolean;
+  dealt: number;
+  doom: number;
+  effortLevels: number;
+  /** The records a landed blow changed (the same records otherwise). */
+  pc: HarmTarget & TaskActor;
+  npc: ExchangeNpc;
+}
+
+/** Whether the kernel computes this request; the rest is the step machine's (`fastDuskExchange` hands it over). */
+export function kernelComputes(request: Pick<ExchangeRequest, "stat" | "nature" | "damageKind" | "assets" | "ease" | "hinder">, pc: HarmTarget): boolean {
+  return !(pc.dead || request.stat !== undefined || request.nature !== undefined || request.damageKind !== undefined || request.assets || request.ease || request.hinder);
+}
+
+/**
+ * One exchange with numbers only, for the simulator's hot loop: the PC's Pool values and Destiny
+ * come from and go back to `numbers`, the Doom in and out as numbers, the task played by
+ * `fastTask`; a record is touched only when a blow lands (the rules' own `applyPcHarm` /
+ * `applyNpcHarm`, the PC's record first brought up to date with `withNumbers`). The result is
+ * written into `out`. Only for requests `kernelComputes` accepts.
+ */
+export function duskKernel(
+  direction: ExchangeRequest["direction"],
+  pc: HarmTarget & TaskActor,
+  numbers: DuskPcNumbers,
+  npc: ExchangeNpc,
+  doom: number,
+  damage: number | undefined,
+  skillSteps: number,
+  wounding: boolean,
+  round: number,
+  policies: { readonly player: DuskPolicy; readonly gm: DuskPolicy },
+  dice: TapeDice,
+  options: DuskOptions,
+  out: DuskKernelOut,
+): void {
+  dice.reset();
+  const stat = direction === "npcAttacks" ? DEFENCE_STAT.physical : "speed";
+  const npcLevel = npc.level;
+  const wounds = woundLoad(pc.wounds);
+  let success = true;
+  out.effortLevels = 0;
+  // Routine before any Effort: no roll and nothing to decide (`startTask`).
+  if (npcLevel + wounds.hinder - Math.min(MAX_SKILL_STEPS, skillSteps) - Math.min(MAX_EFFORT_STEPS, pc.freeEffort ?? 0) > 0) {
+    fastTask(npcLevel, skillSteps, wounds.hinder, wounds.light, pc, numbers.destiny, numbers[stat], pc.pools[stat].max, doom, policies.player, policies.gm, dice, options);
+    success = task.success;
+    doom = task.doom;
+    out.effortLevels = task.levels;
+    numbers[stat] = task.pool;
+    numbers.destiny = task.destiny;
+  }
+  const hit = direction === "pcAttacks" ? success : !success;
+  out.hit = hit;
+  out.dealt = 0;
+  out.pc = pc;
+  out.npc = npc;
+  if (hit && direction === "pcAttacks") {
+    const harm = applyNpcHarm(npc, damage ?? 0, dice, options, wounding);
+    out.npc = harm.target;
+    out.dealt = harm.dealt;
+  } else if (hit) {
+    const harm = applyPcHarm(withNumbers(pc, numbers), damage ?? npc.damage, {}, dice, doom, round);
+    out.pc = harm.target;
+    numbers.destiny = harm.target.destiny;
+    doom = harm.doom;
+    out.dealt = harm.dealt;
+  }
+  out.doom = doom;
+}
+
+const kernelOut: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pc: undefined as unknown as HarmTarget & TaskActor, npc: undefined as unknown as ExchangeNpc };
+
+/**
+ * One exchange (`startExchange` + `stepExchange` answered by `duskAnswer`) with numbers only: the
+ * kernel on the request's records. Requests with parts the kernel does not compute (another stat
+ * or nature, assets, situational easing, a dead PC) are played by the step machine on the same
+ * dice. A property test proves both agree.
  */
 export function fastDuskExchange(request: ExchangeRequest, policies: { readonly player: DuskPolicy; readonly gm: DuskPolicy }, dice: TapeDice, options: DuskOptions = DEFAULT_DUSK_OPTIONS): FastDuskResult {
   dice.reset();
   const pc = request.pc;
-  if (pc.dead || request.stat !== undefined || request.nature !== undefined || request.damageKind !== undefined || request.assets || request.ease || request.hinder) {
-    let step = startExchange(request, dice, options);
-    while (step.pending) step = stepExchange(step.state, duskAnswer(policies.player, policies.gm, step.pending), dice);
-    return fromStepState(step.state);
-  }
-  const stat = request.direction === "npcAttacks" ? DEFENCE_STAT.physical : "speed";
-  const npcLevel = request.npc.level;
-  const skillSteps = request.skill === undefined ? 0 : SKILL_STEPS[request.skill];
-  const wounds = woundLoad(pc.wounds);
-  const before = pc.pools[stat];
-  let actor: HarmTarget & TaskActor = pc;
-  let doom = request.doom;
-  let success = true;
-  let effortLevels = 0;
-  // Routine before any Effort: no roll and nothing to decide (`startTask`).
-  if (npcLevel + wounds.hinder - Math.min(MAX_SKILL_STEPS, skillSteps) - Math.min(MAX_EFFORT_STEPS, pc.freeEffort ?? 0) > 0) {
-    fastTask(npcLevel, skillSteps, wounds.hinder, wounds.light, pc, before.value, before.max, doom, policies.player, policies.gm, dice, options);
-    success = task.success;
-    doom = task.doom;
-    effortLevels = task.levels;
-    // A PC whose Pool and Destiny came out as they went in is left as it was (no copy).
-    if (task.pool !== before.value || task.destiny !== pc.destiny) actor = { ...pc, pools: withPoolValue(pc.pools, stat, task.pool), destiny: task.destiny };
-  }
-  let npc = request.npc;
-  const hit = request.direction === "pcAttacks" ? success : !success;
-  let dealt = 0;
-  if (hit && request.direction === "pcAttacks") {
-    const harm = applyNpcHarm(npc, request.damage ?? 0, dice, options, request.wounding ?? false);
-    npc = harm.target;
-    dealt = harm.dealt;
-  } else if (hit) {
-    const harm = applyPcHarm(actor, request.damage ?? npc.damage, {}, dice, doom, request.round ?? 0);
-    actor = harm.target;
-    doom = harm.doom;
-    dealt = harm.dealt;
-  }
-  return { hit, dealt, pc: actor, npc, doom, effortLevels };
+  if (!kernelComputes(request, pc)) return duskHandOff(request, policies, dice, options);
+  const numbers = pcNumbers(pc);
+  duskKernel(request.direction, pc, numbers, request.npc, request.doom, request.damage, request.skill === undefined ? 0 : SKILL_STEPS[request.skill], request.wounding ?? false, request.round ?? 0, policies, dice, options, kernelOut);
+  return { hit: kernelOut.hit, dealt: kernelOut.dealt, pc: withNumbers(kernelOut.pc, numbers), npc: kernelOut.npc, doom: kernelOut.doom, effortLevels: kernelOut.effortLevels };
+}
+
+/** The step machine plays the exchange, answered by the policies. */
+export function duskHandOff(request: ExchangeRequest, policies: { readonly player: DuskPolicy; readonly gm: DuskPolicy }, dice: TapeDice, options: DuskOptions): FastDuskResult {
+  let step = startExchange(request, dice, options);
+  while (step.pending) step = stepExchange(step.state, duskAnswer(policies.player, policies.gm, step.pending), dice);
+  return fromStepState(step.state);
 }
 
 /** The step machine's final state in the fast path's terms. */

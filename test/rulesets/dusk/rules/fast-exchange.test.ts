@@ -7,11 +7,16 @@ import {
   armorTotal,
   DEFAULT_DUSK_OPTIONS,
   duskAnswer,
+  duskKernel,
   duskOptions,
   fastDuskExchange,
+  pcNumbers,
+  SKILL_STEPS,
+  withNumbers,
   fromStepState,
   startExchange,
   stepExchange,
+  type DuskKernelOut,
   type DuskPolicy,
   type ExchangeRequest,
   type FastDuskResult,
@@ -97,6 +102,38 @@ describe("dusk fast exchange", () => {
         expect(live.rollOne(1000)).toBe(stepDice.rollOne(1000));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it("DB-CORE-6, DB-DEST-3, DB-EASE-4: the kernel keeps the PC's Pools and Destiny as numbers over a run of exchanges (its record left as it was) and gives the step machine's results and dice", () => {
+    fc.assert(
+      fc.property(cases, fc.array(fc.constantFrom("pcAttacks" as const, "npcAttacks" as const), { minLength: 2, maxLength: 8 }), (x, directions) => {
+        const options = duskOptions(x.options);
+        const first = request(x);
+        const tape = new TapeDice(new SeededDice(x.seed));
+        const stepDice = new SeededDice(x.seed);
+        // The kernel's side as the simulator keeps it: the PC's record changes only when a blow
+        // lands on it; its Pool values and Destiny live in `numbers`.
+        let pc = first.pc;
+        const numbers = pcNumbers(pc);
+        let npc = first.npc;
+        let doom = first.doom;
+        let step = { pc: first.pc, npc: first.npc, doom: first.doom };
+        const out: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pc, npc };
+        for (const direction of directions) {
+          if (step.pc.dead) break;
+          const damage = direction === "pcAttacks" ? x.damage : undefined;
+          duskKernel(direction, pc, numbers, npc, doom, damage, x.skill === undefined ? 0 : SKILL_STEPS[x.skill], x.wounding ?? false, 2, x, tape, options, out);
+          const slow = stepMachine({ ...first, direction, damage, pc: step.pc, npc: step.npc, doom: step.doom, round: 2 }, x, stepDice, options);
+          pc = out.pc;
+          npc = out.npc;
+          doom = out.doom;
+          expect({ hit: out.hit, dealt: out.dealt, pc: withNumbers(pc, numbers), npc, doom, effortLevels: out.effortLevels }).toEqual(slow);
+          expect(tape.rollOne(1000)).toBe(stepDice.rollOne(1000));
+          step = slow;
+        }
+      }),
+      { numRuns: 2000 },
     );
   });
 
