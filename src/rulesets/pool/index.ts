@@ -52,6 +52,7 @@ export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
   "chat/parts/initiative-body.hbs",
   "parts/add-condition.hbs",
   "parts/movement.hbs",
+  "parts/steer.hbs",
   "parts/attributes.hbs",
   "parts/link.hbs",
   "parts/link-list.hbs",

@@ -1,7 +1,7 @@
 import { tokenDistance } from "../../../foundry/flows/token-distance.js";
 import { assertAffordable, spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
 import { RulesError } from "../../../core/errors.js";
-import { shipControlDifficulty } from "../rules/mounted.js";
+import { shipControlDifficulty, steeredMove, STEERED_MOVE_MODES, type SteeredMoveMode } from "../rules/mounted.js";
 import { afterReload, afterShot, canFire, drawCost, FREE_ACTION_SKILLS, undrawnWeaponRefusal } from "../rules/actions.js";
 import type { OpposedKind } from "../rules/opposed.js";
 import { woundRecoveryPool, recoverWounds as healWounds, recoverFatigue as restFatigue, recoverFear as calmFear, luckRoll, repairStructure, HOURS_PER_FATIGUE_POINT } from "../rules/recovery.js";
@@ -29,7 +29,7 @@ import { actorRef, participant } from "../../../foundry/flows/participants.js";
 import { damageStep, poisonHourStep, restoreStep } from "./steps.js";
 import { askHours, confirmStep } from "./prompts.js";
 import { derivedOf, equippedWeapon, isLiving, livingSystem, skillOf, snapshot } from "./snapshot.js";
-import { isItemOf, requireActorOf } from "../../../foundry/documents/subtypes.js";
+import { isActorOf, isItemOf, requireActorOf } from "../../../foundry/documents/subtypes.js";
 
 /**
  * What the pool sheet buttons do in Foundry: ask (roll dialog with live odds), roll real dice,
@@ -136,6 +136,26 @@ async function moveCard(actor: Actor.Implementation, mode: MovementMode, yards: 
 /** Refuses (throws a RulesError) a move of `mode` the running fight would not let the actor pay for now. */
 export function assertMoveAffordable(actor: Actor.Implementation, mode: MovementMode): void {
   affordable(actor, MOVEMENT_MODES[mode].action);
+}
+
+/**
+ * A mount or vehicle moved from its sheet (FC-MNT-4 a, FC-VEH-3): at the mount's Speed (after its
+ * own penalties) or the vehicle's, paid from the rider's or driver's budget — the pair's one
+ * activation when both are in the fight. A mount or vehicle nobody steers cannot be moved.
+ */
+export async function steer(beast: Actor.Implementation, mode: string): Promise<void> {
+  await guarded(async () => {
+    if (!(STEERED_MOVE_MODES as readonly string[]).includes(mode)) throw new RulesError("FRAY.Pool.Move.UnknownSteered", { mode });
+    const vehicle = isActorOf(beast, "poolVehicle") ? beast.system : null;
+    const steererUuid = vehicle ? vehicle.driverUuid : requireActorOf(beast, "poolMount").system.riderUuid;
+    const steerer = steererUuid ? (fromUuidSync(steererUuid as Parameters<typeof fromUuidSync>[0]) as Actor.Implementation | null) : null;
+    if (!steerer) throw new RulesError("FRAY.Pool.Error.NoRider", { name: beast.name });
+    const { yards, action } = steeredMove(vehicle ? vehicle.speed : derivedOf(beast).speed, mode as SteeredMoveMode);
+    affordable(steerer, action);
+    const line = { walk: "FRAY.Pool.Move.SteerWalkLine", jog: "FRAY.Pool.Move.SteerJogLine", run: "FRAY.Pool.Move.SteerRunLine" }[mode as SteeredMoveMode];
+    await effectCard(beast, "FRAY.Pool.Move.Headline", [{ key: line, amount: yards, name: steerer.name }]);
+    await spendInCombat(steerer, action);
+  });
 }
 
 /** A move made by dragging the token, measured and checked before it happened (token-moves.ts). */

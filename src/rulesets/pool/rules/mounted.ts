@@ -6,6 +6,7 @@ import { MOUNT_CLASSES, SHIP_SIZES, tableEntry, type MountSize, type ShipSize } 
 import type { AttackPlan } from "./attack.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { applyDamage, type DamageApplication, type TrackState } from "./tracks.js";
+import { MOVEMENT_MODES, movementYards, type MovementMode } from "./movement.js";
 
 /** Attack modifier of a mount or team by size and claws/fangs (FC-MNT-6, FC-VEH-4). */
 export function mountAttackModifier(size: MountSize, clawsOrFangs: boolean): number {
@@ -43,6 +44,24 @@ export function planCreatureAttack(setup: CreatureAttackSetup, options: Pick<Poo
     options,
   );
   return { skill: "melee", pool, damageTrack: "wound", action: "partial", maneuversUsed: 0, coupDeGrace: false };
+}
+
+// ---------------------------------------------------------------- steered moves
+
+/** How a rider moves a mount, or a driver a vehicle: no crawling with everything aboard. */
+export const STEERED_MOVE_MODES = ["walk", "jog", "run"] as const satisfies readonly MovementMode[];
+export type SteeredMoveMode = (typeof STEERED_MOVE_MODES)[number];
+
+/**
+ * Rider and mount (or driver, vehicle and everyone aboard) move together at the mount's or the
+ * vehicle's rate (FC-MNT-4 a, FC-VEH-3): yards from that Speed by the mode's multiple (FC-MOV-2..4),
+ * paid from the rider's or driver's actions as a move of their own would be — Walk a Partial,
+ * Jog or Run a Full (FC-MNT-5 proposal). `speed` is the mount's after its own penalties.
+ */
+export function steeredMove(speed: number, mode: SteeredMoveMode): { readonly yards: number; readonly action: "partial" | "full" } {
+  requireInteger(speed, "speed", 0, 10_000);
+  requireOneOf(mode, "mode", STEERED_MOVE_MODES);
+  return { yards: movementYards(speed, mode), action: MOVEMENT_MODES[mode].action };
 }
 
 // ---------------------------------------------------------------- ships

@@ -45,6 +45,7 @@ export class PoolActorSheet extends FrayActorSheet {
       useManeuver: action((sheet, t) => flows.useManeuver(sheet.actor, itemIdOf(t) ?? "")),
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       move: action((sheet, t) => flows.move(sheet.actor, t.dataset["mode"] ?? "")),
+      steer: action((sheet, t) => flows.steer(sheet.actor, t.dataset["mode"] ?? "")),
       readyWeapon: action((sheet, t) => flows.readyWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
       drawWeapon: action((sheet, t) => flows.drawWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
       recoverWounds: action((sheet) => flows.recoverWounds(sheet.actor)),

@@ -171,6 +171,7 @@ const BASELINES: FolderTable = {
     needsRideRoll: () => ["walk", true],
     planCreatureAttack: () => [{ rideDice: 3, size: "small", clawsOrFangs: true, trained: true }],
     planRam: () => [{ pilotDice: 5, size: "medium", distance: 4, shipSpeed: 8 }],
+    steeredMove: () => [15, "jog"],
     resolveRam: () => [{ dice: [1], usesDedicatedRam: false }],
     shipControlDifficulty: () => ["small"],
   },
