@@ -37,3 +37,13 @@ export function assertAffordable(actor: Actor.Implementation, cost: number, deta
   const refusal = fight.combat.refusalFor(fight.combatantId, cost, detail);
   if (refusal) throw new RulesError(refusal, { id: actor.name, kind: detail.free ? "free" : detail.maneuver ? "maneuver" : cost === 2 ? "full" : "partial" });
 }
+
+/**
+ * Where the actor stands in the running fight: not in it, acting now (its activation or its
+ * side's slot), or waiting. Flows whose rules allow an action only in one's own turn ask this.
+ */
+export function fightTurnOf(actor: Actor.Implementation): "notInFight" | "now" | "waiting" {
+  const fight = fightOf(actor);
+  if (!fight) return "notInFight";
+  return fight.combat.snapshot?.canActNow.includes(fight.combatantId) ? "now" : "waiting";
+}

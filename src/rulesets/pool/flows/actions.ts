@@ -1,8 +1,8 @@
 import { tokenDistance } from "../../../foundry/flows/token-distance.js";
-import { assertAffordable, spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
+import { assertAffordable, fightTurnOf, spendInCombat as spendActions } from "../../../foundry/combat/spend.js";
 import { RulesError } from "../../../core/errors.js";
 import { shipControlDifficulty, steeredMove, STEERED_MOVE_MODES, type SteeredMoveMode } from "../rules/mounted.js";
-import { afterReload, afterShot, canFire, drawCost, FREE_ACTION_SKILLS, undrawnWeaponRefusal } from "../rules/actions.js";
+import { afterReload, afterShot, canFire, castAction, drawCost, FREE_ACTION_SKILLS, undrawnWeaponRefusal } from "../rules/actions.js";
 import type { OpposedKind } from "../rules/opposed.js";
 import { woundRecoveryPool, recoverWounds as healWounds, recoverFatigue as restFatigue, recoverFear as calmFear, luckRoll, repairStructure, HOURS_PER_FATIGUE_POINT } from "../rules/recovery.js";
 import { resolvePoisonApplication } from "../rules/poison.js";
@@ -248,6 +248,25 @@ export async function creatureAttack(beast: Actor.Implementation): Promise<void>
     affordable(rider, plan.action);
     const rolled = await rollD6(plan.pool.rolled);
     if (await openExchange("pool", "creatureAttack", beast.uuid, { targets: targetUuids(userTargets()), ...dicePart(rolled) })) await spendInCombat(rider, plan.action);
+  });
+}
+
+// ---------------------------------------------------------------- spells
+
+/**
+ * Casts a spell from the sheet (FC-DATA-5): refused out of turn or when the budget cannot pay its
+ * Partial or Full Action; otherwise a card says what was cast and the action is spent. What the
+ * spell does is the GM's (the rules give spells only their cost).
+ */
+export async function castSpell(actor: Actor.Implementation, itemId: string): Promise<void> {
+  await guarded(async () => {
+    const item = actor.items.get(itemId);
+    if (!isItemOf(item, "poolSpell")) return;
+    const action = castAction(item.system.actionCost, fightTurnOf(actor), item.name);
+    affordable(actor, action);
+    const line = action === "full" ? "FRAY.Pool.Spell.CastFullLine" : "FRAY.Pool.Spell.CastPartialLine";
+    await effectCard(actor, "FRAY.Pool.Spell.CastHeadline", [{ key: line, name: item.name }]);
+    await spendInCombat(actor, action);
   });
 }
 

@@ -162,3 +162,20 @@ export function undrawnWeaponRefusal(weapon: { readonly equipped: boolean; reado
   const cost = drawCost(requireBoolean(w.readied, "weapon.readied"));
   return new RulesError(cost === "partial" ? "FRAY.Pool.Error.WeaponNotDrawnPartial" : "FRAY.Pool.Error.WeaponNotDrawnFull", { weapon: requireString(name, "name") });
 }
+
+/** Where a caster stands in the fight when a spell is cast. */
+export type CastTurn = "notInFight" | "now" | "waiting";
+
+/**
+ * Casting a spell (FC-DATA-5, FC-FVTT-2): the spell's action cost, a Partial or a Full Action,
+ * comes out of the caster's budget like any other action (FC-ACT-1). In a fight it is cast only in
+ * the caster's own activation: it is no free action (FC-ACT-5), so it cannot be taken while
+ * another side acts. Returns the action to spend; throws the refusal otherwise.
+ */
+export function castAction(actionCost: "partial" | "full", turn: CastTurn, spellName: string): "partial" | "full" {
+  requireOneOf(actionCost, "actionCost", ["partial", "full"] as const);
+  requireOneOf(turn, "turn", ["notInFight", "now", "waiting"] as const);
+  requireString(spellName, "spellName");
+  if (turn === "waiting") throw new RulesError("FRAY.Pool.Error.CastOutOfTurn", { spell: spellName });
+  return actionCost;
+}

@@ -46,6 +46,7 @@ export class PoolActorSheet extends FrayActorSheet {
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       move: action((sheet, t) => flows.move(sheet.actor, t.dataset["mode"] ?? "")),
       steer: action((sheet, t) => flows.steer(sheet.actor, t.dataset["mode"] ?? "")),
+      castSpell: action((sheet, t) => flows.castSpell(sheet.actor, itemIdOf(t) ?? "")),
       readyWeapon: action((sheet, t) => flows.readyWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
       drawWeapon: action((sheet, t) => flows.drawWeapon(sheet.actor, t.dataset["itemId"] ?? "")),
       recoverWounds: action((sheet) => flows.recoverWounds(sheet.actor)),

@@ -34,6 +34,7 @@ const BASELINES: FolderTable = {
     afterReload: () => [{ reload: "bow", loaded: false, strung: false }],
     afterShot: () => [{ reload: "bow", loaded: false, strung: true }],
     canFire: () => [{ reload: "bow", loaded: false, strung: true }],
+    castAction: () => ["full", "now", "Sleep"],
     drawCost: () => [true],
     undrawnWeaponRefusal: () => [{ equipped: false, readied: true }, "Spear"],
     canSpend: () => [{ partialUsed: 1, fullUsed: false, freeUsed: 0, maneuversUsed: 0 }, "full"],
