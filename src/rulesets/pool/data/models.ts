@@ -208,6 +208,7 @@ export class PoolPoisonModel extends itemModel("poolPoison") implements StoredOf
   declare strength: PoisonStrength;
   declare batchId: string;
   declare ounces: number;
+  declare cost: number;
   /** Successes a Stamina roll needs to resist, and hours until death when it fails (FC-POI-1, FC-POI-4). */
   declare targetNumber: number;
   declare deathHours: number;

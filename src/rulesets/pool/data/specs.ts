@@ -164,6 +164,8 @@ export const ITEM_SPECS = {
     strength: choice(POISON_STRENGTHS, "weak"),
     batchId: str(),
     ounces: { kind: "number", min: 0, max: 1000, initial: 1 },
+    /** Price of one ounce in silver pieces the GM set; 0 reads the strength's price from the table (FC-POI-1). */
+    cost: { kind: "number", min: 0, max: 100_000, initial: 0 },
     description: html,
   },
   poolInjury: {

@@ -152,3 +152,17 @@ export function resolvePoisonApplication(input: { readonly strength: PoisonStren
 export function coatingDelivers(damage: number, track: string): boolean {
   return track === "wound" && damage >= 1;
 }
+
+/**
+ * The price of one ounce of a poison, in silver pieces (FC-POI-1, FC-DATA-5): the strength's row of
+ * the table, unless the GM set a price of their own (`override` above 0; a market, a rare batch).
+ */
+export function poisonCostPerOunce(strength: PoisonStrength, override = 0): number {
+  const entry = tableEntry(POISONS, strength, "poison strength");
+  return requireNumber(override, "cost", 0, 100_000) > 0 ? override : entry.costSilver;
+}
+
+/** What a vial of `ounces` costs at that price, in silver pieces (to the hundredth, for display). */
+export function poisonVialCost(strength: PoisonStrength, ounces: number, override = 0): number {
+  return Math.round(poisonCostPerOunce(strength, override) * requireNumber(ounces, "ounces", 0, 1000) * 100) / 100;
+}

@@ -1,7 +1,7 @@
 import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { movementYards } from "../rules/movement.js";
 import { POISONS, type PoisonStrength } from "../rules/tables.js";
-import { poisonDeathHours } from "../rules/poison.js";
+import { poisonCostPerOunce, poisonDeathHours, poisonVialCost } from "../rules/poison.js";
 import { rangePenalty } from "../rules/range.js";
 import { HOURS_PER_FATIGUE_POINT, woundRecoveryPool } from "../rules/recovery.js";
 import {
@@ -304,7 +304,7 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
       return { id: i.id, name: i.name, img: i.img, kindLabel: INJURY_LABELS[s.kind], permanent: s.permanent, treated: s.treated, openWound: s.kind === "openWound" };
     }),
     poisons: ofType(items, "poolPoison").map((i) => {
-      const s = sys<{ strength: PoisonStrength; ounces: number }>(i);
+      const s = sys<{ strength: PoisonStrength; ounces: number; cost: number }>(i);
       const tn = POISONS[s.strength].targetNumber;
       return { id: i.id, name: i.name, img: i.img, strengthLabel: POISON_LABELS[s.strength], targetNumber: tn, ounces: s.ounces, breakdown: [{ label: POISON_LABELS[s.strength], value: String(tn) }, { label: "FRAY.Pool.Breakdown.PoisonDeath", value: String(poisonDeathHours(tn)) }] as BreakdownLine[] };
     }),
@@ -317,7 +317,11 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
     dying: dying ? { hoursLeft: Number(dying.data.hoursLeft ?? 0) } : null,
     /** Conditions the sheet's owner or GM may set by hand (the rest come from cards and timers). */
     conditionChoices: choicesOf(CONDITION_LABELS, ["prone", "incapacitated", "pinned", "immobile", "unconscious", "grappled", "grappling", "disarmed", "fleeing"]),
-    immunities: system.poisonImmunities,
+    /** Poison batches resisted (FC-POI-3), named after the vial of that batch the creature carries, else by the batch's own name. */
+    immunities: system.poisonImmunities.map((batchId) => {
+      const vial = ofType(items, "poolPoison").find((i) => i.id === batchId || sys<{ batchId: string }>(i).batchId === batchId);
+      return { batchId, label: vial ? vial.name : batchId };
+    }),
     /** The GM's initiative mark (shown to GMs only): who counts as a player character in a tie. */
     playerCharacterChoices: PLAYER_CHARACTER_LABELS,
   };
@@ -516,7 +520,9 @@ function itemBody(doc: DocHeader, type: PoolItemTypeKey, system: Record<string, 
     case "poolPoison": {
       const strength = system.strength as PoisonStrength;
       const entry = POISONS[strength];
-      return { ...base, summary: `TN ${entry.targetNumber}`, choices: { strength: { ...POISON_LABELS } }, derived: { targetNumber: entry.targetNumber, deathHours: poisonDeathHours(entry.targetNumber), cost: entry.costSilver } };
+      const perOunce = poisonCostPerOunce(strength, Number(system.cost ?? 0));
+      const vial = poisonVialCost(strength, Number(system.ounces ?? 0), Number(system.cost ?? 0));
+      return { ...base, summary: `TN ${entry.targetNumber}`, choices: { strength: { ...POISON_LABELS } }, derived: { targetNumber: entry.targetNumber, deathHours: poisonDeathHours(entry.targetNumber), cost: perOunce, tableCost: entry.costSilver, vialCost: vial } };
     }
     case "poolInjury":
       return { ...base, choices: { kind: { ...INJURY_LABELS } }, derived: { effect: INJURY_EFFECT_LABELS[system.kind as keyof typeof INJURY_EFFECT_LABELS] } };

@@ -244,6 +244,8 @@ const BASELINES: FolderTable = {
     poolOptions: () => [],
   },
   "poison.ts": {
+    poisonCostPerOunce: () => ["mild", 0],
+    poisonVialCost: () => ["mild", 2, 0],
     advancePoison: () => [
       "x",
       { id: "poisonedDying", duration: { kind: "permanent" }, ownerId: "x", appliedRound: 1, data: { batchId: "b", hoursLeft: 5, dicePenalty: -2 } },
