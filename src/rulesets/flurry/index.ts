@@ -22,7 +22,7 @@ import { registerFlurryScene } from "./scene/register.js";
  */
 
 /** Every flurry template, preloaded and registered as a partial under its own path. */
-export const FLURRY_TEMPLATES: readonly string[] = rulesetTemplates("flurry", ["actor/fighter-sheet.hbs", "item/weapon-body.hbs", "item/protection-body.hbs", "parts/item-controls.hbs", "parts/description.hbs", "chat/parts/flurry-body.hbs", "dialog/declare.hbs", "dialog/impact-dice.hbs"]);
+export const FLURRY_TEMPLATES: readonly string[] = rulesetTemplates("flurry", ["actor/fighter-sheet.hbs", "item/weapon-body.hbs", "item/protection-body.hbs", "parts/item-controls.hbs", "parts/description.hbs", "chat/parts/flurry-body.hbs", "dialog/declare.hbs", "dialog/impact-dice.hbs", "dialog/steps.hbs"]);
 
 export const flurryRuleset: Ruleset = {
   ...flurryManifest,

@@ -27,7 +27,7 @@ export const scenarios: readonly Scenario[] = [
       await declare(table, people, "bear", card, "strike", "hold");
       const soldierRow = viewOf(table, "playerB", card).fighters[0]!;
       assert.deepEqual([soldierRow.intention, soldierRow.tactic], ["FRAY.Flurry.Intention.kill", "FRAY.Flurry.Tactic.press"]);
-      assert.deepEqual(pendingOf(table, "playerA", card)?.actions, ["attack"]);
+      assert.deepEqual(pendingOf(table, "playerA", card)?.actions, ["attack", "breakOff"]);
       assert.deepEqual(table.errors(), []);
     },
   },

@@ -15,12 +15,14 @@ export interface FlurryView {
   odds: Array<{
     target: string;
     defense: number;
+    reason: string;
     hit: string;
     critical: string;
     rows: Array<{ locations: string[]; lands: string; severity: Record<string, string> }>;
   }>;
   prompt: { key: string } | null;
   ended: string | null;
+  steps?: number;
 }
 
 export const SEAT_OF: Record<keyof Skirmish, Seat> = { soldier: "playerA", spearman: "playerB", bear: "gm" };
@@ -96,7 +98,7 @@ export const scenarios: readonly Scenario[] = [
       );
       assert.deepEqual(pendingOf(table, "playerB", card), {
         actorUuid: table.seat("gm").actor(people.soldier).uuid,
-        actions: ["take", "hold"],
+        actions: ["take", "hold", "breakOff"],
         prompt: "FRAY.Flurry.Card.DecideTake",
       });
       assert.equal(
@@ -116,13 +118,13 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       const { people, card } = await openFlurry(table);
       await press(table, people, "soldier", card, "hold");
-      assert.deepEqual(pendingOf(table, "gm", card)?.actions, ["take", "hold"]);
+      assert.deepEqual(pendingOf(table, "gm", card)?.actions, ["take", "hold", "breakOff"]);
       assert.equal(pendingOf(table, "gm", card)?.actorUuid, table.seat("gm").actor(people.bear).uuid, "offered to the bear");
       await press(table, people, "bear", card, "take");
       assert.equal(pendingOf(table, "gm", card)?.actorUuid, table.seat("gm").actor(people.bear).uuid, "the attacker declares first");
       await declare(table, people, "bear", card);
       await declare(table, people, "soldier", card);
-      assert.deepEqual(pendingOf(table, "playerA", card)?.actions, ["attack"]);
+      assert.deepEqual(pendingOf(table, "playerA", card)?.actions, ["attack", "breakOff"]);
       assert.equal(pendingOf(table, "playerA", card)?.actorUuid, table.seat("gm").actor(people.bear).uuid, "the bear attacks");
     },
   },
@@ -142,7 +144,7 @@ export const scenarios: readonly Scenario[] = [
       await declare(table, people, "bear", card, "strike", "hold");
       const soldierRow = viewOf(table, "playerB", card).fighters[0]!;
       assert.deepEqual([soldierRow.intention, soldierRow.tactic], ["FRAY.Flurry.Intention.kill", "FRAY.Flurry.Tactic.press"]);
-      assert.deepEqual(pendingOf(table, "playerB", card)?.actions, ["attack"]);
+      assert.deepEqual(pendingOf(table, "playerB", card)?.actions, ["attack", "breakOff"]);
     },
   },
   {
@@ -213,7 +215,7 @@ export const scenarios: readonly Scenario[] = [
       assert.deepInclude(linesOf(table, card).at(-1), { key: "FRAY.Flurry.Card.Missed" });
       assert.deepEqual(pendingOf(table, "playerA", card), {
         actorUuid: table.seat("gm").actor(people.bear).uuid,
-        actions: ["attack"],
+        actions: ["attack", "breakOff"],
         prompt: "FRAY.Flurry.Card.DecideAttack",
       });
       assert.deepEqual(viewOf(table, "playerA", card).odds[0]?.rows, [], "the claws have no impact dice yet: no severity odds");
@@ -289,7 +291,7 @@ export const scenarios: readonly Scenario[] = [
       );
       assert.deepEqual(pendingOf(table, "playerA", card), {
         actorUuid: table.seat("gm").actor(people.soldier).uuid,
-        actions: ["attack"],
+        actions: ["attack", "breakOff"],
         prompt: "FRAY.Flurry.Card.DecideAttack",
       });
     },
@@ -311,6 +313,7 @@ export const scenarios: readonly Scenario[] = [
       await bearMisses();
       assert.deepEqual(viewOf(table, "playerA", card).fighters.map((f) => f.actionsLeft), [1, 0]);
       assert.deepEqual(pendingOf(table, "playerA", card)?.actions, ["press", "withdraw", "letGo"], "one action left: no undefended strike (it needs two)");
+      table.seat("playerA").answerDialog({ steps: 1 });
       await press(table, people, "soldier", card, "press");
       assert.equal(viewOf(table, "playerA", card).ended, "FRAY.Flurry.Card.Ended.pressedBack");
       assert.equal((await trackerSnapshot(table.seat("gm"))).phase, "adjustment");

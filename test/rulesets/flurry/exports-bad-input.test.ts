@@ -66,6 +66,9 @@ const BASELINES: FolderTable = {
     frontDefensesAfterFlankElection: () => [true],
     outsideStrikeDefensible: () => [{ aware: true, surprised: true, actionsLeft: 1 }],
   },
+  "defence-choice.ts": {
+    chooseDefence: () => [{ fighterRank: 4, agilityMod: -1, posture: "standing", attackFrom: "leftFlank", frontThreatened: false, flurryModifier: 0, outOfActions: false }],
+  },
   "effects.ts": {
     applyWoundEffect: () => [replay([4]), { id: "v", dexterityMod: 0, agilityMod: 0, strengthMod: 0, shockMod: 0 }, "belly", "stun", false, 3],
     breakWeapon: () => [],
@@ -562,6 +565,7 @@ const BASELINES: FolderTable = {
   "flurry.ts": {
     adjustDefense: { args: () => [attacking(), "b", -1], opaque: [0] },
     breakFlurry: { args: () => [attacking(), "b"], opaque: [0] },
+    breakOff: { args: () => [attacking(), "a"], opaque: [0] },
     declareDefaults: { args: () => [declaring()], opaque: [0] },
     declareIntention: { args: () => [declareIntention(declaring(), "a", "kill"), "b", "strike"], opaque: [0] },
     fighter: { args: () => [attacking(), "a"], opaque: [0] },

@@ -14,13 +14,13 @@ const context = (flurry: FlurryState, over: Partial<CardContext> = {}): CardCont
   declared: new Set(),
   nameOf: (id) => (id === "s" ? "Soldier" : "Bear"),
   actorUuidOf: (id) => `Actor.${id}`,
-  oddsFor: (attacker, targets) => targets.map((t) => ({ target: `${attacker}→${t}`, defense: 13, hit: "83.8%", critical: "37.5%", rows: [] })),
+  oddsFor: (attacker, targets) => targets.map((t) => ({ target: `${attacker}→${t}`, defense: 13, reason: "FRAY.Flurry.Card.DefenceReason.front", hit: "83.8%", critical: "37.5%", rows: [] })),
   ...over,
 });
 
 describe("the flurry card", () => {
   it("WC-FVTT-5: the card asks the first in flurry initiative to take or hold, then each fighter in turn to declare (attacker first), the held choices hidden", () => {
-    expect(cardFor(context(start())).pending).toEqual({ actorUuid: "Actor.s", actions: ["take", "hold"], prompt: "FRAY.Flurry.Card.DecideTake" });
+    expect(cardFor(context(start())).pending).toEqual({ actorUuid: "Actor.s", actions: ["take", "hold", "breakOff"], prompt: "FRAY.Flurry.Card.DecideTake" });
     const taken = takeInitiative(start(), "s");
     expect(cardFor(context(taken)).pending?.actorUuid).toBe("Actor.s");
     expect(nextDeclarer(taken, new Set(["s"]))).toBe("b");
@@ -35,7 +35,7 @@ describe("the flurry card", () => {
   it("WC-FLY-12: the attacker is asked to attack with the odds against each target; a hit awaiting its location is the GM's; a miss hands the attack over", () => {
     const fighting = declareIntention(declareIntention(takeInitiative(start(), "s"), "s", "kill", "press"), "b", "strike", "hold");
     const attack = cardFor(context(fighting));
-    expect(attack.pending).toEqual({ actorUuid: "Actor.s", actions: ["attack"], prompt: "FRAY.Flurry.Card.DecideAttack" });
+    expect(attack.pending).toEqual({ actorUuid: "Actor.s", actions: ["attack", "breakOff"], prompt: "FRAY.Flurry.Card.DecideAttack" });
     expect(attack.view.odds.map((o) => o.target)).toEqual(["s→b"]);
     expect(attack.view.fighters[0]).toMatchObject({ attacking: true, intention: "FRAY.Flurry.Intention.kill", tactic: "FRAY.Flurry.Tactic.press" });
     const waiting = cardFor(context(fighting, { blow: { exchange: {} as never, attackerId: "s", defenderId: "b", weapon: "Sword" } }));
@@ -50,6 +50,7 @@ describe("the flurry card", () => {
     f = recordAttack(f, { attackerId: "s", defenderId: "b", hit: true, margin: 8, defenderIncapacitated: true });
     const choice = cardFor(context(f));
     expect(choice.pending?.actions).toEqual(["press", "withdraw", "indefensible", "letGo"]);
+    expect(choice.view.steps).toBe(2);
     const payload: FlurryCardPayload = { combatId: "c", flurryKey: "r1f1", round: 1, step: 3, blow: null, lines: [], view: choice.view };
     expect(cardFields(payload, choice.pending).state).toBe("step-3");
     const ended = { ...f, stage: "ended" as const, endReason: "disengaged" as const };

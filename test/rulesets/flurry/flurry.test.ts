@@ -177,9 +177,10 @@ describe("flurry state machine", () => {
     expect(flurryDecision(f)).toEqual({ kind: "outOfActions", actor: "a", actionless: "b", options: ["press", "withdraw", "letGo", "indefensibleAttack"] });
     const pressed = resolveOutOfActions(f, "a", "press", 2);
     expect(pressed.endReason).toBe("pressedBack");
-    expect(pressed.movements).toEqual([{ id: "b", kind: "retreat", steps: 2, by: "a" }]);
+    expect(pressed.movements).toEqual([{ id: "b", kind: "retreat", steps: 2, by: "a", away: "a" }]);
     const withdrew = resolveOutOfActions(f, "a", "withdraw", 3);
     expect([withdrew.endReason, withdrew.movements[0]?.steps]).toEqual(["withdrew", 3]);
+    expect(withdrew.movements).toEqual([{ id: "a", kind: "withdraw", steps: 3, by: "a", away: "b" }]);
     expect(() => resolveOutOfActions(f, "a", "press", 4)).toThrow(/OutOfRange/);
     let g = resolveOutOfActions(f, "a", "indefensibleAttack");
     expect(flurryDecision(g)).toEqual({ kind: "attack", actor: "a", targets: ["b"], indefensible: ["b"] });

@@ -1,14 +1,14 @@
 import { RulesError } from "../../../core/errors.js";
 import { actorItems } from "../../../foundry/flows/actor-items.js";
 import type { WeaponSystem } from "../data/specs.js";
-import { armourByLocation, defenceRows, parseImpactDice, thresholdsAt, weaponImpact, type ItemLike } from "../data/state.js";
+import { armourByLocation, parseImpactDice, thresholdsAt, weaponImpact, type ItemLike } from "../data/state.js";
 import {
   HIT_LOCATIONS,
-  INDEFENSIBLE_TARGET,
   impactCap,
   strikeOdds,
+  type DefenceChoice,
+  type DefenceReason,
   type ExchangeInput,
-  type FlurryFighter,
   type FlurryOptions,
   type HitLocation,
   type ImpactDice,
@@ -68,14 +68,6 @@ export function impactMissing(actor: Actor.Implementation, weapon: WeaponSystem,
   return weaponImpact(fighterOf(actor).attributes.strength.value, weapon, options).dice === null;
 }
 
-/** WC-FACE-4 / WC-FLY-11: front Defense with the flurry's modifiers, or indefensible. */
-export function defenseOf(defender: Actor.Implementation, inFlurry: FlurryFighter, indefensible: boolean): number {
-  if (indefensible) return INDEFENSIBLE_TARGET;
-  const fighter = fighterOf(defender);
-  const front = defenceRows(fighter.fighterRank, fighter.attributes.agility.mod).find((row) => row.key === "front")!;
-  return front.value + inFlurry.defenseModifier;
-}
-
 function attackBonus(fighter: LiveFighter, weapon: WeaponSystem): { skill: number; modifiers: number } {
   return { skill: fighter.skills[weapon.skill as keyof LiveFighter["skills"]] ?? 0, modifiers: fighter.derived?.woundPenalty ?? 0 };
 }
@@ -83,12 +75,14 @@ function attackBonus(fighter: LiveFighter, weapon: WeaponSystem): { skill: numbe
 export interface BlowSetup {
   readonly input: ExchangeInput;
   readonly attackTotalBonus: number;
+  /** Why the defender's Defense is what it is (front, flank, rear, stunned …). */
+  readonly defenceReason: DefenceReason;
 }
 
 /** The rules' input for one blow (the defender's own thresholds until the location is known). */
 export function blowInput(
   a: { actor: Actor.Implementation; id: string; wielded: Wielded; impact: ImpactDice | null; intention: Intention },
-  d: { actor: Actor.Implementation; id: string; defense: number },
+  d: { actor: Actor.Implementation; id: string; defense: DefenceChoice },
   round: number,
 ): BlowSetup {
   const attacker = fighterOf(a.actor);
@@ -107,7 +101,7 @@ export function blowInput(
       ...(a.impact ? { impactDice: a.impact } : {}),
     },
     intention: a.intention,
-    defense: { target: d.defense, defended: d.defense !== INDEFENSIBLE_TARGET },
+    defense: { target: d.defense.target, defended: d.defense.defended },
     defender: {
       id: d.id,
       dexterityMod: defender.attributes.dexterity.mod,
@@ -121,7 +115,7 @@ export function blowInput(
     },
     round,
   };
-  return { input, attackTotalBonus: skill + attacker.attributes.agility.mod + modifiers };
+  return { input, attackTotalBonus: skill + attacker.attributes.agility.mod + modifiers, defenceReason: d.defense.reason };
 }
 
 /** The defender's thresholds where the blow landed (a creature's named parts carry their own). */
@@ -139,11 +133,16 @@ export interface OddsRow {
 export interface BlowOdds {
   readonly target: string;
   readonly defense: number;
+  /** i18n key of the reason for that Defense (WC-FACE-4: front, flank, rear; a posture; out of actions). */
+  readonly reason: string;
   readonly hit: string;
   readonly critical: string;
   /** Severity odds per group of locations alike in armour and thresholds; empty while impact dice are missing. */
   readonly rows: OddsRow[];
 }
+
+/** The card's words for a Defense reason. */
+export const defenceReasonKey = (reason: DefenceReason): string => `FRAY.Flurry.Card.DefenceReason.${reason}`;
 
 const percent = (p: number): string => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 const LOCATION_KEY = (location: HitLocation) => `FRAY.Flurry.Location.${location.charAt(0).toUpperCase()}${location.slice(1)}`;
@@ -190,5 +189,5 @@ export function blowOdds(setup: BlowSetup, defender: Actor.Implementation, targe
       mortal: percent(odds.severity.mortal),
     },
   }));
-  return { target: targetName, defense: input.defense.target, hit: percent(plain.hit), critical: percent(plain.critical), rows };
+  return { target: targetName, defense: input.defense.target, reason: defenceReasonKey(setup.defenceReason), hit: percent(plain.hit), critical: percent(plain.critical), rows };
 }

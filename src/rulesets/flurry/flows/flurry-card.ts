@@ -49,6 +49,8 @@ export interface CardView {
   readonly prompt: CardLine | null;
   readonly odds: BlowOdds[];
   readonly ended: string | null;
+  /** WC-FLY-11: the most steps the chooser may press or withdraw (his actions left), while he chooses. */
+  readonly steps?: number;
 }
 
 export const LOCATION_ACTIONS: Readonly<Record<string, HitLocation>> = Object.fromEntries(
@@ -121,13 +123,13 @@ export function cardFor(context: CardContext): { pending: PendingDecision | null
     case "ended":
       return { pending: null, view: { fighters, prompt: null, odds: [], ended: ENDED_LABELS[decision.reason] } };
     case "takeOrHold":
-      return ask(decision.actor, ["take", "hold"], "FRAY.Flurry.Card.PromptTake");
+      return ask(decision.actor, ["take", "hold", "breakOff"], "FRAY.Flurry.Card.PromptTake");
     case "declareIntention": {
       const next = nextDeclarer(flurry, declared) ?? decision.actor;
       return ask(next, ["declare"], "FRAY.Flurry.Card.PromptDeclare");
     }
     case "attack": {
-      const asked = ask(decision.actor, ["attack"], "FRAY.Flurry.Card.PromptAttack");
+      const asked = ask(decision.actor, ["attack", "breakOff"], "FRAY.Flurry.Card.PromptAttack");
       return { ...asked, view: { ...asked.view, odds: context.oddsFor(decision.actor, decision.targets, decision.indefensible) } };
     }
     case "outOfActions": {
@@ -140,6 +142,7 @@ export function cardFor(context: CardContext): { pending: PendingDecision | null
         view: {
           ...asked.view,
           prompt: { key: "FRAY.Flurry.Card.PromptOutOfActions", data: { name: nameOf(decision.actor), other: nameOf(decision.actionless) } },
+          steps: flurry.fighters.find((f) => f.id === decision.actor)?.actionsLeft ?? 0,
         },
       };
     }

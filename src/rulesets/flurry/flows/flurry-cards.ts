@@ -7,7 +7,8 @@ import { localize } from "../../../foundry/flows/notify.js";
 import { withLocks } from "../../../foundry/relay/locks.js";
 import { exchangeOf } from "../../../foundry/relay/relay.js";
 import { INTENTIONS, MANEUVER_TACTICS, currentFlurry, type FlurryEncounterState, type FlurryState, type Intention, type ManeuverTactic } from "../rules/index.js";
-import { blowInput, blowOdds, defenseOf, weaponOf, type BlowOdds } from "./flurry-blow.js";
+import { blowInput, blowOdds, weaponOf, type BlowOdds } from "./flurry-blow.js";
+import { defenceFor } from "./flurry-board.js";
 import { cardFields, cardFor, type FlurryCardPayload } from "./flurry-card.js";
 import { actorOfCombatant, nameOfCombatant } from "./flurry-fight.js";
 import { weaponImpact } from "../data/state.js";
@@ -92,11 +93,11 @@ function oddsFor(
   const impact = weaponImpact(fighterOf(attacker).attributes.strength.value, wielded.weapon, currentFlurryOptions()).dice;
   return targets.flatMap((id) => {
     const defender = actorOfCombatant(combat, id);
-    const them = flurry.fighters.find((f) => f.id === id);
-    if (!defender || !them) return [];
+    const defence = defenceFor(combat, flurry, attackerId, id, indefensible.includes(id));
+    if (!defender || !defence) return [];
     const setup = blowInput(
       { actor: attacker, id: attackerId, wielded, impact, intention: me.intention ?? "strike" },
-      { actor: defender, id, defense: defenseOf(defender, them, indefensible.includes(id)) },
+      { actor: defender, id, defense: defence },
       combat.round,
     );
     return [blowOdds(setup, defender, nameOfCombatant(combat, id))];

@@ -16,6 +16,7 @@ import { currentFlurryOptions } from "./options.js";
 export const FLURRY_DIALOGS = {
   declare: "systems/fray/templates/flurry/dialog/declare.hbs",
   impact: "systems/fray/templates/flurry/dialog/impact-dice.hbs",
+  steps: "systems/fray/templates/flurry/dialog/steps.hbs",
 } as const;
 
 interface DialogApi {
@@ -60,6 +61,21 @@ export async function askImpactDice(weaponName: string): Promise<string | null> 
     "FRAY.Flurry.Dialog.Use",
   );
   return form ? String(form["impactDice"] ?? "") : null;
+}
+
+/**
+ * WC-FLY-11: how many hexes to press the opponent back (1 up to the actions left, one action each)
+ * or to withdraw (0 up to the actions left), asked of the chooser; the GM checks the number again.
+ */
+export async function askSteps(exchange: ExchangeData, choice: "press" | "withdraw"): Promise<JsonObject | null> {
+  const max = Math.max(0, Number((exchange.payload as { view?: { steps?: unknown } }).view?.steps ?? 0));
+  const min = choice === "press" ? 1 : 0;
+  const form = await formDialog(
+    `FRAY.Flurry.Dialog.StepsTitle.${choice}`,
+    await renderTemplate(FLURRY_DIALOGS.steps, { hint: `FRAY.Flurry.Dialog.StepsHint.${choice}`, min, max, value: choice === "press" ? min : max }),
+    `FRAY.Flurry.Button.${choice}`,
+  );
+  return form ? { steps: String(form["steps"] ?? "") } : null;
 }
 
 /** The attacker's 3d6 (and the impact dice asked for, when his weapon has none), as the GM accepts them. */

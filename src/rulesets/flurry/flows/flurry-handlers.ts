@@ -18,6 +18,7 @@ import {
   INTENTIONS,
   MANEUVER_TACTICS,
   advanceExchange,
+  breakOff,
   declareIntention,
   exchangeDecision,
   flurryDecision,
@@ -36,11 +37,12 @@ import {
   type Intention,
   type ManeuverTactic,
 } from "../rules/index.js";
-import { blowInput, defenseOf, impactDiceOf, thresholdsWhere, weaponOf } from "./flurry-blow.js";
+import { blowInput, defenceReasonKey, impactDiceOf, thresholdsWhere, weaponOf } from "./flurry-blow.js";
+import { defenceFor } from "./flurry-board.js";
 import { LOCATION_ACTIONS, OUT_OF_ACTIONS, nextDeclarer, type CardLine, type FlurryCardPayload } from "./flurry-card.js";
 import { actorOfCombatant, encounterDelta, liveFight, openFlurry, type LiveFight } from "./flurry-fight.js";
 import { cardStepFor, forgetDeclarations, heldDeclarations, holdDeclaration } from "./flurry-cards.js";
-import { askDeclaration, askImpactDice, rollAttack } from "./flurry-dialogs.js";
+import { askDeclaration, askImpactDice, askSteps, rollAttack } from "./flurry-dialogs.js";
 import { BUTTON_LABELS, CHOICE_LINES, CONDITION_LABELS } from "./flurry-labels.js";
 import { fighterOf } from "./live.js";
 import { currentFlurryOptions } from "./options.js";
@@ -59,13 +61,14 @@ const payloadOf = (exchange: ExchangeData) => exchange.payload as unknown as Flu
 function claimed(
   exchange: ExchangeData,
   request: ExchangeActionRequest,
-  kind: ReturnType<typeof flurryDecision>["kind"],
+  kind: ReturnType<typeof flurryDecision>["kind"] | ReadonlyArray<ReturnType<typeof flurryDecision>["kind"]>,
 ): { fight: LiveFight; flurry: FlurryState; actor: string } {
   const payload = payloadOf(exchange);
   const fight = liveFight(payload.combatId, payload.flurryKey);
   const flurry = openFlurry(fight);
   const decision = flurryDecision(flurry);
-  if (decision.kind !== kind || !("actor" in decision)) throw new RulesError("FRAY.Flurry.Error.FlurryMovedOn");
+  const kinds: readonly string[] = typeof kind === "string" ? [kind] : kind;
+  if (!kinds.includes(decision.kind) || !("actor" in decision)) throw new RulesError("FRAY.Flurry.Error.FlurryMovedOn");
   // Declarations are asked of each fighter in turn while the rules wait for all of them (resolveDeclare checks who).
   const uuid = actorOfCombatant(fight.combat, decision.actor)?.uuid ?? null;
   if (kind !== "declareIntention" && request.actorUuid !== null && request.actorUuid !== uuid) throw new RulesError("FRAY.Relay.NotYourDecision");
@@ -147,10 +150,11 @@ function resolveAttack(exchange: ExchangeData, request: ExchangeActionRequest): 
   const wielded = weaponOf(attacker, request.data["itemId"], localize("FRAY.Flurry.Card.Fists"));
   const impact = impactDiceOf(fighterOf(attacker), wielded.weapon, currentFlurryOptions(), request.data["impactDice"]);
   const me = flurry.fighters.find((f) => f.id === actor)!;
-  const them = flurry.fighters.find((f) => f.id === defenderId)!;
+  const defence = defenceFor(fight.combat, flurry, actor, defenderId, decision.indefensible.includes(defenderId));
+  if (!defence) throw new RulesError("FRAY.Flurry.Error.NotInFlurry", { id: defenderId });
   const setup = blowInput(
     { actor: attacker, id: actor, wielded, impact, intention: me.intention ?? "strike" },
-    { actor: defender, id: defenderId, defense: defenseOf(defender, them, decision.indefensible.includes(defenderId)) },
+    { actor: defender, id: defenderId, defense: defence },
     fight.combat.round,
   );
   const dice = acceptRolledDice(["3d6"], request.data, "FRAY.Flurry.Roll.Attack", "attacker");
@@ -160,7 +164,11 @@ function resolveAttack(exchange: ExchangeData, request: ExchangeActionRequest): 
   const blow = { exchange: now, attackerId: actor, defenderId, weapon: wielded.name };
   const rolls = [...dice.rolls, ...gmRolls(gm, "FRAY.Flurry.Roll.Impact")];
   const names = { attacker: attacker.name, defender: defender.name, weapon: wielded.name };
-  const opening: CardLine = { key: "FRAY.Flurry.Card.Attacked", data: { ...names, total: now.attack?.total ?? 0, defense: setup.input.defense.target } };
+  const opening: CardLine = {
+    key: "FRAY.Flurry.Card.Attacked",
+    data: { ...names, total: now.attack?.total ?? 0, defense: setup.input.defense.target },
+    names: { reason: defenceReasonKey(setup.defenceReason) },
+  };
   if (exchangeDecision(now).kind === "chooseLocation")
     return stepped(exchange, fight, fight.state, { blow, lines: [opening, { key: "FRAY.Flurry.Card.Hit", data: { margin: now.attack?.margin ?? 0 } }], rolls });
   return finishBlow(exchange, fight, blow, [opening], rolls);
@@ -249,12 +257,33 @@ function finishBlow(
   return stepped(exchange, fight, next, { deltas, lines: [...before, ...storyOf(result, defender?.name ?? blow.defenderId)], rolls });
 }
 
+/**
+ * WC-FLY-11: the choice about an opponent out of actions. Pressing him back takes one action per
+ * hex (1 up to the actions left); withdrawing goes up to as many hexes as actions left (0 stays).
+ */
 function resolveOut(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
-  const { fight, actor } = claimed(exchange, request, "outOfActions");
+  const { fight, flurry, actor } = claimed(exchange, request, "outOfActions");
   const choice = OUT_OF_ACTIONS[request.action];
   if (!choice) throw new RulesError("FRAY.Relay.ActionNotAllowed", { action: request.action });
-  const next = stepFlurry(fight.state, (f) => resolveOutOfActions(f, actor, choice, choice === "press" ? 1 : 0));
-  return stepped(exchange, fight, next, { lines: [{ key: CHOICE_LINES[choice], data: { name: fight.combat.combatants.get(actor)?.name ?? actor } }] });
+  const moves = choice === "press" || choice === "withdraw";
+  // Whole steps only; anything else the rules refuse with their own message (a range or "not a whole number").
+  const steps = moves ? Number(request.data["steps"] ?? (choice === "press" ? 1 : 0)) : 0;
+  const next = stepFlurry(fight.state, (f) => resolveOutOfActions(f, actor, choice, steps));
+  const decision = flurryDecision(flurry);
+  const other = decision.kind === "outOfActions" ? decision.actionless : "";
+  const names = { name: fight.combat.combatants.get(actor)?.name ?? actor, other: fight.combat.combatants.get(other)?.name ?? other };
+  const line: CardLine = moves ? { key: CHOICE_LINES[choice], data: { ...names, steps } } : { key: CHOICE_LINES[choice], data: names };
+  return stepped(exchange, fight, next, { lines: [line] });
+}
+
+/**
+ * WC-FLY-9: the fighter whose decision it is breaks off instead (take or hold, or attack): his
+ * actions are given up and an opponent with actions left chooses what it costs him (WC-FLY-11).
+ */
+function resolveBreakOff(exchange: ExchangeData, request: ExchangeActionRequest): ExchangeStep {
+  const { fight, actor } = claimed(exchange, request, ["takeOrHold", "attack"]);
+  const next = stepFlurry(fight.state, (f) => breakOff(f, actor));
+  return stepped(exchange, fight, next, { lines: [{ key: "FRAY.Flurry.Card.BrokeOff", data: { name: fight.combat.combatants.get(actor)?.name ?? actor } }] });
 }
 
 /** Every press steps the combat's encounter: it waits its turn in that combat's change queue. */
@@ -264,6 +293,7 @@ const handlers: Record<string, ExchangeHandler> = {
   take: { label: "FRAY.Flurry.Button.Take", icon: "fa-solid fa-bolt", resolve: resolveTake, combatOf },
   hold: { label: "FRAY.Flurry.Button.Hold", icon: "fa-solid fa-hand", resolve: resolveTake, combatOf },
   declare: { label: "FRAY.Flurry.Button.Declare", icon: "fa-solid fa-eye-slash", prepare: () => askDeclaration(), resolve: resolveDeclare, combatOf },
+  breakOff: { label: "FRAY.Flurry.Button.BreakOff", icon: "fa-solid fa-person-running", resolve: resolveBreakOff, combatOf },
   attack: {
     label: "FRAY.Flurry.Button.Attack",
     icon: "fa-solid fa-khanda",
@@ -274,5 +304,7 @@ const handlers: Record<string, ExchangeHandler> = {
 };
 for (const action of Object.keys(LOCATION_ACTIONS)) handlers[action] = { label: BUTTON_LABELS[action]!, resolve: resolveLocation, combatOf };
 for (const action of Object.keys(OUT_OF_ACTIONS)) handlers[action] = { label: BUTTON_LABELS[action]!, resolve: resolveOut, combatOf };
+handlers["press"] = { ...handlers["press"]!, prepare: (exchange) => askSteps(exchange, "press") };
+handlers["withdraw"] = { ...handlers["withdraw"]!, prepare: (exchange) => askSteps(exchange, "withdraw") };
 
 export const FLURRY_EXCHANGE_HANDLERS: ExchangeHandlers = { flurry: handlers };

@@ -52,7 +52,16 @@ export interface FlurryState {
   readonly indefensible: readonly string[];
   readonly endReason?: FlurryEndReason;
   /** Net movement from maneuver tactics, applied in the adjustment phase (WC-FLY-6, WC-FLY-11). */
-  readonly movements: ReadonlyArray<{ readonly id: string; readonly kind: "retreat" | "withdraw" | "tactic"; readonly steps: number; readonly by: string }>;
+  readonly movements: readonly FlurryMovement[];
+}
+
+/** A step back after the flurry: `id` moves `steps` hexes straight away from `away`, as `by` decided. */
+export interface FlurryMovement {
+  readonly id: string;
+  readonly kind: "retreat" | "withdraw" | "tactic";
+  readonly steps: number;
+  readonly by: string;
+  readonly away: string;
 }
 
 export type FlurryDecision =
@@ -308,17 +317,38 @@ export function resolveOutOfActions(state: FlurryState, actor: string, choice: "
     case "press": {
       requireInteger(steps, "steps", 1, me.actionsLeft);
       const next = update(state, actor, (f) => ({ ...f, actionsLeft: f.actionsLeft - steps }));
-      return end({ ...next, movements: [...state.movements, { id: actionless, kind: "retreat", steps, by: actor }] }, "pressedBack");
+      return end({ ...next, movements: [...state.movements, { id: actionless, kind: "retreat", steps, by: actor, away: actor }] }, "pressedBack");
     }
     case "withdraw": {
       requireInteger(steps, "steps", 0, me.actionsLeft);
-      return end({ ...state, movements: [...state.movements, { id: actor, kind: "withdraw", steps, by: actor }] }, "withdrew");
+      return end({ ...state, movements: [...state.movements, { id: actor, kind: "withdraw", steps, by: actor, away: actionless }] }, "withdrew");
     }
     case "letGo":
       return end(state, "disengaged");
     case "indefensibleAttack":
       return { ...state, stage: "attacking", attackerId: actor, actionlessId: undefined, indefensible: [...state.indefensible, actionless] };
   }
+}
+
+/**
+ * WC-FLY-9 / WC-FLY-11 (PROPOSAL for a fighter who breaks off with actions left): a fighter whose
+ * decision it is (take or hold, or attack) may break off instead. Breaking a flurry ends it; he
+ * gives up his remaining actions and disengages like a fighter out of actions, so an opponent who
+ * still has actions chooses first: press him back a step per action, withdraw, strike him
+ * undefended (two actions or more) or let him go. With no opponent left who has actions, the
+ * flurry simply ends, broken.
+ */
+export function breakOff(state: FlurryState, id: string): FlurryState {
+  const decision = flurryDecision(state);
+  requireString(id, "id");
+  if ((decision.kind !== "takeOrHold" && decision.kind !== "attack") || decision.actor !== id) {
+    throw new RulesError("FRAY.Flurry.Error.NotYourDecision", { id, expected: decision.kind });
+  }
+  const me = find(state, id);
+  const spent = update(state, id, (f) => ({ ...f, actionsLeft: 0 }));
+  const chooser = spent.fighters.find((f) => f.side !== me.side && f.actionsLeft > 0);
+  if (!chooser) return end(spent, "broken");
+  return { ...spent, stage: "outOfActions", attackerId: chooser.id, actionlessId: id, held: [], indefensible: spent.indefensible.filter((x) => x !== id) };
 }
 
 /** WC-FLY-9: anything but an attack or a defense against a participant ends the flurry. */

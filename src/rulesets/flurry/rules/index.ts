@@ -22,3 +22,4 @@ export * from "./shock.js";
 export * from "./quick.js";
 export * from "./path.js";
 export * from "./tracker-actions.js";
+export * from "./defence-choice.js";

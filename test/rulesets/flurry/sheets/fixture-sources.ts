@@ -100,5 +100,6 @@ export function buildFixtures(): Fixture[] {
     },
     { name: "flurry-dialog-declare", kind: "dialog", rootClasses: ["fray", "dialog", "flurry"], parts: ["flurry/dialog/declare.hbs"], context: json(declareDialogContext()) },
     { name: "flurry-dialog-impact", kind: "dialog", rootClasses: ["fray", "dialog", "flurry"], parts: ["flurry/dialog/impact-dice.hbs"], context: { weapon: "Claws" } },
+    { name: "flurry-dialog-steps", kind: "dialog", rootClasses: ["fray", "dialog", "flurry"], parts: ["flurry/dialog/steps.hbs"], context: { hint: "FRAY.Flurry.Dialog.StepsHint.press", min: 1, max: 2, value: 1 } },
   ];
 }
