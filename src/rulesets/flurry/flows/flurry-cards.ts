@@ -201,8 +201,9 @@ async function openCard(combat: FrayCombat, state: FlurryEncounterState): Promis
 /** GM: after every change of a flurry combat, the open flurry has its card and every card shows the fight as it is. */
 export function registerFlurryCards(): void {
   registerHeldDeclarations();
+  const gm = () => game.users?.activeGM?.isSelf ?? false;
   Hooks.on("updateCombat", (combat: Combat.Implementation) => {
-    if (!(game.users?.activeGM?.isSelf ?? false) || !(combat instanceof FrayCombat)) return;
+    if (!gm() || !(combat instanceof FrayCombat)) return;
     const state = combat.encounterState as FlurryEncounterState | undefined;
     if (!state || !combat.id) return;
     void (async () => {
@@ -210,4 +211,23 @@ export function registerFlurryCards(): void {
       await openCard(combat, state);
     })();
   });
+  // The Defense on a card follows the board and the fighters' postures (WC-FACE-4, WC-WND-9…14):
+  // a token turned or moved, or a status set or cleared, refreshes the open cards of its fights.
+  const refreshFightsOf = (actor: Actor.Implementation | null | undefined) => {
+    if (!gm() || !actor) return;
+    for (const combat of game.combats ?? []) {
+      if (!(combat instanceof FrayCombat) || !combat.id) continue;
+      const state = combat.encounterState as FlurryEncounterState | undefined;
+      if (!state || state.phase !== "flurry" || !combat.combatants.contents.some((c) => c.actor === actor || c.actorId === actor.id)) continue;
+      void (async () => {
+        for (const message of cardsOf(combat.id ?? "")) await refresh(message, combat, state);
+      })();
+    }
+  };
+  Hooks.on("updateToken", (token: TokenDocument.Implementation, changes: object) => {
+    if ("x" in changes || "y" in changes || "rotation" in changes) refreshFightsOf(token.actor);
+  });
+  const effectChanged = (effect: ActiveEffect.Implementation) => refreshFightsOf(effect.parent instanceof Actor ? effect.parent : null);
+  Hooks.on("createActiveEffect", effectChanged);
+  Hooks.on("deleteActiveEffect", effectChanged);
 }
