@@ -1,7 +1,7 @@
 import { assertRefused } from "../expect.js";
 import type { Scenario } from "../table.js";
 import { flurryCard, linesOf, openFlurry, pendingOf, press, soldierAttacks, toTheAttack, viewOf } from "./cards.js";
-import { endTurns, engageBear, skirmish } from "./tracker.js";
+import { endTurns, engageBear, queueFlurryOpening, skirmish } from "./tracker.js";
 
 /**
  * The flurry card's choices beyond striking: breaking off (WC-FLY-9) and what it costs
@@ -88,7 +88,8 @@ export const scenarios: readonly Scenario[] = [
       const gm = table.seat("gm");
       await gm.console(() => gm.actor(people.bear).toggleStatusEffect("fallen", { active: true }));
       await engageBear(table, people);
-      await endTurns(table, people, ["soldier", "spearman", "bear"]);
+      queueFlurryOpening(table);
+  await endTurns(table, people, ["soldier", "spearman", "bear"]);
       const card = flurryCard(table);
       await press(table, people, "soldier", card, "take");
       table.seat("playerA").answerDialog({ intention: "strike", tactic: "hold" });

@@ -2,7 +2,7 @@ import type { DocumentRef, Scenario, Table } from "../table.js";
 import { caveBear, FLURRY_BOARD, soldier, spearman } from "./fixtures.js";
 import { declare, flurryCard, linesOf, press, soldierAttacks, viewOf } from "./cards.js";
 import { dragTo, turnTo, type Cell } from "./scene-helpers.js";
-import { endTurns, engageBear, type Skirmish } from "./tracker.js";
+import { endTurns, engageBear, queueFlurryOpening, type Skirmish } from "./tracker.js";
 
 /**
  * The Defense on the flurry card read from the board (WC-FACE-4): the cave bear faces west
@@ -25,6 +25,7 @@ async function boardFlurry(table: Table, soldierAt: Cell): Promise<{ people: Ski
   table.queueDice(6, [5, 5, 5, 1, 1, 1, 2, 2, 2, 1, 1, 1, 3, 3, 3, 1, 1, 1]);
   await table.startCombat([people.soldier, people.spearman, people.bear]);
   await engageBear(table, people);
+  queueFlurryOpening(table);
   await endTurns(table, people, ["soldier", "spearman", "bear"]);
   const card = flurryCard(table);
   await press(table, people, "soldier", card, "take");

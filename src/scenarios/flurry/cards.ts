@@ -1,7 +1,7 @@
 import { assertRefused, exchangeOn } from "../expect.js";
 import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
 import { trackerSnapshot } from "../tracker.js";
-import { endTurns, engageBear, idOf, skirmish, type Skirmish } from "./tracker.js";
+import { endTurns, engageBear, idOf, queueFlurryOpening, skirmish, type Skirmish } from "./tracker.js";
 
 /**
  * The flurry card (WC-FVTT-5): posted when the flurry opens, it asks the right person at each
@@ -11,7 +11,7 @@ import { endTurns, engageBear, idOf, skirmish, type Skirmish } from "./tracker.j
  */
 
 export interface FlurryView {
-  fighters: Array<{ id: string; name: string; actionsLeft: number; declared: boolean; intention: string | null; tactic: string | null; attacking: boolean }>;
+  fighters: Array<{ id: string; name: string; initiative: number; actionsLeft: number; declared: boolean; intention: string | null; tactic: string | null; attacking: boolean }>;
   odds: Array<{
     target: string;
     defense: number;
@@ -43,6 +43,7 @@ export const pendingOf = (table: Table, seat: Seat, card: DocumentRef) => exchan
 export async function openFlurry(table: Table): Promise<{ people: Skirmish; card: DocumentRef }> {
   const people = await skirmish(table);
   await engageBear(table, people);
+  queueFlurryOpening(table);
   await endTurns(table, people, ["soldier", "spearman", "bear"]);
   return { people, card: flurryCard(table) };
 }

@@ -34,6 +34,14 @@ export async function skirmish(table: Table, over: { soldierWounds?: readonly ob
   return people;
 }
 
+/**
+ * The flurry initiative rolled as the flurry opens (WC-FLY-2), in flurry order: the soldier
+ * 5+5+5 + 6 = 21 (tie-breaker 1+1+1), the bear 3+3+3 + 4 = 13 (tie-breaker 1+1+1).
+ */
+export function queueFlurryOpening(table: Table): void {
+  table.queueDice(6, [5, 5, 5, 1, 1, 1, 3, 3, 3, 1, 1, 1]);
+}
+
 export const idOf = (table: Table, actor: DocumentRef) => combatantOf(table.seat("gm"), actor);
 
 /** Each fighter ends its movement (or adjustment) from the tracker: owners for theirs, the GM for the bear. */
@@ -113,6 +121,7 @@ export const scenarios: readonly Scenario[] = [
       await table.seat("playerB").sheetAction(people.soldier, "engageTargets");
       assert.equal((await trackerSnapshot(table.seat("gm"))).phase, "movement");
       await engageBear(table, people);
+      queueFlurryOpening(table);
       await endTurns(table, people, MOVEMENT_ORDER);
       const flurry = await trackerSnapshot(table.seat("playerB"));
       assert.equal(flurry.phase, "flurry");

@@ -2,11 +2,12 @@ import { renderExchangeContent } from "../../../foundry/chat/card-render.js";
 import { createExchange } from "../../../foundry/chat/create-exchange.js";
 import { EXCHANGE_CLOSED, type ExchangeData, type ExchangeStep, type JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
+import { FoundryDice } from "../../../foundry/dice/foundry-dice.js";
 import { participant } from "../../../foundry/flows/participants.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import { withLocks } from "../../../foundry/relay/locks.js";
 import { exchangeOf } from "../../../foundry/relay/relay.js";
-import { INTENTIONS, MANEUVER_TACTICS, currentFlurry, type FlurryEncounterState, type FlurryState, type Intention, type ManeuverTactic } from "../rules/index.js";
+import { INTENTIONS, MANEUVER_TACTICS, currentFlurry, rerollFlurryInitiative, type FlurryEncounterState, type FlurryState, type Intention, type ManeuverTactic } from "../rules/index.js";
 import { blowInput, blowOdds, weaponOf, type BlowOdds } from "./flurry-blow.js";
 import { defenceFor } from "./flurry-board.js";
 import { cardFields, cardFor, type FlurryCardPayload } from "./flurry-card.js";
@@ -182,15 +183,27 @@ async function openCard(combat: FrayCombat, state: FlurryEncounterState): Promis
   if (posted || opening.has(key)) return;
   opening.add(key);
   try {
-    const payload: FlurryCardPayload = { combatId: combat.id, flurryKey: flurry.key, round: state.round, step: 0, blow: null, lines: [], view: null };
-    const step = cardStepFor(combat, state, payload);
+    // WC-FLY-2: every fighter rolls 3d6 + Fighter rank as the flurry opens (the round's reserve
+    // roll stood in until now), on the combat's change queue like any other write of the fight.
+    const dice = new FoundryDice();
+    await combat.changeEncounter((now) => {
+      const open = currentFlurry(now as FlurryEncounterState);
+      if (!open || open.key !== flurry.key || open.stage !== "initiative" || open.held.length > 0) return null;
+      return rerollFlurryInitiative(now as FlurryEncounterState, dice);
+    }, "mark");
+    const rolled = (combat.encounterState as FlurryEncounterState | undefined) ?? state;
+    const lines = dice.rolls.length > 0 ? [{ key: "FRAY.Flurry.Card.InitiativeRolled" }] : [];
+    const payload: FlurryCardPayload = { combatId: combat.id, flurryKey: flurry.key, round: state.round, step: 0, blow: null, lines, view: null };
+    const step = cardStepFor(combat, rolled, payload);
     await createExchange({
       ruleset: "flurry",
       kind: "flurry",
       state: step.state,
-      participants: flurry.fighters.map((f) => participant("fighter", actorOfCombatant(combat, f.id))),
+      participants: (currentFlurry(rolled) ?? flurry).fighters.map((f) => participant("fighter", actorOfCombatant(combat, f.id))),
       pending: step.pending ?? null,
       payload: step.payload ?? {},
+      // Each fighter's 3d6 + Fighter rank, then his reserve 3d6 for a tie (WC-INIT-4).
+      rolls: dice.rolls.map((roll, i) => ({ roll, purpose: i % 2 === 0 ? "FRAY.Flurry.Roll.FlurryInitiative" : "FRAY.Flurry.Roll.FlurryInitiativeTie", role: "fighter" })),
       rollMode: "publicroll",
     });
   } finally {
