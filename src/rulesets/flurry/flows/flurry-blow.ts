@@ -16,6 +16,7 @@ import {
   type SeverityOdds,
 } from "../rules/index.js";
 import { fighterOf, type LiveFighter } from "./live.js";
+import { DEFENCE_REASON_LABELS } from "./flurry-labels.js";
 
 /**
  * One blow of a flurry as the rules take it, read off the two fighters' sheets: the attacker's
@@ -142,7 +143,7 @@ export interface BlowOdds {
 }
 
 /** The card's words for a Defense reason. */
-export const defenceReasonKey = (reason: DefenceReason): string => `FRAY.Flurry.Card.DefenceReason.${reason}`;
+export const defenceReasonKey = (reason: DefenceReason): string => DEFENCE_REASON_LABELS[reason];
 
 const percent = (p: number): string => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 const LOCATION_KEY = (location: HitLocation) => `FRAY.Flurry.Location.${location.charAt(0).toUpperCase()}${location.slice(1)}`;

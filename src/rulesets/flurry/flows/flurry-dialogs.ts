@@ -3,7 +3,7 @@ import { actorAtUuid } from "../../../foundry/flows/participants.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
 import { readForm } from "../../../foundry/flows/form.js";
-import { declareDialogContext } from "./flurry-labels.js";
+import { STEPS_DIALOG_LABELS, declareDialogContext } from "./flurry-labels.js";
 import { impactMissing, weaponOf } from "./flurry-blow.js";
 import { currentFlurryOptions } from "./options.js";
 
@@ -70,11 +70,8 @@ export async function askImpactDice(weaponName: string): Promise<string | null> 
 export async function askSteps(exchange: ExchangeData, choice: "press" | "withdraw"): Promise<JsonObject | null> {
   const max = Math.max(0, Number((exchange.payload as { view?: { steps?: unknown } }).view?.steps ?? 0));
   const min = choice === "press" ? 1 : 0;
-  const form = await formDialog(
-    `FRAY.Flurry.Dialog.StepsTitle.${choice}`,
-    await renderTemplate(FLURRY_DIALOGS.steps, { hint: `FRAY.Flurry.Dialog.StepsHint.${choice}`, min, max, value: choice === "press" ? min : max }),
-    `FRAY.Flurry.Button.${choice}`,
-  );
+  const labels = STEPS_DIALOG_LABELS[choice];
+  const form = await formDialog(labels.title, await renderTemplate(FLURRY_DIALOGS.steps, { hint: labels.hint, min, max, value: choice === "press" ? min : max }), labels.confirm);
   return form ? { steps: String(form["steps"] ?? "") } : null;
 }
 

@@ -1,4 +1,4 @@
-import { INTENTIONS, MANEUVER_TACTICS, type FlurryEndReason, type Intention, type ManeuverTactic } from "../rules/index.js";
+import { INTENTIONS, MANEUVER_TACTICS, type DefenceReason, type FlurryEndReason, type Intention, type ManeuverTactic } from "../rules/index.js";
 
 /** The flurry card's and dialogs' words as literal i18n keys (pure: the fixtures and tests read them too). */
 
@@ -30,6 +30,26 @@ export const ENDED_LABELS: Readonly<Record<FlurryEndReason, string>> = {
   withdrew: "FRAY.Flurry.Card.Ended.withdrew",
   pressedBack: "FRAY.Flurry.Card.Ended.pressedBack",
   oneSideLeft: "FRAY.Flurry.Card.Ended.oneSideLeft",
+};
+
+/** Why a Defense is what it is, as the card says it (WC-FACE-4, WC-WND-9…14, WC-FLY-11). */
+export const DEFENCE_REASON_LABELS: Readonly<Record<DefenceReason, string>> = {
+  front: "FRAY.Flurry.Card.DefenceReason.front",
+  flank: "FRAY.Flurry.Card.DefenceReason.flank",
+  flankUndefended: "FRAY.Flurry.Card.DefenceReason.flankUndefended",
+  rear: "FRAY.Flurry.Card.DefenceReason.rear",
+  outOfActions: "FRAY.Flurry.Card.DefenceReason.outOfActions",
+  stunned: "FRAY.Flurry.Card.DefenceReason.stunned",
+  fallen: "FRAY.Flurry.Card.DefenceReason.fallen",
+  crawling: "FRAY.Flurry.Card.DefenceReason.crawling",
+  immobile: "FRAY.Flurry.Card.DefenceReason.immobile",
+  unconscious: "FRAY.Flurry.Card.DefenceReason.unconscious",
+};
+
+/** The steps dialog's title and hint for pressing back and withdrawing (WC-FLY-11). */
+export const STEPS_DIALOG_LABELS: Readonly<Record<"press" | "withdraw", { readonly title: string; readonly hint: string; readonly confirm: string }>> = {
+  press: { title: "FRAY.Flurry.Dialog.StepsTitle.press", hint: "FRAY.Flurry.Dialog.StepsHint.press", confirm: "FRAY.Flurry.Button.press" },
+  withdraw: { title: "FRAY.Flurry.Dialog.StepsTitle.withdraw", hint: "FRAY.Flurry.Dialog.StepsHint.withdraw", confirm: "FRAY.Flurry.Button.withdraw" },
 };
 
 export const CHOICE_LINES: Readonly<Record<"press" | "withdraw" | "indefensibleAttack" | "letGo", string>> = {
