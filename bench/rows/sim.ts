@@ -4,7 +4,7 @@ import { TapeDice, type DieSource } from "../../src/core/die-source.js";
 import { armorTotal, DEFAULT_DUSK_POLICY, duskKernel, duskOptions, pcNumbers, type DuskKernelOut, type ExchangeRequest } from "../../src/rulesets/dusk/rules/index.js";
 import { clashOptions, DEFAULT_CLASH_POLICY, fastClash } from "../../src/rulesets/clash/rules/index.js";
 import { brpKernel, brpKernelAttacker, brpKernelHandOff, BrpKernelDefender, BrpKernelOut, brpOptions, defaultChoice, FRESH_DEFENCE_ROUND, newHarm, type ExchangeInput as BrpInput } from "../../src/rulesets/brp/rules/index.js";
-import { fastAttackTarget, freshHarm, planAttack } from "../../src/rulesets/pool/rules/index.js";
+import { freshHarm, planAttack, poolKernelAttack, poolKernelDamage, PoolTracks } from "../../src/rulesets/pool/rules/index.js";
 import { defenseAgainst, flurryOptions, type ExchangeInput as FlurryExchangeInput } from "../../src/rulesets/flurry/rules/index.js";
 import { fastFlurryExchange } from "../../src/rulesets/flurry/rules/fast-exchange.js";
 import { prepareEncounter, runPrepared, type EncounterSpec, type RulesetSim } from "../../src/sim/index.js";
@@ -124,7 +124,19 @@ const flurryCut: FlurryExchangeInput = {
 const flurryOpts = flurryOptions({});
 
 export const EXCHANGES: Record<string, ExchangeBench> = {
-  pool: (live) => () => fastAttackTarget({ plan: poolPlan, targetId: "t", defender: poolDefender, harm: poolHarm }, live).damage,
+  // The kernel as the simulator calls it: the attack's numbers worked out once, its damage ticked on
+  // the target's tracks and the fall checked, the tracks set back after each attack (same target each time).
+  pool: (live) => {
+    const attack = poolKernelAttack(poolPlan, poolDefender);
+    const tracks = new PoolTracks([poolHarm]);
+    return () => {
+      const damage = poolKernelDamage(attack, live);
+      tracks.add(0, attack.track, damage);
+      const down = tracks.down(0);
+      tracks.values[attack.track] = 0;
+      return down;
+    };
+  },
   // The kernel as the simulator calls it: numbers worked out once per encounter, the same defender's
   // fresh round and injuries every time (a rare branch would be handed to the step machine, as there).
   brp: (live) => {

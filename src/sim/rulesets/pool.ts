@@ -3,18 +3,20 @@ import type { EncounterParticipant } from "../../core/encounter.js";
 import {
   canActNow,
   createPoolEncounter,
-  fastAttackTarget,
   freshHarm,
   harmPenalty,
   isRoundOver,
-  isTerminal,
   planAttack,
+  poolKernelAttack,
+  poolKernelDamage,
+  PoolTracks,
   poolOptions,
   type AttackPlan,
   type AttackSetup,
   type DefenderState,
   type HarmState,
   type PoolEncounterState,
+  type PoolKernelAttack,
   type PoolOptions,
 } from "../../rulesets/pool/rules/index.js";
 import { RememberedModel } from "../remembered-model.js";
@@ -56,6 +58,12 @@ interface PoolPrepared {
   readonly plans: Map<number, AttackPlan>[];
   /** The encounter model, its answers remembered across the run's fights. */
   readonly model: RememberedModel<PoolEncounterState>;
+  /** Each fighter's tracks at the start of every fight. */
+  readonly starts: readonly HarmState[];
+  /** The tracks as numbers, reset at each fight's start (one fight at a time per prepared encounter). */
+  readonly tracks: PoolTracks;
+  /** Each plan against each fighter as the kernel reads it, built on first use. */
+  readonly attacks: Map<AttackPlan, (PoolKernelAttack | undefined)[]>;
 }
 
 function prepare(spec: EncounterSpec<PoolFighter, PoolTactics>): PoolPrepared {
@@ -64,6 +72,7 @@ function prepare(spec: EncounterSpec<PoolFighter, PoolTactics>): PoolPrepared {
     requireFlee(t.flee);
   });
   const options = poolOptions(spec.options ?? {});
+  const starts = placed.map((p) => p.fighter.harm ?? freshHarm());
   const prepared: PoolPrepared = {
     placed,
     options,
@@ -71,6 +80,9 @@ function prepare(spec: EncounterSpec<PoolFighter, PoolTactics>): PoolPrepared {
     maxRounds: maxRoundsOf(spec),
     plans: placed.map(() => new Map()),
     model: new RememberedModel(createPoolEncounter(options), undefined, poolTurnIdentity),
+    starts,
+    tracks: new PoolTracks(starts),
+    attacks: new Map(),
   };
   // Plan every fighter once now, so bad stats fail before the first fight.
   for (const p of placed) planFor(prepared, p.index, harmPenalty(p.fighter.harm ?? freshHarm()));
@@ -98,24 +110,27 @@ function planFor(prepared: PoolPrepared, fighter: number, penalty: number): Atta
   return plan;
 }
 
-function isDown(harm: HarmState): boolean {
-  return isTerminal(harm.wound) || isTerminal(harm.fatigue) || isTerminal(harm.fear);
-}
-
-/** Boxes a fighter can still take before its wound track gives out. */
-function boxesLeft(harm: HarmState): number {
-  return harm.wound.max + 1 - harm.wound.value;
+/** `plan` against fighter `target`, as the kernel reads it (the same object every time). */
+function attackOn(prepared: PoolPrepared, plan: AttackPlan, target: number): PoolKernelAttack {
+  let row = prepared.attacks.get(plan);
+  if (!row) {
+    row = [];
+    prepared.attacks.set(plan, row);
+  }
+  return (row[target] ??= poolKernelAttack(plan, prepared.placed[target]!.fighter.defender, prepared.options));
 }
 
 function fight(prepared: PoolPrepared, dice: SeededDice): FightRecord {
-  const { placed, options, model } = prepared;
+  const { placed, model, tracks } = prepared;
   const n = placed.length;
-  const harm: HarmState[] = placed.map((p) => p.fighter.harm ?? freshHarm());
-  const start = harm.map((h) => h.wound.value + h.fatigue.value + h.fear.value);
-  const down: boolean[] = harm.map(isDown);
+  tracks.load(prepared.starts);
+  const start = placed.map((_, i) => tracks.value(i, 0) + tracks.value(i, 1) + tracks.value(i, 2));
+  const down: boolean[] = placed.map((_, i) => tracks.down(i));
   const tallies = freshTallies(n, []);
   const byId = new Map(placed.map((p) => [p.id, p.index]));
   const foes: number[] = [];
+  // Boxes a fighter can still take before its wound track gives out.
+  const boxesLeft = (i: number): number => tracks.max(i, 0) + 1 - tracks.value(i, 0);
   let state: PoolEncounterState = model.begin(
     prepared.participants.filter((_, i) => !down[i]),
     dice,
@@ -141,12 +156,15 @@ function fight(prepared: PoolPrepared, dice: SeededDice): FightRecord {
     const attacks = placed[actor]!.tactics.maneuver === "none" ? 2 : 1;
     for (let a = 0; a < attacks && !down[actor]; a++) {
       standingFoes(placed, down, actor, foes);
-      const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => boxesLeft(harm[i]!), dice);
+      const pick = pickTarget(placed[actor]!.tactics.target, foes, boxesLeft, dice);
       if (pick < 0) break;
       const target = foes[pick]!;
-      const result = fastAttackTarget({ plan: planFor(prepared, actor, harmPenalty(harm[actor]!)), targetId: placed[target]!.id, defender: placed[target]!.fighter.defender, harm: harm[target]! }, dice, options);
-      harm[target] = result.harm;
-      if (result.killed || isDown(result.harm)) {
+      const attack = attackOn(prepared, planFor(prepared, actor, tracks.penalty(actor)), target);
+      const damage = poolKernelDamage(attack, dice);
+      // A landed Coup de Grâce kills (FC-MAN-3); any other damage ticks its track's boxes (FC-DMG-3).
+      const killed = attack.coupDeGrace && damage >= 1;
+      if (!killed && damage > 0) tracks.add(target, attack.track, damage);
+      if (killed || tracks.down(target)) {
         down[target] = true;
         state = model.leave(state, placed[target]!.id);
       }
@@ -156,11 +174,10 @@ function fight(prepared: PoolPrepared, dice: SeededDice): FightRecord {
     winner = soleSide(placed, down);
   }
   for (let i = 0; i < n; i++) {
-    const h = harm[i]!;
     tallies[i]!.fell = down[i]!;
     // Fear past its track: he flees (FC-TRK-3).
-    if (isTerminal(h.fear) && !isTerminal(h.wound) && !isTerminal(h.fatigue)) tallies[i]!.fled = true;
-    tallies[i]!.harm = h.wound.value + h.fatigue.value + h.fear.value - start[i]!;
+    if (tracks.terminal(i, 2) && !tracks.terminal(i, 0) && !tracks.terminal(i, 1)) tallies[i]!.fled = true;
+    tallies[i]!.harm = tracks.value(i, 0) + tracks.value(i, 1) + tracks.value(i, 2) - start[i]!;
   }
   return { winner: winner ?? null, rounds: Math.min(rounds, prepared.maxRounds), fighters: tallies };
 }

@@ -22,3 +22,4 @@ export * from "./injuries.js";
 export * from "./odds.js";
 export * from "./encounter.js";
 export * from "./fast-exchange.js";
+export * from "./fast-kernel.js";

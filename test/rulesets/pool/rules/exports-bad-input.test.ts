@@ -319,6 +319,10 @@ const BASELINES: FolderTable = {
 
 
 const EXEMPT: Exemptions = {
+  "fast-kernel.ts#damageTable": "builds the simulator's tables from pool sizes and cancels the simulator took from checked plans and defenders; every entry is `attackDamage`, which checks its cancels",
+  "fast-kernel.ts#poolKernelAttack": "works a checked plan and defender into the kernel's numbers through `defenseAgainst` and `cancelsFor`, which check what they read",
+  "fast-kernel.ts#poolKernelDamage": "the simulator's inner loop on numbers it worked out itself; its property test compares it with the card's path, the guarded entry point for everything else",
+  "fast-kernel.ts#PoolTracks": "holds the simulator's own copies of checked tracks as numbers; penalties and terminal values come from `harmPenalty` and `isTerminal`",
   "fast-exchange.ts#fastAttackTarget": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
 };
 
