@@ -8,6 +8,7 @@ import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { countsAsPlayerCharacter, createPoolEncounter, type PoolEncounterState } from "./rules/encounter.js";
 import { setModelOptions } from "./data/models.js";
 import { registerTokenMoves } from "./flows/token-moves.js";
+import { registerFearAfterFight } from "./flows/fight-over.js";
 import { registerPoolTokenRuler } from "./flows/token-ruler.js";
 import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolObjectSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
@@ -110,6 +111,7 @@ export const poolRuleset: Ruleset = {
   activationsStarted: expireAtActivationStart,
   registerFlows: () => {
     registerTokenMoves();
+    registerFearAfterFight();
     registerPoolTokenRuler();
   },
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,

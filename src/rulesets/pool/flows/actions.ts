@@ -401,6 +401,11 @@ export async function recoverFatigue(actor: Actor.Implementation): Promise<void>
 
 export async function recoverFear(actor: Actor.Implementation): Promise<void> {
   if (!(await confirmStep("FRAY.Pool.Prompt.CalmTitle", "FRAY.Pool.Prompt.Calm", { name: actor.name }))) return;
+  await calmDown(actor);
+}
+
+/** One Fear point back between scenes (FC-HEAL-3), once the GM or owner said the danger is past. */
+export async function calmDown(actor: Actor.Implementation): Promise<void> {
   const before = tracksOf(actor).fear;
   const after = calmFear(before, false);
   await actor.update({ "system.tracks.fear.value": after.value } as Actor.UpdateData);

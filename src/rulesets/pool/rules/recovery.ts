@@ -1,9 +1,9 @@
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireDicePort, type Dice } from "../../../core/dice.js";
-import { requireBoolean, requireNumber } from "../../../core/validate.js";
+import { requireArray, requireBoolean, requireNumber, requireRecord, requireString } from "../../../core/validate.js";
 import { DEFAULT_POOL_OPTIONS, poolOption, type PoolOptions } from "./options.js";
 import { buildPool, countSuccesses, rollPool, type PoolBreakdown } from "./pool.js";
-import { requireTrack, restore, trackPenalty, type TrackState } from "./tracks.js";
+import { isTerminal, requireTrack, restore, trackPenalty, type TrackState } from "./tracks.js";
 
 /**
  * The Stamina pool for the daily Wound recovery roll, with the current Wound penalty applied
@@ -38,6 +38,21 @@ export function recoverFatigue(fatigue: TrackState, hoursOfRest: number): TrackS
 export function recoverFear(fear: TrackState, stillInDanger: boolean): TrackState {
   requireTrack(fear, "fear");
   return requireBoolean(stillInDanger, "stillInDanger") ? fear : restore(fear, 1);
+}
+
+/**
+ * Who is offered a Fear point back when a fight ends (FC-HEAL-3, FC-FVTT-7): the end of a fight is
+ * where its scene ends, so each creature that took part, has Fear ticked and is not dead may calm
+ * down — whether conflict or danger still faces it is the GM's answer to the offer.
+ */
+export function fearEasesAfterFight(creatures: ReadonlyArray<{ readonly id: string; readonly fear: TrackState; readonly wound: TrackState }>): string[] {
+  const out: string[] = [];
+  requireArray(creatures, "creatures").forEach((entry, i) => {
+    const creature = requireRecord(entry, `creatures[${i}]`);
+    const id = requireString(creature.id, `creatures[${i}].id`);
+    if (requireTrack(creature.fear, "fear").value > 0 && !isTerminal(requireTrack(creature.wound, "wound"))) out.push(id);
+  });
+  return out;
 }
 
 /**

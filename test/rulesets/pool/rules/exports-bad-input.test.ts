@@ -285,6 +285,7 @@ const BASELINES: FolderTable = {
     rangePenalty: () => [0, 20],
   },
   "recovery.ts": {
+    fearEasesAfterFight: () => [[{ id: "a", fear: { value: 2, max: 3 }, wound: { value: 1, max: 3 } }]],
     dailyWoundRecovery: () => [replay([5, 1]), 4, { value: 3, max: 3 }],
     luckRoll: () => [replay([3])],
     openWoundLuckRolls: () => [3.5],
