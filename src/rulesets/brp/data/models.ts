@@ -219,6 +219,7 @@ export class BrpWoundModel extends itemModel("brpWound") implements WoundSystem,
   declare bleeding: WoundSystem["bleeding"];
   declare impaled: WoundSystem["impaled"];
   declare firstAidBy: WoundSystem["firstAidBy"];
+  declare staunch: WoundSystem["staunch"];
   declare majorWoundRoll: WoundSystem["majorWoundRoll"];
   declare permanent: WoundSystem["permanent"];
 }

@@ -183,6 +183,11 @@ export const ITEM_SPECS = {
       fields: { weaponId: str(), name: str(), formula: str(), damageSoFar: int(0, 10_000, 0), largerThanKnife: bool(true), thrown: bool(false) },
     },
     firstAidBy: stringList,
+    /**
+     * A hand pressed on the wound in combat (BRP-SPC-3/4): chosen by its owner, held closed after a
+     * successful Stamina roll, and the rounds held so far (five stop the bleeding).
+     */
+    staunch: { kind: "object", fields: { pressed: bool(false), held: bool(false), heldRounds: int(0, 5, 0) } },
     /** Major wound table row rolled for it (0 when none) and whether its loss is permanent. */
     majorWoundRoll: int(0, 100, 0),
     permanent: bool(false),

@@ -108,6 +108,7 @@ export interface WoundSystem {
   readonly bleeding: boolean;
   readonly impaled: { readonly weaponId: string; readonly name: string; readonly formula: string; readonly damageSoFar: number; readonly largerThanKnife: boolean; readonly thrown: boolean };
   readonly firstAidBy: readonly string[];
+  readonly staunch: { readonly pressed: boolean; readonly held: boolean; readonly heldRounds: number };
   readonly majorWoundRoll: number;
   readonly permanent: boolean;
 }
@@ -217,6 +218,7 @@ export function woundSystem(w: Wound, impaledName = "", majorWoundRoll = 0, perm
       ? { weaponId: w.impaled.weaponId, name: impaledName, formula: w.impaled.formula, damageSoFar: w.impaled.damageSoFar, largerThanKnife: w.impaled.largerThanKnife, thrown: w.impaled.thrown }
       : { weaponId: "", name: "", formula: "", damageSoFar: 0, largerThanKnife: true, thrown: false },
     firstAidBy: [...w.firstAidBy],
+    staunch: { pressed: false, held: false, heldRounds: 0 },
     majorWoundRoll,
     permanent,
   };

@@ -72,6 +72,8 @@ export function closingDeltas(payload: AttackPayload, o: ExchangeOutcome, ctx: C
   if (defender && o.defence && o.defence.kind !== "none") {
     deltas.push({ kind: "update", uuid: defender, path: "system.defence", to: json(storedDefenceRound(o.defenceRound, ctx.round)) });
   }
+  // A dodge takes the hand off a wound being staunched (BRP-SPC-3): it bleeds again.
+  if (defender && o.defence?.kind === "dodge" && input.defender.state.staunching) deltas.push({ kind: "status", actorUuid: defender, statusId: "staunching", active: false });
   if (defender && o.harm && o.harm !== ctx.harmBefore) {
     let harm = withCountdowns(o.harm, o.events);
     if (o.majorWound?.fight === "unable") harm = markUnableToFight(harm, ctx.round);

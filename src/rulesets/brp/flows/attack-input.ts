@@ -74,7 +74,7 @@ export function attackInput(attacker: ActorLike, weapon: ItemLike, defender: Act
         id: attacker.id,
         siz: attacker.system.characteristics.SIZ,
         // The dialog's chance already counts the attacker's statuses; without it the rules apply them.
-        chance: situation.chance ?? attackChance(baseAttackChance(attacker, weapon), { visionObscured: has(attacker, "visionObscured") }).chance ?? 0,
+        chance: situation.chance ?? attackChance(baseAttackChance(attacker, weapon), { visionObscured: has(attacker, "visionObscured"), staunching: has(attacker, "staunching") }).chance ?? 0,
         ...(situation.limits ? { limits: situation.limits } : {}),
         damageModifier: a.values?.damageModifier ?? "0",
         weapon: w,

@@ -9,12 +9,14 @@ import { brpSystem, isBrp } from "./openers.js";
 import { FATIGUE_PER_BLEEDING_ROUND } from "../rules/fatigue.js";
 import { currentBrpOptions } from "./options.js";
 import { registerBrpSkillHooks } from "./skills.js";
+import { heldWoundIds, STAUNCHING, staunchAtRoundEnd } from "./staunch.js";
 import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas, type RoundStep } from "./rounds.js";
 
 /**
  * Combat hooks, run by the active GM only: bleeding when the DEX-rank countdown reaches rank 1
- * (BRP-SPC-2), and at each round's end the shock countdown, the fatal-wound window and the stun
- * and entangle countdowns (BRP-WND-4, BRP-FAT-2, BRP-SPC-6, BRP-SPC-11).
+ * (BRP-SPC-2), and at each round's end the shock countdown, the fatal-wound window, the stun
+ * and entangle countdowns and the staunching Stamina roll (BRP-WND-4, BRP-FAT-2, BRP-SPC-3,
+ * BRP-SPC-6, BRP-SPC-11).
  */
 
 function brpActors(combat: Combat.Implementation): Actor.Implementation[] {
@@ -49,10 +51,15 @@ async function onUpdateCombat(combat: Combat.Implementation, changed: Record<str
     bleedingRound = brp.round;
     return markBleedingDone(brp);
   }, "mark");
-  if (due) for (const actor of brpActors(combat)) await applyStep(actor, (harm, id) => bleedingStep(harm, bleedingRound, id));
+  // A wound held closed does not bleed while the hand stays on it (BRP-SPC-3).
+  if (due) for (const actor of brpActors(combat)) await applyStep(actor, (harm, id) => bleedingStep(harm, bleedingRound, id, heldWoundIds(actorLike(actor).items, actor.statuses.has(STAUNCHING))));
   const round = changed["round"];
   if (typeof round === "number" && round > 1) {
-    for (const actor of brpActors(combat)) await applyStep(actor, (harm, id) => endOfRoundStep(harm, round - 1, id));
+    for (const actor of brpActors(combat)) {
+      await applyStep(actor, (harm, id) => endOfRoundStep(harm, round - 1, id));
+      // The Stamina roll of a character pressing a bleeding wound comes at the round's end.
+      await staunchAtRoundEnd(actor);
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { requireInteger } from "../../../core/errors.js";
 import { parseFormula, type ParsedFormula } from "../../../core/formula.js";
-import { optionalBoolean, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
+import { optionalBoolean, requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
 import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 import { resistanceChance, resistanceSucceeds, type Grade, type SuccessLevel } from "./success.js";
 
@@ -17,7 +17,6 @@ export interface Staunching {
 /** Rounds a wound must be held closed before it stops bleeding for good. */
 export const STAUNCH_ROUNDS_TO_STOP = 5;
 
-/** End-of-round Stamina roll while pressing a wound: success holds it; five held rounds stop it. */
 /** A staunching record as the card keeps it. */
 function requireStaunching(value: unknown): Staunching {
   const s = requireRecord(value, "staunching");
@@ -27,10 +26,41 @@ function requireStaunching(value: unknown): Staunching {
   return value as Staunching;
 }
 
-export function staunchRound(s: Staunching, staminaSucceeded: boolean): { readonly staunching: Staunching; readonly stopped: boolean } {
+/** Whether the end of this round asks for a Stamina roll: only while the wound is not yet held. */
+export function staunchNeedsRoll(s: Staunching): boolean {
+  return !requireStaunching(s).held;
+}
+
+/**
+ * The end of a round spent pressing a wound (BRP-SPC-3, BRP-SPC-4). A wound not yet held takes a
+ * Stamina roll: success holds it closed (no bleeding from then on), failure leaves it bleeding. A
+ * wound already held needs no roll (`staminaSucceeded` is null) and counts one more round held;
+ * the fifth round held stops the bleeding for good.
+ */
+export function staunchRound(s: Staunching, staminaSucceeded: boolean | null): { readonly staunching: Staunching; readonly stopped: boolean } {
   requireStaunching(s);
-  const heldRounds = requireBoolean(staminaSucceeded, "staminaSucceeded") ? s.heldRounds + 1 : 0;
-  return { staunching: { ...s, held: staminaSucceeded, heldRounds }, stopped: heldRounds >= STAUNCH_ROUNDS_TO_STOP };
+  if (s.held) {
+    const heldRounds = Math.min(STAUNCH_ROUNDS_TO_STOP, s.heldRounds + 1);
+    return { staunching: { ...s, heldRounds }, stopped: heldRounds >= STAUNCH_ROUNDS_TO_STOP };
+  }
+  const held = requireBoolean(staminaSucceeded, "staminaSucceeded");
+  return { staunching: { ...s, held, heldRounds: 0 }, stopped: false };
+}
+
+/**
+ * Which wound a character presses: the one they chose while it still bleeds, otherwise their
+ * newest bleeding wound (a hand covers one wound); null when nothing bleeds.
+ */
+export function woundToStaunch(wounds: readonly { readonly id: string; readonly bleeding: boolean }[], chosen: string | null = null): string | null {
+  for (const w of requireArray(wounds, "wounds")) {
+    const r = requireRecord(w, "wounds");
+    requireString(r.id, "wounds.id");
+    requireBoolean(r.bleeding, "wounds.bleeding");
+  }
+  if (chosen !== null) requireString(chosen, "chosen");
+  if (chosen !== null && wounds.some((w) => w.id === chosen && w.bleeding)) return chosen;
+  for (let i = wounds.length - 1; i >= 0; i--) if (wounds[i]!.bleeding) return wounds[i]!.id;
+  return null;
 }
 
 /** Dodging or strenuous action reopens the wound. */

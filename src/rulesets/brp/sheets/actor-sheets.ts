@@ -10,6 +10,7 @@ import { livingContext, objectContext } from "./context.js";
 import { damageObject, repairObject } from "../flows/structure.js";
 import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { editHitLocations } from "../flows/locations.js";
+import { toggleStaunch } from "../flows/staunch.js";
 import { livingDerived } from "../data/state.js";
 import { bodyOf } from "../rules/harm.js";
 
@@ -37,6 +38,7 @@ export class BrpActorSheet extends FrayActorSheet {
       usePower: action((sheet, t) => flows.usePowerOf(sheet.actor, itemIdOf(t))),
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       pullOut: action((sheet, t) => flows.pullOutWeapon(sheet.actor, itemIdOf(t))),
+      staunch: action((sheet, t) => toggleStaunch(sheet.actor, itemIdOf(t))),
       stateIntent: action((sheet) => flows.stateIntent(sheet.actor)),
       moveOnRank: action((sheet) => flows.moveOnRank(sheet.actor)),
       editHitLocations: action((sheet) => editHitLocations(sheet.actor, bodyOf(livingDerived(brpSystem(sheet.actor), sheetItemsOf(sheet.actor)).harm))),

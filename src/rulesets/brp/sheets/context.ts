@@ -213,6 +213,8 @@ function woundRow(item: SheetItem, body: readonly BodyLocation[]) {
     sourceLabel: WOUND_SOURCE_LABELS[w.source],
     locationLabel: w.location ? locationLabel(w.location, body) : "",
     bleeding: w.bleeding,
+    /** The Staunch control: pressed, held closed, rounds held (BRP-SPC-3/4). */
+    staunch: w.bleeding ? { pressed: w.staunch.pressed, held: w.staunch.held, heldRounds: w.staunch.heldRounds } : null,
     impaled: w.impaled.weaponId ? w.impaled.name || w.impaled.formula : "",
     firstAidTries: w.firstAidBy.length,
   };

@@ -988,7 +988,9 @@ const BASELINES: FolderTable = {
     knockback: () => [8, 16, 12, 60],
     parryNegatesEntangle: () => ["special", "success"],
     selfRemoval: () => [12, 8, 70, 2],
-    staunchRound: () => [{ woundId: "w", heldRounds: 1, held: true }, true],
+    staunchRound: () => [{ woundId: "w", heldRounds: 0, held: false }, true],
+    staunchNeedsRoll: () => [{ woundId: "w", heldRounds: 1, held: true }],
+    woundToStaunch: () => [[{ id: "w", bleeding: true }], "w"],
   },
   "skills.ts": {
     skillBase: () => ["dexTimes2", 0, { DEX: 16, INT: 13, POW: 12 }],

@@ -19,27 +19,51 @@ import {
   selfRemoval,
   STAUNCH_ROUNDS_TO_STOP,
   STAUNCHING_GRADE,
+  staunchNeedsRoll,
   staunchRound,
+  woundToStaunch,
   STUNNED,
 } from "../../../../src/rulesets/brp/rules/index.js";
 
 describe("brp special damage", () => {
-  it("BRP-SPC-3: staunching — a Stamina roll each round holds the wound; dodging reopens it; actions Difficult meanwhile", () => {
-    let s = { woundId: "w", heldRounds: 0, held: false };
-    s = staunchRound(s, true).staunching;
-    expect(s).toMatchObject({ held: true, heldRounds: 1 });
-    expect(breakStaunching(s)).toMatchObject({ held: false, heldRounds: 0 });
-    expect(staunchRound(s, false).staunching.held).toBe(false);
+  it("BRP-SPC-3: staunching — a Stamina roll at the round's end holds the wound; dodging reopens it; actions Difficult meanwhile", () => {
+    const pressing = { woundId: "w", heldRounds: 0, held: false };
+    expect(staunchNeedsRoll(pressing)).toBe(true);
+    // A failed Stamina roll: the wound still bleeds, and the next round's end asks again.
+    expect(staunchRound(pressing, false)).toEqual({ staunching: { woundId: "w", heldRounds: 0, held: false }, stopped: false });
+    const held = staunchRound(pressing, true).staunching;
+    expect(held).toEqual({ woundId: "w", heldRounds: 0, held: true });
+    expect(staunchNeedsRoll(held)).toBe(false);
+    expect(breakStaunching(held)).toEqual({ woundId: "w", heldRounds: 0, held: false });
     expect(STAUNCHING_GRADE).toBe("difficult");
+    expect(() => staunchRound(pressing, null)).toThrow();
   });
 
-  it("BRP-SPC-4: First Aid success stops bleeding; five rounds held closed stop it too", () => {
+  it("BRP-SPC-3: the pressed wound is the chosen one while it bleeds, otherwise the newest bleeding wound", () => {
+    const wounds = [
+      { id: "old", bleeding: true },
+      { id: "closed", bleeding: false },
+      { id: "new", bleeding: true },
+    ];
+    expect(woundToStaunch(wounds)).toBe("new");
+    expect(woundToStaunch(wounds, "old")).toBe("old");
+    expect(woundToStaunch(wounds, "closed")).toBe("new");
+    expect(woundToStaunch([{ id: "a", bleeding: false }])).toBeNull();
+  });
+
+  it("BRP-SPC-4: First Aid success stops bleeding; a wound held closed five rounds stops on its own", () => {
     expect(firstAidStopsBleeding("success")).toBe(true);
     expect(firstAidStopsBleeding("failure")).toBe(false);
-    let s = { woundId: "w", heldRounds: 0, held: false };
-    let stopped = false;
-    for (let i = 0; i < STAUNCH_ROUNDS_TO_STOP; i++) ({ staunching: s, stopped } = staunchRound(s, true));
-    expect(stopped).toBe(true);
+    // Held at the end of round 1; rounds 2, 3, 4 and 5 held: still bleeding underneath; round 6 held is the fifth.
+    let s = staunchRound({ woundId: "w", heldRounds: 0, held: false }, true).staunching;
+    const stoppedAfter: boolean[] = [];
+    for (let round = 2; round <= 6; round++) {
+      const r = staunchRound(s, null);
+      s = r.staunching;
+      stoppedAfter.push(r.stopped);
+    }
+    expect(stoppedAfter).toEqual([false, false, false, false, true]);
+    expect(s.heldRounds).toBe(STAUNCH_ROUNDS_TO_STOP);
   });
 
   it("BRP-SPC-6: crushing — a failed Stamina roll stuns for 1D3 rounds", () => {
