@@ -74,6 +74,7 @@ export class BrpLivingModel extends TypeDataModel<Schema, FrayActor> implements 
   declare body: LivingSystem["body"];
   declare harm: LivingSystem["harm"];
   declare defence: LivingSystem["defence"];
+  declare dyingBlow: NonNullable<LivingSystem["dyingBlow"]>;
   declare side: string;
   declare notes: string;
   /** Hit points, power points, damage modifier, skills, armor and the injury record, via the rules. */

@@ -67,6 +67,8 @@ const living = {
   harm: record,
   /** This round's parries and dodges (the −30% steps), with the round they belong to. */
   defence: record,
+  /** A fatally wounded character's last blow (dying blows option, BRP-OPT-5): Stamina rolls made, struck, round it is ready in. */
+  dyingBlow: { kind: "object", fields: { staminaRollsMade: int(0, 100_000, 0), used: bool(false), readyRound: int(0, 100_000, 0) } },
   side: str(),
   notes: html,
 } as const satisfies SpecFields;

@@ -37,6 +37,8 @@ export interface LivingSystem {
   readonly body: BodyKind;
   readonly harm: Readonly<Record<string, unknown>>;
   readonly defence: Readonly<Record<string, unknown>>;
+  /** The dying blow's record (BRP-OPT-5); absent on data from before it existed. */
+  readonly dyingBlow?: { readonly staminaRollsMade: number; readonly used: boolean; readonly readyRound: number };
   readonly side: string;
   /** A creature's own d20 hit-location table (BRP-FVTT-1); empty or absent for the humanoid one. */
   readonly hitLocationTable?: readonly unknown[];

@@ -28,6 +28,7 @@ import type { BrpEncounterState } from "../rules/encounter.js";
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
 import { spendInCombat } from "../../../foundry/combat/spend.js";
+import { afterAttack, attackRefusalOf, rollDyingBlow } from "./dying-blow.js";
 
 /**
  * What the brp sheet buttons do in Foundry: open the roll dialog, roll real dice, and post a card
@@ -60,6 +61,9 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
   if (isActorOf(token?.actor, "brpObject")) return warn("FRAY.Brp.Object.NotALivingTarget", { name: token.actor.name });
   const defender = isBrp(token?.actor) ? token.actor : null;
   if (!token || !defender) return warn("FRAY.Brp.Warning.NoTarget");
+  // The dead, unconscious and fatally wounded do not attack, save a dying blow (BRP-FAT-1, BRP-OPT-5).
+  const refusal = attackRefusalOf(actor);
+  if (refusal) return warn(refusal, { name: actor.name });
   const options = currentBrpOptions();
   const input = attackDialogInput(actorLike(actor), item, actorLike(defender), options);
   // The range band starts from the measured distance between the tokens; the dialog's field overrides it (BRP-FVTT-5).
@@ -72,6 +76,8 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
   const opened = await openExchange("brp", "attack", actor.uuid, { itemId: item.id, targets: [token.document.uuid], choices: { ...choices }, values: [d100.total], rolls: [{ roll: rollJson(d100.roll) }] });
   // In a fight, the attack uses the DEX-rank slot the attacker acts in (BRP-FVTT-3).
   if (opened) await spendInCombat(actor, 1, true);
+  // A dying blow struck: the character passes on (BRP-OPT-5).
+  if (opened) await afterAttack(actor);
 }
 
 /** Rolls a d100 against `chance` after the dialog's modifiers and posts the skill card. */
@@ -110,6 +116,11 @@ export async function rollSkill(actor: Actor.Implementation, itemId: string | nu
   // The chance the sheet shows: worn armor's penalties included (BRP-ARM-4).
   const items = actorLike(actor).items;
   await rollAgainst(actor, item.name, skillChanceOf(items.find((i) => i.id === item.id) ?? item, armorPiecesOf(items)).total);
+}
+
+/** The sheet's Dying blow control (BRP-OPT-5): the Stamina roll through the roll dialog. */
+export async function dyingBlowFromSheet(actor: Actor.Implementation): Promise<void> {
+  await rollDyingBlow(actor, rollAgainst);
 }
 
 /** Stamina, Idea, Agility or Luck: the characteristic × 5 (BRP-DATA-1). */

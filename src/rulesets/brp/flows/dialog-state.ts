@@ -1,3 +1,5 @@
+import { RulesError } from "../../../core/errors.js";
+import { evenSplit, splitChance } from "../rules/actions.js";
 import { missileModifiers } from "../rules/missile.js";
 import { exchangeOdds, successOdds } from "../rules/odds.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
@@ -22,6 +24,9 @@ export interface RollChoices {
   readonly distance: number;
   /** Index into the target's defences the odds are computed against. */
   readonly defence: number;
+  /** Attacks the skill is split into this round (1: no split; BRP-OPT-1) and which of them this is (from 0). */
+  readonly split?: number;
+  readonly part?: number;
 }
 
 /** One defence the target could use, as the dialog lists it. */
@@ -45,6 +50,8 @@ export interface RollDialogInput {
   readonly defences: readonly DefenceChoice[];
   /** The roller is out of fatigue points: the roll is one grade harder (fatigue option, PROPOSAL). */
   readonly exhausted?: boolean;
+  /** The most attacks the skill may be split into (the over-100% option, BRP-OPT-1); absent or 1: no split offered. */
+  readonly split?: number;
 }
 
 export interface RollState {
@@ -56,6 +63,7 @@ export interface RollState {
 
 /** The chance after the grade, range band and flat modifier (BRP-RES-9, BRP-MSL-2..4). */
 export function rollState(input: RollDialogInput, choices: RollChoices): RollState {
+  const skill = splitSkill(input, choices);
   const grades: Grade[] = [...(choices.grade === "normal" ? [] : [choices.grade]), ...(input.exhausted ? (["difficult"] as const) : [])];
   let mods: SkillModifiers = { grades, flat: choices.flat ? [choices.flat] : [] };
   let limits: LevelLimits = {};
@@ -66,21 +74,41 @@ export function rollState(input: RollDialogInput, choices: RollChoices): RollSta
     limits = m.limits;
     mods = { grades: [...grades, ...(m.modifiers.grades ?? [])], flat: [...(mods.flat ?? []), ...(m.modifiers.flat ?? [])], ...(m.modifiers.fraction === undefined ? {} : { fraction: m.modifiers.fraction }) };
   }
-  return { chance: modifiedSkill(input.skill, mods), limits, band };
+  return { chance: modifiedSkill(skill, mods), limits, band };
+}
+
+/** The part of a split skill this attack uses (BRP-OPT-1): the whole skill unless a split is offered and chosen. */
+function splitSkill(input: RollDialogInput, choices: RollChoices): number {
+  const count = choices.split ?? 1;
+  if (count <= 1) return input.skill;
+  if (count > (input.split ?? 1)) throw new RulesError("FRAY.Brp.Error.InvalidSplit", { skill: input.skill, parts: String(count) });
+  return splitChance(input.skill, count, choices.part ?? 0);
+}
+
+/** The split choices the dialog offers: "no split", then each even split with its parts (151%: 75% + 76%). */
+function splitChoices(input: RollDialogInput): { split: Record<string, string>; part: Record<string, string> } | null {
+  const most = input.split ?? 1;
+  if (most <= 1) return null;
+  const split: Record<string, string> = { "1": `${input.skill}%` };
+  for (let count = 2; count <= most; count++) split[String(count)] = evenSplit(input.skill, count).map((p) => `${p}%`).join(" + ");
+  const part = Object.fromEntries(Array.from({ length: most }, (_, i) => [String(i), String(i + 1)]));
+  return { split, part };
 }
 
 const pct = (p: number) => Math.round(p * 1000) / 10;
 
 export function rollDialogContext(input: RollDialogInput, choices: RollChoices, options: BrpOptions = BRP_DEFAULTS) {
   const state = rollState(input, choices);
+  const splits = splitChoices(input);
   const base = {
     headline: { key: input.target ? "FRAY.Brp.Dialog.AttackTarget" : input.kind === "attack" ? "FRAY.Brp.Dialog.Attack" : "FRAY.Brp.Dialog.Skill", name: input.name, label: input.label, target: input.target },
-    fields: { range: input.missile !== null, defence: input.defences.length > 0 },
+    fields: { range: input.missile !== null, defence: input.defences.length > 0, split: splits !== null },
     choices: {
+      ...(splits ? { split: splits.split, part: splits.part } : {}),
       grade: { ...GRADE_LABELS },
       defence: Object.fromEntries(input.defences.map((d, i) => [String(i), d.kind === "none" ? DEFENCE_LABELS.none : `${d.name} ${d.chance}%`])),
     },
-    values: { ...choices, defence: String(choices.defence) },
+    values: { ...choices, defence: String(choices.defence), split: String(choices.split ?? 1), part: String(choices.part ?? 0) },
     skill: input.skill,
     bandLabel: state.band ? RANGE_BAND_LABELS[state.band] : null,
     exhausted: input.exhausted === true,

@@ -11,6 +11,8 @@ import { BRP_LIVING_TYPES } from "../data/specs.js";
 import { exhausted } from "../rules/fatigue.js";
 import { isActorOf, requireActorOf, type ActorOf } from "../../../foundry/documents/subtypes.js";
 import { defenceOptions } from "../rules/defence.js";
+import { maxAttacks } from "../rules/actions.js";
+import { attackRefusalOf } from "./dying-blow.js";
 import type { BrpOptions } from "../rules/options.js";
 import { pendingOf, startAttack, stateOf } from "./attack.js";
 import { attackInput, payloadWithView, type ActorLike } from "./attack-input.js";
@@ -49,6 +51,8 @@ export function attackDialogInput(attacker: ActorLike, item: ItemLike & { name: 
     // The attacker's own conditions (Vision obscured) already count in the probe's chance.
     skill: probe.input.attacker.chance,
     ...(options.fatiguePoints && exhausted(attacker.system.fatiguePoints.value) ? { exhausted: true } : {}),
+    // Over 100%, the skill may be split into attacks of 50% or more (BRP-OPT-1).
+    ...(options.splitAttacksOver100 && maxAttacks(probe.input.attacker.chance) > 1 ? { split: maxAttacks(probe.input.attacker.chance) } : {}),
     missile: missile && range > 0 ? { baseRange: range, dex: attacker.system.characteristics.DEX } : null,
     melee: missile === null,
     defences,
@@ -109,7 +113,8 @@ export function parseRollChoices(value: unknown): RollChoices {
     return v;
   };
   if (typeof c["grade"] !== "string" || !(GRADES as readonly string[]).includes(c["grade"])) throw bad("grade");
-  return { grade: c["grade"] as GradeChoice, flat: whole("flat", -100, 100), distance: whole("distance", 0, 10_000), defence: whole("defence", 0, 10) };
+  const split = c["split"] === undefined ? {} : { split: whole("split", 1, 20), part: whole("part", 0, 19) };
+  return { grade: c["grade"] as GradeChoice, flat: whole("flat", -100, 100), distance: whole("distance", 0, 10_000), defence: whole("defence", 0, 10), ...split };
 }
 
 const attack: ExchangeOpener = (data, { actorUuid }) => {
@@ -120,6 +125,8 @@ const attack: ExchangeOpener = (data, { actorUuid }) => {
   if (!item) throw bad("itemId");
   const target = onlyTargetOf(data);
   if (!isBrp(target)) throw new RulesError("FRAY.Brp.Warning.NoTarget", {});
+  const refusal = attackRefusalOf(actor);
+  if (refusal) throw new RulesError(refusal, { name: actor.name });
   const options = currentBrpOptions();
   const attackerLike = actorLike(actor);
   const weapon: ItemLike & { name: string } = { id: item.id, name: item.name, type: item.type, system: item.system };

@@ -18,6 +18,8 @@ export const BRP_OPTION_LABELS: { readonly [K in keyof typeof brpOptionsSchema]:
   keepInitiativeRoll: { name: "FRAY.Brp.Option.KeepInitiativeRoll.Name", hint: "FRAY.Brp.Option.KeepInitiativeRoll.Hint" },
   statements: { name: "FRAY.Brp.Option.Statements.Name", hint: "FRAY.Brp.Option.Statements.Hint", choices: { "normal": "FRAY.Brp.Option.Statements.Choice.Normal", "reverse": "FRAY.Brp.Option.Statements.Choice.Reverse", "none": "FRAY.Brp.Option.Statements.Choice.None" } },
   powersInActionPhase: { name: "FRAY.Brp.Option.PowersInActionPhase.Name", hint: "FRAY.Brp.Option.PowersInActionPhase.Hint" },
+  splitAttacksOver100: { name: "FRAY.Brp.Option.SplitAttacksOver100.Name", hint: "FRAY.Brp.Option.SplitAttacksOver100.Hint" },
+  dyingBlows: { name: "FRAY.Brp.Option.DyingBlows.Name", hint: "FRAY.Brp.Option.DyingBlows.Hint" },
   criticalMayBeSpecial: { name: "FRAY.Brp.Option.CriticalMayBeSpecial.Name", hint: "FRAY.Brp.Option.CriticalMayBeSpecial.Hint" },
   itemDamageReducedByArmor: { name: "FRAY.Brp.Option.ItemDamageReducedByArmor.Name", hint: "FRAY.Brp.Option.ItemDamageReducedByArmor.Hint" },
   crushingModifier: { name: "FRAY.Brp.Option.CrushingModifier.Name", hint: "FRAY.Brp.Option.CrushingModifier.Hint", choices: { "double": "FRAY.Brp.Option.CrushingModifier.Choice.Double", "maximize": "FRAY.Brp.Option.CrushingModifier.Choice.Maximize" } },

@@ -2,6 +2,8 @@ import { RulesError, requireInteger } from "../../../core/errors.js";
 import { requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import { MAX_ROUND } from "../../../core/vocabulary.js";
 import { isSuccess, SUCCESS_LEVELS, type SuccessLevel } from "./success.js";
+import { canFight, requireHarm, type BrpHarm } from "./harm.js";
+import { brpOption, type BrpOptions } from "./options.js";
 
 /** What a character may do on its DEX rank, and what it may do at any time (BRP-ACT-5). */
 export const RANK_ACTIONS = ["move", "attack", "noncombat", "engage", "disengage", "power"] as const;
@@ -46,8 +48,8 @@ export function actionRanks(dexRank: number, actions: number, moveMetres = 0): n
 
 /**
  * Splits a combat skill of 100% or more into several attacks (BRP-OPT-1): each part at least
- * 50%, all points used. Throws when the split breaks those rules. No world setting offers the
- * split yet (the attack dialog has no split); the mechanic waits here for it.
+ * 50%, all points used. Throws when the split breaks those rules. The roll dialog offers the
+ * even splits (`splitChance`) when the world's `splitAttacksOver100` option is on.
  */
 export function checkSkillSplit(skill: number, parts: readonly number[]): readonly number[] {
   requireInteger(skill, "skill", 0, 1000);
@@ -66,6 +68,18 @@ export function evenSplit(skill: number, count: number): number[] {
   const base = Math.floor(skill / count);
   const extra = skill - base * count;
   return Array.from({ length: count }, (_, i) => base + (i >= count - extra ? 1 : 0));
+}
+
+/**
+ * The chance of attack `index` (from 0) when a skill is split evenly into `count` attacks
+ * (BRP-OPT-1): 151% in two is 75% then 76%; a count of 1 is the whole skill. A split the rule
+ * forbids (a part under 50%) throws; an index past the last attack is the last one.
+ */
+export function splitChance(skill: number, count: number, index: number): number {
+  requireInteger(index, "attack", 0, MAX_ATTACKS - 1);
+  if (requireInteger(count, "attacks", 1, MAX_ATTACKS) === 1) return requireInteger(skill, "skill", 0, 1000);
+  const parts = checkSkillSplit(skill, evenSplit(skill, count));
+  return parts[Math.min(index, parts.length - 1)]!;
 }
 
 /** The largest number of attacks a skill can be split into. */
@@ -148,8 +162,8 @@ export interface DyingBlowState {
 
 /**
  * A fatally wounded character's last action, after a successful Stamina roll (one per round it is
- * put off); any failure means death first. No world setting offers dying blows yet (nothing on
- * the tracker asks for the Stamina roll); the mechanic waits here for it.
+ * put off); any failure means death first. The sheet offers the roll when the world's
+ * `dyingBlows` option is on (`dyingBlowRoll`, `attackRefusal`).
  */
 export function dyingBlow(state: DyingBlowState, staminaSucceeded: boolean): { readonly state: DyingBlowState; readonly mayAct: boolean; readonly diesNow: boolean } {
   requireInteger(requireRecord(state, "state").staminaRollsMade, "staminaRollsMade", 0, MAX_ROUND);
@@ -158,6 +172,67 @@ export function dyingBlow(state: DyingBlowState, staminaSucceeded: boolean): { r
   if (state.used) return { state, mayAct: false, diesNow: false };
   if (!staminaSucceeded) return { state: { ...state, used: true }, mayAct: false, diesNow: true };
   return { state: { staminaRollsMade: state.staminaRollsMade + 1, used: false }, mayAct: true, diesNow: false };
+}
+
+/** A dying blow as the actor keeps it: the rolls so far, whether it was struck, and the round its last roll allows it in (0: none yet). */
+export interface DyingBlowRecord extends DyingBlowState {
+  readonly readyRound: number;
+}
+
+export const NO_DYING_BLOW: DyingBlowRecord = Object.freeze({ staminaRollsMade: 0, used: false, readyRound: 0 });
+
+function requireDyingBlowRecord(record: DyingBlowRecord): DyingBlowRecord {
+  requireRecord(record, "dyingBlow");
+  requireInteger(record.staminaRollsMade, "staminaRollsMade", 0, MAX_ROUND);
+  requireBoolean(record.used, "used");
+  requireInteger(record.readyRound, "readyRound", 0, MAX_ROUND);
+  return record;
+}
+
+/** Whether the character is fatally wounded and still alive: the only state a dying blow is for. */
+function dying(harm: BrpHarm): boolean {
+  return harm.fatal !== null && harm.hp <= 0 && !harm.dead;
+}
+
+/** Whether the sheet offers the dying blow's Stamina roll now (BRP-OPT-5). */
+export function mayRollDyingBlow(harm: BrpHarm, record: DyingBlowRecord, round: number, options: Pick<BrpOptions, "dyingBlows">): boolean {
+  requireHarm(harm);
+  requireDyingBlowRecord(record);
+  requireInteger(round, "round", 0, MAX_ROUND);
+  return brpOption(options, "dyingBlows") && dying(harm) && !record.used && !readyIn(record, round);
+}
+
+/** Whether a Stamina roll made in `round` readied the blow (round 0 is outside combat). */
+function readyIn(record: DyingBlowRecord, round: number): boolean {
+  return record.staminaRollsMade > 0 && record.readyRound === round;
+}
+
+/**
+ * The dying blow's Stamina roll in `round` (BRP-OPT-5): success readies the blow for this round
+ * (waiting past it needs another roll); failure means death before the blow.
+ */
+export function dyingBlowRoll(record: DyingBlowRecord, staminaSucceeded: boolean, round: number): { readonly record: DyingBlowRecord; readonly diesNow: boolean } {
+  requireDyingBlowRecord(record);
+  requireInteger(round, "round", 0, MAX_ROUND);
+  const r = dyingBlow(record, staminaSucceeded);
+  return { record: { ...r.state, readyRound: r.mayAct ? round : record.readyRound }, diesNow: r.diesNow };
+}
+
+/**
+ * Why a character may not attack now, as a message key, or null when they may (BRP-FAT-1,
+ * BRP-OPT-5): anyone able to fight may; a fatally wounded character may only with the dying
+ * blows option and a Stamina roll made this round; the dead, unconscious, incapacitated or those
+ * a major wound took out of the fight may not.
+ */
+export function attackRefusal(harm: BrpHarm, round: number, record: DyingBlowRecord, options: Pick<BrpOptions, "dyingBlows">): string | null {
+  requireHarm(harm);
+  requireDyingBlowRecord(record);
+  requireInteger(round, "round", 0, MAX_ROUND);
+  if (canFight(harm, round)) return null;
+  if (!dying(harm) || harm.unconscious) return "FRAY.Brp.Error.CannotFight";
+  if (!brpOption(options, "dyingBlows")) return "FRAY.Brp.Error.FatallyWounded";
+  if (record.used) return "FRAY.Brp.Error.CannotFight";
+  return readyIn(record, round) ? null : "FRAY.Brp.DyingBlow.RollFirst";
 }
 
 /** Final words: one Luck roll per piece of information. */

@@ -35,6 +35,10 @@ export const brpOptionsSchema = {
   statements: { type: "choice", default: "normal", choices: ["normal", "reverse", "none"] },
   /** BRP-POW-7: powers interleaved with DEX ranks in the action phase. */
   powersInActionPhase: { type: "boolean", default: false },
+  /** BRP-OPT-1: a combat skill of 100% or more may be split into several attacks of 50% or more. */
+  splitAttacksOver100: { type: "boolean", default: false },
+  /** BRP-OPT-5: a fatally wounded character may strike one dying blow after a Stamina roll. */
+  dyingBlows: { type: "boolean", default: false },
   /** BRP-RES-10: the attacker may take a special result instead of a critical. */
   criticalMayBeSpecial: { type: "boolean", default: true },
   /** BRP-MTX-5: item damage from the matrix is reduced by the item's own armor. */

@@ -11,6 +11,7 @@ import { damageObject, repairObject } from "../flows/structure.js";
 import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { editHitLocations } from "../flows/locations.js";
 import { toggleStaunch } from "../flows/staunch.js";
+import { canRollDyingBlow } from "../flows/dying-blow.js";
 import { livingDerived } from "../data/state.js";
 import { bodyOf } from "../rules/harm.js";
 
@@ -39,6 +40,7 @@ export class BrpActorSheet extends FrayActorSheet {
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),
       pullOut: action((sheet, t) => flows.pullOutWeapon(sheet.actor, itemIdOf(t))),
       staunch: action((sheet, t) => toggleStaunch(sheet.actor, itemIdOf(t))),
+      dyingBlow: action((sheet) => flows.dyingBlowFromSheet(sheet.actor)),
       stateIntent: action((sheet) => flows.stateIntent(sheet.actor)),
       moveOnRank: action((sheet) => flows.moveOnRank(sheet.actor)),
       editHitLocations: action((sheet) => editHitLocations(sheet.actor, bodyOf(livingDerived(brpSystem(sheet.actor), sheetItemsOf(sheet.actor)).harm))),
@@ -51,7 +53,9 @@ export class BrpActorSheet extends FrayActorSheet {
 
   protected brpContext() {
     const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, brpSystem(this.actor), sheetItemsOf(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions(), `TYPES.Actor.${this.actor.type}`);
-    return { ...context, intent: flows.canStateIntent(this.actor), moveControl: flows.canMoveOnRank(this.actor) };
+    const system = brpSystem(this.actor);
+    const harm = livingDerived(system, sheetItemsOf(this.actor), currentBrpOptions()).harm;
+    return { ...context, intent: flows.canStateIntent(this.actor), moveControl: flows.canMoveOnRank(this.actor), dyingBlow: canRollDyingBlow(system, harm, game.combat?.round ?? 0) };
   }
 
   override async _prepareContext(options: RenderOptions): Promise<BaseContext> {

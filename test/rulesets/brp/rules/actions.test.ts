@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   actionRanks,
   ANYTIME_ACTIONS,
+  attackRefusal,
+  brpOptions,
+  dyingBlowRoll,
+  mayRollDyingBlow,
+  newHarm,
+  NO_DYING_BLOW,
+  splitChance,
   checkSkillSplit,
   delayRank,
   disengageSucceeds,
@@ -127,5 +134,35 @@ describe("brp options on actions", () => {
     expect(died).toMatchObject({ mayAct: false, diesNow: true });
     expect(dyingBlow(died.state, true).mayAct).toBe(false);
     expect(finalWordsRolls(2)).toBe(2);
+  });
+
+  it("BRP-TV-10: the roll dialog's even splits — 151% in two is 75% then 76%, in three 50%, 50%, 51%; 101% in two 50% then 51%", () => {
+    expect([splitChance(151, 2, 0), splitChance(151, 2, 1)]).toEqual([75, 76]);
+    expect([0, 1, 2].map((i) => splitChance(151, 3, i))).toEqual([50, 50, 51]);
+    expect([splitChance(101, 2, 0), splitChance(101, 2, 1)]).toEqual([50, 51]);
+    expect(splitChance(151, 1, 0)).toBe(151);
+    // 151% cannot make four attacks of 50% or more.
+    expect(() => splitChance(151, 4, 0)).toThrow(/InvalidSplit/);
+    expect(() => splitChance(90, 2, 0)).toThrow(/InvalidSplit/);
+  });
+
+  it("BRP-OPT-5: a fatally wounded guard (0 HP) attacks only with the option on and a Stamina roll made this round; a failed roll kills him first", () => {
+    const fatal = { ...newHarm(14), hp: 0, fatal: { round: 3, deathAfterRound: 4 } };
+    const off = brpOptions();
+    const on = brpOptions({ dyingBlows: true });
+    expect(attackRefusal(newHarm(14), 3, NO_DYING_BLOW, off)).toBeNull();
+    expect(attackRefusal(fatal, 3, NO_DYING_BLOW, off)).toBe("FRAY.Brp.Error.FatallyWounded");
+    expect(attackRefusal(fatal, 3, NO_DYING_BLOW, on)).toBe("FRAY.Brp.DyingBlow.RollFirst");
+    expect(mayRollDyingBlow(fatal, NO_DYING_BLOW, 3, off)).toBe(false);
+    expect(mayRollDyingBlow(fatal, NO_DYING_BLOW, 3, on)).toBe(true);
+    const ready = dyingBlowRoll(NO_DYING_BLOW, true, 3);
+    expect(ready).toEqual({ record: { staminaRollsMade: 1, used: false, readyRound: 3 }, diesNow: false });
+    expect(attackRefusal(fatal, 3, ready.record, on)).toBeNull();
+    expect(mayRollDyingBlow(fatal, ready.record, 3, on)).toBe(false);
+    // Put off to round 4: another roll first.
+    expect(attackRefusal(fatal, 4, ready.record, on)).toBe("FRAY.Brp.DyingBlow.RollFirst");
+    expect(dyingBlowRoll(ready.record, false, 4).diesNow).toBe(true);
+    expect(attackRefusal(fatal, 3, { ...ready.record, used: true }, on)).toBe("FRAY.Brp.Error.CannotFight");
+    expect(attackRefusal({ ...fatal, dead: true }, 3, ready.record, on)).toBe("FRAY.Brp.Error.CannotFight");
   });
 });

@@ -225,6 +225,14 @@ export function buildFixtures(): Fixture[] {
       parts: ["brp/dialog/roll-dialog.hbs"],
       context: json(rollDialogContext({ kind: "attack", name: guard.name, label: "Short Spear", target: yvarre.name, skill: gd.skills["spear"]!, missile: null, melee: true, defences }, { grade: "normal", flat: 0, distance: 0, defence: 0 })),
     },
+    {
+      // Over 100% with the split option on (BRP-OPT-1): 151% as the second of two attacks.
+      name: "brp-roll-dialog-split",
+      kind: "dialog",
+      rootClasses: DIALOG,
+      parts: ["brp/dialog/roll-dialog.hbs"],
+      context: json(rollDialogContext({ kind: "attack", name: yvarre.name, label: "Broadsword", target: guard.name, skill: 151, missile: null, melee: true, defences, split: 3 }, { grade: "normal", flat: 0, distance: 0, defence: 0, split: 2, part: 1 })),
+    },
     { name: "brp-intent-dialog", kind: "dialog", rootClasses: DIALOG, parts: ["brp/dialog/intent-dialog.hbs"], context: json(intentDialogContext(yvarre.name, { action: "move", moveMetres: 10, actions: 1, delayTo: 0, hidden: false }, true)) },
     {
       name: "brp-roll-dialog-missile",
