@@ -1,9 +1,9 @@
 import type { Dice } from "../../../core/dice.js";
-import { requireParticipant, type EncounterGroup, type EncounterModel, type EncounterNote, type EncounterParticipant, type EncounterSnapshot } from "../../../core/encounter.js";
+import { requireParticipant, type EncounterControl, type EncounterGroup, type EncounterModel, type EncounterNote, type EncounterParticipant, type EncounterSnapshot } from "../../../core/encounter.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
 import { optionalBoolean, optionalInteger, requireArray, requireBoolean, requireNumber, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import { MAX_ROUND } from "../../../core/vocabulary.js";
-import { actionRanks } from "./actions.js";
+import { actionRanks, delayRank } from "./actions.js";
 import { BRP_DEFAULTS, brpOption, type BrpOptions } from "./options.js";
 
 /**
@@ -293,6 +293,33 @@ export function visibleStatements(state: BrpEncounterState): Record<string, Stat
   return out;
 }
 
+/** The tracker control that delays a slot acting now (BRP-SOI-3, BRP-FVTT-3). */
+export const DELAY_CONTROL = "delay";
+
+/** The first pending slot after `slot` in order that belongs to someone else: whom a delay waits for. */
+function nextOther(state: BrpEncounterState, slot: Slot): Slot | undefined {
+  return ordered(state).find((s) => s.participantId !== slot.participantId && compareSlots(s, slot) > 0);
+}
+
+/**
+ * Delays the slot `participantId` acts in now until just after the next one in the countdown
+ * (BRP-SOI-3, BRP-FVTT-3): its rank drops to that slot's rank (never below 1) and it acts right
+ * after it. The tracker's Delay control does this, with statements on or off; a delay past
+ * everyone else is refused (there is no one to wait for: act, or end the turn).
+ */
+export function delaySlot(state: BrpEncounterState, participantId: string): BrpEncounterState {
+  requireEncounter(state);
+  requireString(participantId, "participantId");
+  const slot = current(state).find((s) => s.participantId === participantId);
+  if (!slot) throw new RulesError("FRAY.Brp.Error.NotYourTurn", { id: participantId });
+  const after = nextOther(state, slot);
+  if (!after) throw new RulesError("FRAY.Brp.Error.NoOneToWaitFor");
+  const rank = after.rank < slot.rank ? (delayRank(slot.rank, after.rank) ?? 1) : slot.rank;
+  const index = state.slots.indexOf(slot);
+  const moved: Slot = { ...slot, rank, tie: [...after.tie, 1] };
+  return { ...state, slots: state.slots.map((s, i) => (i === index ? moved : s)) };
+}
+
 /** Whether bleeding should be applied now: the countdown has reached DEX rank 1 (BRP-SPC-2). */
 export function bleedingDue(state: BrpEncounterState): boolean {
   requireEncounter(state);
@@ -377,7 +404,12 @@ export function createBrpEncounter(options: EncounterOptions = BRP_DEFAULTS): En
       }
       const notes: Record<string, EncounterNote> = {};
       for (const [id, statement] of Object.entries(state.statements)) notes[id] = { key: INTENT_NOTE_KEYS[statement.action], ...(statement.hidden ? { hidden: true } : {}) };
-      return { round: state.round, phase: state.phase, groups, canActNow, actionsLeft, roundOver: state.phase === "resolution", initiativeRolls: state.initiativeRolls, notes, phaseClosable: state.phase === "statements" };
+      // Whoever acts now may wait for the next in the countdown (BRP-SOI-3).
+      const controls: Record<string, EncounterControl[]> = {};
+      for (const slot of state.phase === "action" || state.phase === "powers" ? current(state) : []) {
+        if (nextOther(state, slot)) controls[slot.participantId] = [{ key: DELAY_CONTROL, group: "turn", label: { key: "FRAY.Brp.Tracker.Delay" }, tooltip: { key: "FRAY.Brp.Tracker.DelayHint" } }];
+      }
+      return { round: state.round, phase: state.phase, groups, canActNow, actionsLeft, roundOver: state.phase === "resolution", initiativeRolls: state.initiativeRolls, notes, phaseClosable: state.phase === "statements", controls };
     },
     act(state, participantId, _cost, endsActivation) {
       if (state.phase === "statements") {
@@ -396,6 +428,10 @@ export function createBrpEncounter(options: EncounterOptions = BRP_DEFAULTS): En
     },
     closePhase(state) {
       return closeStatements(state);
+    },
+    control(state, participantId, key) {
+      if (key !== DELAY_CONTROL || participantId === null) throw new RulesError("FRAY.Combat.UnknownControl", { control: key });
+      return delaySlot(state, participantId);
     },
     nextRound(state, dice) {
       return startRound(state, state.round + 1, dice, state.options.keepInitiativeRoll);

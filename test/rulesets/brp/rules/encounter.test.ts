@@ -110,6 +110,27 @@ describe("brp encounter model", () => {
     expect(runActions(brpEncounter, s).order).toEqual(["slow@8", "fast@5"]);
   });
 
+  it("BRP-SOI-3: the tracker's Delay (statements off) lets the next go first: DEX 16 waits, acts at 12 right after DEX 12, before DEX 8", () => {
+    const model = createBrpEncounter(brpOptions({ statements: "none" }));
+    let s = model.begin(fighters, none);
+    expect(model.snapshot(s).controls?.["fast"]?.map((c) => c.key)).toEqual(["delay"]);
+    s = model.control!(s, "fast", "delay");
+    expect(model.snapshot(s).canActNow).toEqual(["mid"]);
+    expect(runActions(model, s).order).toEqual(["mid@12", "fast@12", "slow@8"]);
+    // Waiting past the last one in the round is refused, and only whoever acts now may wait.
+    // Mid waits in turn: Fast acts first after all, still at 12.
+    expect(runActions(model, model.control!(s, "mid", "delay")).order).toEqual(["fast@12", "mid@12", "slow@8"]);
+    // Once Mid has acted, Fast waiting again drops to rank 8, after Slow.
+    const afterMid = model.act(s, "mid", 1, true);
+    expect(runActions(model, model.control!(afterMid, "fast", "delay")).order).toEqual(["slow@8", "fast@8"]);
+    let last = model.begin([p("alone", { DEX: 10 })], none);
+    expect(model.snapshot(last).controls?.["alone"]).toBeUndefined();
+    expect(() => model.control!(last, "alone", "delay")).toThrow(/NoOneToWaitFor/);
+    last = model.begin(fighters, none);
+    expect(() => model.control!(last, "slow", "delay")).toThrow(/NotYourTurn/);
+    expect(() => model.control!(last, "fast", "charge")).toThrow(/UnknownControl/);
+  });
+
   it("BRP-SOI-4: DEX ties go to the higher skill; full ties act simultaneously", () => {
     const tied = [p("a", { DEX: 12, skill: 40 }), p("b", { DEX: 12, skill: 70 }), p("c", { DEX: 12, skill: 70 })];
     const s = stateAll(brpEncounter, brpEncounter.begin(tied, none));

@@ -129,6 +129,7 @@ const BASELINES: FolderTable = {
     bleedingDue: { args: () => [closeStatements(inStatements(twoFighters()))], opaque: [0] },
     createBrpEncounter: () => [brpOptions({ statements: "none" })],
     currentSlots: { args: () => [closeStatements(inStatements(threeFighters()))], opaque: [0] },
+    delaySlot: { args: () => [closeStatements(inStatements(threeFighters())), "fast"], opaque: [0] },
     declareIntent: { args: () => [inStatements(yvarreAndGuard()), "yvarre", { action: "attack", moveMetres: 10 }], opaque: [0] },
     dexRankOf: { args: () => [inStatements(threeFighters()), threeFighters()[0]], opaque: [0] },
     intRankOf: { args: () => [declareIntent(inStatements(threeFighters()), "mid", { action: "power" }), threeFighters()[2]], opaque: [0] },
