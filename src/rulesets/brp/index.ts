@@ -61,6 +61,7 @@ const encounter: EncounterModel<BrpEncounterState> = {
   snapshot: (state) => createBrpEncounter(state.options).snapshot(state),
   act: (state, id, cost, ends) => createBrpEncounter(state.options).act(state, id, cost, ends),
   closePhase: (state) => createBrpEncounter(state.options).closePhase!(state),
+  control: (state, id, key) => createBrpEncounter(state.options).control!(state, id, key),
   nextRound: (state, dice) => createBrpEncounter(currentBrpOptions()).nextRound({ ...state, options: { ...state.options, ...pick(currentBrpOptions()) } }, dice),
   join: (state, participant) => createBrpEncounter(state.options).join(state, participant),
   leave: (state, id) => createBrpEncounter(state.options).leave(state, id),
