@@ -434,6 +434,7 @@ export function livingExplained(system: LivingSystem, items: readonly ItemLike[]
       { source: "band", value: d.values?.damageModifier ?? "0" },
     ] as Explained[],
     dexRank: [{ source: "characteristic", value: `DEX ${c.DEX}` }] as Explained[],
+    intRank: [{ source: "characteristic", value: `INT ${c.INT}` }] as Explained[],
     /** Characteristic rolls: the characteristic times five (BRP-DATA-1), as the data model derives them. */
     rolls: {
       stamina: [{ source: "characteristic", value: `CON ${c.CON}` }, { source: "timesFive", value: `${d.values?.rolls.stamina ?? 0}%` }] as Explained[],

@@ -263,6 +263,8 @@ function livingFigures(system: LivingSystem, items: readonly SheetItem[], option
   return [
     { key: "move", label: "FRAY.Brp.Stat.Move", value: String(v?.move ?? system.move), breakdown: explainedLines(e.move) },
     { key: "dexRank", label: "FRAY.Brp.Stat.DexRank", value: String(v?.dexRank ?? 0), breakdown: [...explainedLines(e.dexRank), { label: "FRAY.Brp.Breakdown.DexRankHint", value: "" }] },
+    // Powers go by INT rank, highest first (BRP-POW-3, BRP-DATA-1).
+    { key: "intRank", label: "FRAY.Brp.Stat.IntRank", value: String(v?.intRank ?? 0), breakdown: [...explainedLines(e.intRank), { label: "FRAY.Brp.Breakdown.IntRankHint", value: "" }] },
     { key: "damageModifier", label: "FRAY.Brp.Stat.DamageModifier", value: dm === "0" ? "—" : dm, breakdown: explainedLines(e.damageModifier) },
     { key: "majorWound", label: "FRAY.Brp.Stat.MajorWound", value: String(v?.majorWoundLevel ?? 1), breakdown: explainedLines(e.majorWound) },
     { key: "armor", label: "FRAY.Brp.Stat.Armor", value: String(e.armorTotal), breakdown: [...explainedLines(e.armor), { label: "FRAY.Brp.Breakdown.ArmorRule", value: String(e.armorTotal) }] },
