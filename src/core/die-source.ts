@@ -18,7 +18,10 @@ export interface DieSource {
  * very dice the fast path had rolled, and both paths always agree.
  */
 export class TapeDice implements Dice, DieSource {
+  // The tape is reused from exchange to exchange: `size` faces of it are this exchange's (shortening
+  // the array itself on every reset would cost more than the exchange).
   private readonly tape: number[] = [];
+  private size = 0;
   private cursor = 0;
 
   constructor(private readonly live: DieSource) {
@@ -28,9 +31,9 @@ export class TapeDice implements Dice, DieSource {
   }
 
   rollOne(faces: number): number {
-    if (this.cursor < this.tape.length) return this.tape[this.cursor++]!;
+    if (this.cursor < this.size) return this.tape[this.cursor++]!;
     const face = this.live.rollOne(faces);
-    this.tape.push(face);
+    this.tape[this.size++] = face;
     this.cursor++;
     return face;
   }
@@ -43,7 +46,7 @@ export class TapeDice implements Dice, DieSource {
 
   /** Forgets the tape: the next exchange starts recording afresh. */
   reset(): void {
-    this.tape.length = 0;
+    this.size = 0;
     this.cursor = 0;
   }
 
@@ -54,7 +57,7 @@ export class TapeDice implements Dice, DieSource {
 
   /** Faces dealt since the last reset (for tests). */
   get recorded(): readonly number[] {
-    return this.tape;
+    return this.tape.slice(0, this.size);
   }
 }
 

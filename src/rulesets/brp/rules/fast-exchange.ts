@@ -4,7 +4,7 @@ import { planDamage, type SpecialType } from "./damage.js";
 import { offeredDefences, recordDefence, type DefenceRound } from "./defence.js";
 import { defaultChoice, fumbleTableOfAttack, fumbleTableOfDefence, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome, type ExchangeWeapon } from "./exchange.js";
 import { resolveFumble } from "./fumbles.js";
-import { applyDamage, condition, markUnableToFight, recordConditions, type BodyKind, type BrpHarm, type ImpaledWeapon } from "./harm.js";
+import { condition, keepConditions, markUnableToFight, woundedHarm, type BodyKind, type BrpHarm, type ImpaledWeapon } from "./harm.js";
 import { resolveMajorWound, majorWoundRow } from "./majorWounds.js";
 import { resolveMatrix, type Delivered } from "./matrix.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
@@ -145,7 +145,7 @@ export function landBlow(
     special === "impaling" && applied > 0
       ? { weaponId: weapon.id, formula: weapon.formula, damageSoFar: applied, largerThanKnife: weapon.largerThanKnife ?? true, thrown: weapon.kind !== "melee" && weapon.kind !== "natural" }
       : null;
-  const result = applyDamage(harm, { id: `${attackerId}:${round}:${attackRoll}`, targetId: defenderId, amount: applied, round, location: null, bleeding: special === "bleeding" && applied > 0, impaled, ...(bodyKind ? { bodyKind } : {}) }, o);
+  const result = woundedHarm(harm, { id: `${attackerId}:${round}:${attackRoll}`, targetId: defenderId, amount: applied, round, location: null, bleeding: special === "bleeding" && applied > 0, impaled, ...(bodyKind ? { bodyKind } : {}) }, o);
   const events = special === "entangling" ? [...result.events, { type: "conditionAdded" as const, targetId: defenderId, condition: condition("entangled", defenderId, round, 2) }] : result.events;
   let wounded = result.harm;
   if (result.decisions.some((x) => x.type === "majorWoundRoll")) {
@@ -156,7 +156,7 @@ export function landBlow(
     const majorWound = resolveMajorWound(roll, luck.type === "majorWoundLuck" && luck.succeeded, loss);
     if (majorWound.fight === "unable") wounded = markUnableToFight(wounded, round);
   }
-  return recordConditions(wounded, events);
+  return keepConditions(wounded, events);
 }
 
 const NO_LIMITS = Object.freeze({});

@@ -204,6 +204,16 @@ export function applyDamage(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_
   requireHarm(harm);
   requireHit(hit);
   requireHarmOptions(options);
+  return woundedHarm(harm, hit, options);
+}
+
+/**
+ * `applyDamage` without its checks of the harm record, the hit and the options: for the
+ * simulator's fast paths (`landBlow`), which build the hit themselves and carry harm records the
+ * rules made from fighters checked when the encounter was prepared. `applyDamage` is the guarded
+ * entry point; the fast paths' property tests compare the two.
+ */
+export function woundedHarm(harm: BrpHarm, hit: Hit, options: HarmOptions = BRP_DEFAULTS): HarmResult {
   // Damage after armor is a whole number; zero leaves no wound. NaN or a negative amount is a caller bug.
   const amount = requireInteger(Math.round(hit.amount), "damage", 0, 10000);
   if (amount === 0 || harm.dead) return { harm, events: [], decisions: [] };
@@ -301,8 +311,8 @@ export function recordConditions(harm: BrpHarm, events: readonly FrayEvent[]): B
   return keepConditions(harm, events);
 }
 
-/** `recordConditions` for events this module made itself. */
-function keepConditions(harm: BrpHarm, events: readonly FrayEvent[]): BrpHarm {
+/** `recordConditions` for events the rules made themselves (this module and the fast paths' `landBlow`). */
+export function keepConditions(harm: BrpHarm, events: readonly FrayEvent[]): BrpHarm {
   let conditions = harm.conditions;
   for (const e of events) {
     if (e.type !== "conditionAdded") continue;
