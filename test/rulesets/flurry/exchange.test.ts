@@ -161,6 +161,19 @@ describe("flurry exchange step machine", () => {
     expect(() => runExchange({ ...base, weapon: { ...base.weapon, impactDice: { kind: "dice", count: 1, faces: 0 } } }, new ReplayDice([6, 6, 6]), () => "chest")).toThrow(/OutOfRange/);
   });
 
+  it("WC-MAN-2 / WC-FVTT-7: under the default a maneuver's Strength-only cap beyond the surviving rows is asked for, and dice entered for it answer (not the weapon's)", () => {
+    // Strength 6 alone: cap 6, no surviving row. 3+3+5 + 5 = 16 vs 14 hits; the tackle needs no location.
+    const tackle: ExchangeInput = { ...base, strength: 6, intention: "tackle", weapon: { ...base.weapon, impactDice: { kind: "dice", count: 2, faces: 4 } } };
+    const hit = advanceExchange(startWith(tackle), roll, new ReplayDice([3, 3, 5]));
+    expect(() => advanceExchange(hit, roll, new ReplayDice([4]))).toThrow(/ImpactCapNotInTable/);
+    // Entered 1d6 shows 4: armour ignored, 4 through ⇒ light column ⇒ Stumble-13 for the victim.
+    const entered = advanceExchange(startWith({ ...tackle, maneuverImpactDice: { kind: "dice", count: 1, faces: 6 } }), roll, new ReplayDice([3, 3, 5]));
+    const rolled = advanceExchange(entered, roll, new ReplayDice([4]));
+    expect(rolled.impact?.faces).toEqual([4]);
+    expect(rolled.maneuver).toEqual({ column: "light", effect: { kind: "stumble", target: 13 } });
+    expect(() => startWith({ ...tackle, maneuverImpactDice: { kind: "dice", count: 1, faces: 0 } })).toThrow(/OutOfRange/);
+  });
+
   it("WC-STR-2: under the default a cap beyond the surviving rows is asked for, and the weapon's own dice answer it", () => {
     // Strength 8 + impact modifier 2 = cap 10: no surviving row covers it.
     const hit = advanceExchange(advanceExchange(startWith(base), roll, new ReplayDice([3, 3, 5])), { kind: "location", location: "chest" }, new ReplayDice([]));

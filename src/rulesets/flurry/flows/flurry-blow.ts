@@ -5,6 +5,7 @@ import { armourByLocation, parseImpactDice, thresholdsAt, weaponImpact, type Ite
 import {
   HIT_LOCATIONS,
   impactCap,
+  impactDiceFor,
   strikeOdds,
   type DefenceChoice,
   type DefenceReason,
@@ -64,6 +65,29 @@ export function impactDiceOf(fighter: LiveFighter, weapon: WeaponSystem, options
   throw new RulesError("FRAY.Flurry.Error.ImpactCapNotInTable", { cap: impactCap(fighter.attributes.strength.value, weapon.impactModifier) });
 }
 
+/** WC-MAN-2: whether a maneuver's Impact Cap (Strength alone) lies beyond what the table gives under the options. */
+export function maneuverImpactMissing(strength: number, options: FlurryOptions): boolean {
+  try {
+    impactDiceFor(impactCap(strength, 0), options);
+    return false;
+  } catch (error) {
+    if (error instanceof RulesError) return true;
+    throw error;
+  }
+}
+
+/**
+ * The dice a maneuver rolls where the table has no row for the attacker's Strength: those he was
+ * asked for (WC-FVTT-7), else a refusal naming the cap; null when the table answers.
+ */
+export function maneuverImpactOf(fighter: LiveFighter, options: FlurryOptions, asked: unknown): ImpactDice | null {
+  const strength = fighter.attributes.strength.value;
+  if (!maneuverImpactMissing(strength, options)) return null;
+  const typed = typeof asked === "string" ? parseImpactDice(asked) : null;
+  if (typed && "dice" in typed && typed.dice) return typed.dice;
+  throw new RulesError("FRAY.Flurry.Error.ImpactCapNotInTable", { cap: impactCap(strength, 0) });
+}
+
 /** Whether the attacker must be asked for impact dice before he rolls (WC-FVTT-7, the default "ask"). */
 export function impactMissing(actor: Actor.Implementation, weapon: WeaponSystem, options: FlurryOptions): boolean {
   return weaponImpact(fighterOf(actor).attributes.strength.value, weapon, options).dice === null;
@@ -82,7 +106,7 @@ export interface BlowSetup {
 
 /** The rules' input for one blow (the defender's own thresholds until the location is known). */
 export function blowInput(
-  a: { actor: Actor.Implementation; id: string; wielded: Wielded; impact: ImpactDice | null; intention: Intention },
+  a: { actor: Actor.Implementation; id: string; wielded: Wielded; impact: ImpactDice | null; intention: Intention; maneuverImpact?: ImpactDice | null },
   d: { actor: Actor.Implementation; id: string; defense: DefenceChoice },
   round: number,
 ): BlowSetup {
@@ -101,6 +125,7 @@ export function blowInput(
       wounds: a.wielded.weapon.wounds as "cut" | "puncture",
       ...(a.impact ? { impactDice: a.impact } : {}),
     },
+    ...(a.maneuverImpact ? { maneuverImpactDice: a.maneuverImpact } : {}),
     intention: a.intention,
     defense: { target: d.defense.target, defended: d.defense.defended },
     defender: {

@@ -3,8 +3,10 @@ import { actorAtUuid } from "../../../foundry/flows/participants.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
 import { readForm } from "../../../foundry/flows/form.js";
-import { STEPS_DIALOG_LABELS, declareDialogContext } from "./flurry-labels.js";
-import { impactMissing, weaponOf } from "./flurry-blow.js";
+import { INTENTION_LABELS, STEPS_DIALOG_LABELS, declareDialogContext } from "./flurry-labels.js";
+import { impactMissing, maneuverImpactMissing, weaponOf } from "./flurry-blow.js";
+import { INTENTIONS, planFor } from "../rules/index.js";
+import { fighterOf } from "./live.js";
 import { currentFlurryOptions } from "./options.js";
 
 /**
@@ -75,9 +77,17 @@ export async function askSteps(exchange: ExchangeData, choice: "press" | "withdr
   return form ? { steps: String(form["steps"] ?? "") } : null;
 }
 
+/** Whether the fighter attacking now on the card declared a maneuver (his intention is shown once all declared). */
+function attackerManeuvers(exchange: ExchangeData): boolean {
+  const rows = (exchange.payload as { view?: { fighters?: Array<{ attacking?: boolean; intention?: string | null }> } }).view?.fighters ?? [];
+  const key = rows.find((row) => row.attacking)?.intention;
+  const intention = INTENTIONS.find((candidate) => INTENTION_LABELS[candidate] === key);
+  return intention !== undefined && planFor(intention).resolution.kind === "maneuver";
+}
+
 /** The attacker's 3d6 (and the impact dice asked for, when his weapon has none), as the GM accepts them. */
 export async function rollAttack(
-  _exchange: ExchangeData,
+  exchange: ExchangeData,
   actorUuid: string | null,
   ask: (weapon: string) => Promise<string | null>,
 ): Promise<JsonObject | null> {
@@ -85,7 +95,11 @@ export async function rollAttack(
   let impactDice: string | null = null;
   if (actor) {
     const wielded = weaponOf(actor, null, "");
-    if (impactMissing(actor, wielded.weapon, currentFlurryOptions())) {
+    // A maneuver rolls Strength alone (WC-MAN-2): the dice asked for are the maneuver's, not the weapon's.
+    const missing = attackerManeuvers(exchange)
+      ? maneuverImpactMissing(fighterOf(actor).attributes.strength.value, currentFlurryOptions())
+      : impactMissing(actor, wielded.weapon, currentFlurryOptions());
+    if (missing) {
       impactDice = await ask(wielded.name);
       if (impactDice === null) return null;
     }

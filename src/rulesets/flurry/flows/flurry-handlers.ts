@@ -18,6 +18,7 @@ import {
   INTENTIONS,
   MANEUVER_TACTICS,
   advanceExchange,
+  planFor,
   breakOff,
   declareIntention,
   exchangeDecision,
@@ -37,13 +38,13 @@ import {
   type Intention,
   type ManeuverTactic,
 } from "../rules/index.js";
-import { blowInput, defenceReasonKey, impactDiceOf, thresholdsWhere, weaponOf } from "./flurry-blow.js";
+import { blowInput, defenceReasonKey, impactDiceOf, maneuverImpactOf, thresholdsWhere, weaponOf } from "./flurry-blow.js";
 import { defenceFor } from "./flurry-board.js";
 import { LOCATION_ACTIONS, OUT_OF_ACTIONS, nextDeclarer, type CardLine, type FlurryCardPayload } from "./flurry-card.js";
 import { actorOfCombatant, encounterDelta, liveFight, openFlurry, type LiveFight } from "./flurry-fight.js";
 import { cardStepFor, forgetDeclarations, heldDeclarations, holdDeclaration } from "./flurry-cards.js";
 import { askDeclaration, askImpactDice, askSteps, rollAttack } from "./flurry-dialogs.js";
-import { BUTTON_LABELS, CHOICE_LINES, CONDITION_LABELS } from "./flurry-labels.js";
+import { BUTTON_LABELS, CHOICE_LINES, CONDITION_LABELS, MANEUVER_EFFECT_LINES } from "./flurry-labels.js";
 import { fighterOf } from "./live.js";
 import { currentFlurryOptions } from "./options.js";
 
@@ -148,12 +149,15 @@ function resolveAttack(exchange: ExchangeData, request: ExchangeActionRequest): 
   const defender = actorOfCombatant(fight.combat, defenderId);
   if (!attacker || !defender) throw new RulesError("FRAY.Flurry.Error.NotInFlurry", { id: defenderId });
   const wielded = weaponOf(attacker, request.data["itemId"], localize("FRAY.Flurry.Card.Fists"));
-  const impact = impactDiceOf(fighterOf(attacker), wielded.weapon, currentFlurryOptions(), request.data["impactDice"]);
   const me = flurry.fighters.find((f) => f.id === actor)!;
+  // A maneuver rolls Strength alone (WC-MAN-2): the weapon's impact is not asked for, the maneuver's may be.
+  const maneuver = planFor(me.intention ?? "strike").resolution.kind === "maneuver";
+  const impact = maneuver ? null : impactDiceOf(fighterOf(attacker), wielded.weapon, currentFlurryOptions(), request.data["impactDice"]);
+  const maneuverImpact = maneuver ? maneuverImpactOf(fighterOf(attacker), currentFlurryOptions(), request.data["impactDice"]) : null;
   const defence = defenceFor(fight.combat, flurry, actor, defenderId, decision.indefensible.includes(defenderId));
   if (!defence) throw new RulesError("FRAY.Flurry.Error.NotInFlurry", { id: defenderId });
   const setup = blowInput(
-    { actor: attacker, id: actor, wielded, impact, intention: me.intention ?? "strike" },
+    { actor: attacker, id: actor, wielded, impact, intention: me.intention ?? "strike", maneuverImpact },
     { actor: defender, id: defenderId, defense: defence },
     fight.combat.round,
   );
@@ -208,6 +212,11 @@ function storyOf(result: ExchangeResult, defenderName: string): CardLine[] {
       names: { severity: SEVERITY_KEY(result.wound.severity), location: LOCATION_KEY(result.wound.location) },
     });
   else if (!result.maneuver) lines.push({ key: "FRAY.Flurry.Card.NoWound", data: { name: defenderName } });
+  if (result.maneuver) {
+    const effect = result.maneuver.effect;
+    lines.push({ key: MANEUVER_EFFECT_LINES[effect.kind], data: { name: defenderName, ...("target" in effect ? { target: effect.target } : {}) } });
+    if (result.outcome?.check) lines.push({ key: result.outcome.check.success ? "FRAY.Flurry.Card.CheckPassed" : "FRAY.Flurry.Card.CheckFailed", data: { name: defenderName, total: result.outcome.check.total } });
+  }
   if (result.actionsLost > 0) lines.push({ key: "FRAY.Flurry.Card.ActionsLost", data: { name: defenderName, count: result.actionsLost } });
   for (const condition of result.outcome?.conditions ?? [])
     lines.push({ key: "FRAY.Flurry.Card.Condition", data: { name: defenderName }, names: { condition: CONDITION_LABELS[condition.id] ?? condition.id } });

@@ -52,6 +52,15 @@ export const STEPS_DIALOG_LABELS: Readonly<Record<"press" | "withdraw", { readon
   withdraw: { title: "FRAY.Flurry.Dialog.StepsTitle.withdraw", hint: "FRAY.Flurry.Dialog.StepsHint.withdraw", confirm: "FRAY.Flurry.Button.withdraw" },
 };
 
+/** WC-MAN-1: what a maneuver that landed asks of its victim, as the card tells it. */
+export const MANEUVER_EFFECT_LINES: Readonly<Record<"fumble" | "restrict" | "shock" | "stumble" | "break", string>> = {
+  fumble: "FRAY.Flurry.Card.ManeuverEffect.fumble",
+  restrict: "FRAY.Flurry.Card.ManeuverEffect.restrict",
+  shock: "FRAY.Flurry.Card.ManeuverEffect.shock",
+  stumble: "FRAY.Flurry.Card.ManeuverEffect.stumble",
+  break: "FRAY.Flurry.Card.ManeuverEffect.break",
+};
+
 export const CHOICE_LINES: Readonly<Record<"press" | "withdraw" | "indefensibleAttack" | "letGo", string>> = {
   press: "FRAY.Flurry.Card.Chose.press",
   withdraw: "FRAY.Flurry.Card.Chose.withdraw",

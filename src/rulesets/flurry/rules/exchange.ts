@@ -42,6 +42,11 @@ export interface ExchangeInput {
      */
     readonly impactDice?: ImpactDice;
   };
+  /**
+   * WC-MAN-2 / WC-FVTT-7: impact dice entered for a maneuver's Impact Cap (Strength alone) where
+   * the surviving table has no row for it; without them the table (or its refusal) decides.
+   */
+  readonly maneuverImpactDice?: ImpactDice;
   readonly intention: Intention;
   readonly defense: DefenseResult;
   readonly defender: Victim & {
@@ -118,6 +123,7 @@ export function validateExchangeInput(input: ExchangeInput): ExchangeInput {
   requireModifier(input.weapon.penetrationValue, "penetrationValue");
   if (input.weapon.wounds !== undefined) requireOneOf(input.weapon.wounds, ["cut", "puncture"] as const, "weaponWounds");
   if (input.weapon.impactDice !== undefined) requireImpactDice(input.weapon.impactDice);
+  if (input.maneuverImpactDice !== undefined) requireImpactDice(input.maneuverImpactDice);
   if (input.attackModifiers !== undefined) requireModifier(input.attackModifiers, "attackModifiers");
   requireOneOf(input.intention, INTENTIONS, "intention");
   requireModifier(input.defense.target, "defense");
@@ -294,7 +300,7 @@ function rollImpactStep(state: ExchangeState, dice: Dice): ExchangeState {
   const maneuver = isManeuver(state);
   // WC-MAN-1/2: maneuvers roll without the weapon's impact modifier (cap = STR).
   const cap = impactCap(input.strength, maneuver ? 0 : input.weapon.impactModifier);
-  const ownDice = maneuver ? undefined : input.weapon.impactDice;
+  const ownDice = maneuver ? input.maneuverImpactDice : input.weapon.impactDice;
   const impactDice = ownDice ? requireImpactDice(ownDice) : impactDiceFor(cap, state.options).impact;
   const impact = rollImpact(dice, impactDice, attack.extraImpactDice);
   const ignoresArmour = maneuver && maneuverIgnoresArmour(rowOf(state));
