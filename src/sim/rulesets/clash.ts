@@ -1,19 +1,20 @@
 import type { SeededDice } from "../../core/dice.js";
 import type { TapeDice } from "../../core/die-source.js";
 import type { EncounterParticipant } from "../../core/encounter.js";
-import { RulesError } from "../../core/errors.js";
+import { RulesError, requireInteger } from "../../core/errors.js";
+import { parseFormula, type ParsedFormula } from "../../core/formula.js";
 import {
   applyHpDamage,
   clashOptions,
-  createClashEncounter,
   DEFAULT_CLASH_POLICY,
   fastClash,
-  spendReactionAp,
+  MAX_AP,
   type ClashAction,
-  type ClashEncounterState,
   type ClashOptions,
   type ClashPolicy,
+  type ExchangeInput,
 } from "../../rulesets/clash/rules/index.js";
+import { FastTurns, type FastTurnRoster } from "../../rulesets/clash/rules/fast-turns.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
 import { freshTallies, maxRoundsOf, placeFighters, requireFlee, requireTactic, soleSide, standingFoes, wantsToFlee, type FleeRule, type Placed } from "./common.js";
@@ -44,11 +45,14 @@ export interface ClashTactics extends ClashPolicy {
 
 export const CLASH_DEFAULT_TACTICS: ClashTactics = { target: "weakest", flee: "never", ...DEFAULT_CLASH_POLICY };
 
-interface ClashPrepared {
+export interface ClashPrepared {
   readonly placed: readonly Placed<ClashFighter, ClashTactics>[];
   readonly options: ClashOptions;
   readonly participants: readonly EncounterParticipant[];
   readonly maxRounds: number;
+  /** AP, initiative bonus and player flag by fighter index, for the numbers-only turn order. */
+  readonly roster: FastTurnRoster;
+  readonly initiativeFormula: ParsedFormula;
 }
 
 function prepare(spec: EncounterSpec<ClashFighter, ClashTactics>): ClashPrepared {
@@ -58,86 +62,102 @@ function prepare(spec: EncounterSpec<ClashFighter, ClashTactics>): ClashPrepared
     if (typeof t.react !== "boolean") throw new RulesError("FRAY.Sim.Error.BadTactic", { tactic: "react", value: String(t.react) });
     requireFlee(t.flee);
   });
+  const options = clashOptions(spec.options ?? {});
   return {
     placed,
-    options: clashOptions(spec.options ?? {}),
+    options,
     participants: placed.map((p) => ({ id: p.id, side: p.side, isPlayerCharacter: p.fighter.playerCharacter ?? false, stats: { ap: p.fighter.ap, initiative: p.fighter.initiative ?? 0 } })),
     maxRounds: maxRoundsOf(spec),
+    // Checked as the encounter model checks a combatant joining (DL-AP-3), once for every fight.
+    roster: {
+      apMax: placed.map((p) => requireInteger(p.fighter.ap, "ap", 0, MAX_AP)),
+      initiativeBonus: placed.map((p) => requireInteger(p.fighter.initiative ?? 0, "initiative", -999, 999)),
+      isPlayerCharacter: placed.map((p) => p.fighter.playerCharacter ?? false),
+    },
+    initiativeFormula: parseFormula(options.initiativeFormula),
   };
 }
 
-const apOf = (state: ClashEncounterState, id: string): number => state.order.find((c) => c.id === id)?.ap ?? 0;
-
+/**
+ * One fight with numbers only: the turn order of the encounter model on arrays (`FastTurns`) and
+ * each clash by `fastClash`. The same decisions as `stepFight` (clash-step.ts) in the same order
+ * with the same dice: a property test plays both on random encounters and compares every fight.
+ */
 function fight(prepared: ClashPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
   const { placed, options } = prepared;
-  const model = createClashEncounter(options);
   const n = placed.length;
   const hp = placed.map((p) => ({ value: p.fighter.hp, max: p.fighter.hp }));
   const luck = placed.map((p) => p.fighter.luck);
   const down = hp.map((h) => h.value <= 0);
   const fled = placed.map(() => false);
-  const byId = new Map(placed.map((p) => [p.id, p.index]));
   const foes: number[] = [];
-  let state = model.begin(prepared.participants.filter((_, i) => !down[i]), dice);
+  const turns = new FastTurns(prepared.roster, prepared.initiativeFormula);
+  const present: number[] = [];
+  for (let i = 0; i < n; i++) if (!down[i]) present.push(i);
+  turns.begin(present, dice);
   let round = 1;
   let winner = soleSide(placed, down);
   while (winner === undefined && round <= prepared.maxRounds) {
-    if (state.currentId === null) {
+    if (turns.current < 0) {
       round++;
       if (round > prepared.maxRounds) break;
-      state = model.nextRound(state, dice);
+      turns.nextRound(dice, options.rerollInitiativeEachRound);
       continue;
     }
-    const actor = byId.get(state.currentId)!;
+    const actor = turns.current;
     if (wantsToFlee(placed, down, actor, placed[actor]!.tactics.flee)) {
       down[actor] = true;
       fled[actor] = true;
-      state = model.leave(state, placed[actor]!.id);
+      turns.leave(actor);
       winner = soleSide(placed, down);
       continue;
     }
     standingFoes(placed, down, actor, foes);
     const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => hp[i]!.value, dice);
-    const ap = apOf(state, placed[actor]!.id);
+    const ap = turns.ap[actor]!;
     if (pick < 0 || ap < 1) {
-      state = model.act(state, placed[actor]!.id, 0, true);
+      turns.endTurn(actor, 0);
       continue;
     }
     const target = foes[pick]!;
-    const a = placed[actor]!;
-    const t = placed[target]!;
-    const result = fastClash(
-      {
-        attacker: { id: a.id, ap, luck: luck[actor]!, armor: a.fighter.armor, action: a.fighter.action },
-        defender: { id: t.id, ap: apOf(state, t.id), luck: luck[target]!, armor: t.fighter.armor, reactions: t.fighter.reactions },
-      },
-      options,
-      { attacker: a.tactics, defender: t.tactics },
-      tape,
-    );
+    const result = fastClash(clashInput(prepared, actor, target, ap, turns.ap[target]!, luck), options, { attacker: placed[actor]!.tactics, defender: placed[target]!.tactics }, tape);
     luck[actor] = result.attacker.luck;
     luck[target] = result.defender.luck;
-    if (result.reacted) state = spendReactionAp(state, t.id);
-    // A reaction spending the actor's turn is not possible (only the defender reacts), so the actor is still current.
-    state = model.act(state, a.id, 1, true);
+    if (result.reacted) turns.spendReaction(target);
+    turns.endTurn(actor, 1);
     if (result.hitter !== null && result.dealt > 0) {
       const hurt = result.hitter === "attacker" ? target : actor;
       hp[hurt] = applyHpDamage(hp[hurt]!, result.dealt);
       if (hp[hurt]!.value <= 0) {
         down[hurt] = true;
-        state = model.leave(state, placed[hurt]!.id);
+        turns.leave(hurt);
       }
     }
     winner = soleSide(placed, down);
   }
-  const tallies = freshTallies(n, ["luck"]);
-  for (let i = 0; i < n; i++) {
+  return clashRecord(placed, winner, Math.min(round, prepared.maxRounds), down, fled, hp, luck);
+}
+
+/** The clash's input: the attacker's action and the defender's reactions, with the AP and Luck they hold now. */
+export function clashInput(prepared: ClashPrepared, actor: number, target: number, ap: number, targetAp: number, luck: readonly number[]): ExchangeInput {
+  const a = prepared.placed[actor]!;
+  const t = prepared.placed[target]!;
+  return {
+    attacker: { id: a.id, ap, luck: luck[actor]!, armor: a.fighter.armor, action: a.fighter.action },
+    defender: { id: t.id, ap: targetAp, luck: luck[target]!, armor: t.fighter.armor, reactions: t.fighter.reactions },
+  };
+}
+
+/** What a fight did: who won, after how many rounds, who fell or ran, the hit points lost and the Luck spent. */
+export function clashRecord(placed: ClashPrepared["placed"], winner: string | null | undefined, rounds: number, down: readonly boolean[], fled: readonly boolean[], hp: ReadonlyArray<{ value: number }>, luck: readonly number[]): FightRecord {
+  const tallies = freshTallies(placed.length, ["luck"]);
+  for (let i = 0; i < placed.length; i++) {
     tallies[i]!.fell = down[i]!;
     tallies[i]!.fled = fled[i]!;
     tallies[i]!.harm = placed[i]!.fighter.hp - hp[i]!.value;
     tallies[i]!.spent["luck"] = placed[i]!.fighter.luck - luck[i]!;
   }
-  return { winner: winner ?? null, rounds: Math.min(round, prepared.maxRounds), fighters: tallies };
+  return { winner: winner ?? null, rounds, fighters: tallies };
 }
 
 export const clashSim: RulesetSim<ClashFighter, ClashTactics, ClashPrepared> = {
