@@ -30,5 +30,6 @@ export function wilsonInterval(successes: number, trials: number, z = 1.959964):
   const denominator = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // At 0% and 100% the bound on that side is the chance itself (the formula's rounding would miss it by 1e-16).
+  return [successes === 0 ? 0 : Math.max(0, centre - half), successes === trials ? 1 : Math.min(1, centre + half)];
 }

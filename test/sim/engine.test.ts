@@ -54,6 +54,14 @@ describe("simulator engine", () => {
     expect(zhi).toBeCloseTo(0.2775, 3);
   });
 
+  it("Wilson interval: every fight won (200 of 200) holds the 100% it reports; none won holds 0%", () => {
+    // By hand: p = 1; centre = (1 + .0096) / 1.0192 = .99058, half = 1.96·√(.0000240)/1.0192 = .00942: upper 1, lower .9812.
+    const [lo, hi] = wilsonInterval(200, 200);
+    expect(hi).toBe(1);
+    expect(lo).toBeCloseTo(0.9812, 3);
+    expect(wilsonInterval(0, 200)[0]).toBe(0);
+  });
+
   it("targets: weakest, strongest, first and a reproducible random pick", () => {
     const standing = [5, 2, 9];
     const at = (i: number) => standing[i]!;

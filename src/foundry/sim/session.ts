@@ -5,6 +5,7 @@ import { activeRuleset } from "../active.js";
 import { sideOfDisposition } from "../combat/encounter-logic.js";
 import { format, localize } from "../flows/notify.js";
 import { rulesetOfType } from "../ruleset-keys.js";
+import { gameSettings } from "../settings/option-store.js";
 import { renderTemplate } from "../shims.js";
 import type { ActorSource, FighterReading } from "./actor-source.js";
 import { balanceView, type BalanceView } from "./balance-view.js";
@@ -78,7 +79,10 @@ export class SimulationSession {
       return { combatantId: combatant.id ?? "", name: combatant.name ?? "", side, defeated: combatant.isDefeated, actor: actor ? (actor.toObject() as unknown as ActorSource) : null };
     });
     const fighterOf = await loadFighterReading(ruleset.key);
-    return new SimulationSession(combat.name ?? "", encounterOfCombat(ruleset.key, rows, fighterOf), fighterOf);
+    // The fights follow the world's rule options, as the table's do (the Impact table's placeholder rows, clash's tier preset…).
+    const options = ruleset.options?.store.read(gameSettings());
+    const encounter = encounterOfCombat(ruleset.key, rows, fighterOf);
+    return new SimulationSession(combat.name ?? "", options ? { ...encounter, spec: { ...encounter.spec, options } } : encounter, fighterOf);
   }
 
   get isRunning(): boolean {
@@ -115,7 +119,8 @@ export class SimulationSession {
     const pool: FoeType[] = [];
     for (const [n, uuid] of uuids.entries()) pool.push({ fighter: await this.foeOf(uuid, `balance-foe-${n + 1}`) });
     const foesKey = this.encounter.spec.sides.find((candidate) => candidate.key !== side.key)?.key ?? "foes";
-    return { ruleset: this.encounter.spec.ruleset, side, foes: { key: foesKey, pool }, target: target / 100, mode: pool.length === 1 ? "count" : "mix", maxFoes, seed: seedOf(settings.seed), budget };
+    const options = this.encounter.spec.options;
+    return { ruleset: this.encounter.spec.ruleset, side, foes: { key: foesKey, pool }, target: target / 100, mode: pool.length === 1 ? "count" : "mix", maxFoes, seed: seedOf(settings.seed), budget, ...(options ? { options } : {}) };
   }
 
   /** A foe by UUID (world actor or compendium entry) as a fighter of this world's ruleset. */
