@@ -451,6 +451,7 @@ const EXEMPT: Exemptions = {
   "fast-exchange.ts#fastClash": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
   "fast-exchange.ts#clashChooser": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
   "fast-exchange.ts#fromStepOutcome": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
+  "fast-turns.ts#FastTurns": "the simulator's numbers-only turn order: fighter indices the simulator checked when it prepared the encounter, proven against the encounter model (the guarded entry point) by a property test",
 };
 
 await fuzzFolder("src/rulesets/clash/rules", BASELINES, EXEMPT, NOT_YET_GUARDED);
