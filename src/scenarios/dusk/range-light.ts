@@ -25,7 +25,7 @@ interface Board {
 const board = () => canvas as unknown as Board;
 
 /** The GM moves `mover`'s token `feet` from `anchor`'s along a row of the scene's grid. */
-async function standApart(table: Table, anchor: DocumentRef, mover: DocumentRef, feet: number): Promise<void> {
+export async function standApart(table: Table, anchor: DocumentRef, mover: DocumentRef, feet: number): Promise<void> {
   const gm = table.seat("gm");
   await gm.run(async () => {
     // The double's arena has no grid until a scenario measures; a live scene has its own.

@@ -27,7 +27,7 @@ export const scenarios: readonly Scenario[] = [
       assert.deepEqual(await marksOf(table, "playerB", wren), { move: true, standard: true, bonus: false, reaction: false }, "the attack was her standard action");
       assert.equal(await actingNow(table), combatantOf(table.seat("gm"), wren), "her bonus action keeps her on turn");
       const row = rowOf(await trackerShown(table.seat("playerA")), "Wren");
-      assert.deepEqual(row?.controls.map((c) => c.key), ["action.bonus", "delay", "reaction.takeCover", "reaction.intercept", "reaction.other"], "her player is offered what is left");
+      assert.deepEqual(row?.controls.map((c) => c.key), ["action.bonus", "delay", "reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"], "her player is offered what is left");
       assert.equal(row?.markers.find((m) => m.key === "standard")?.tooltip, table.localize("FRAY.Dusk.Tracker.Marker.StandardUsed"));
       table.seat("playerA").clearNotices();
       table.seat("playerA").answerDialog({});

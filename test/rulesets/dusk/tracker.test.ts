@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ReplayDice } from "../../../src/core/dice.js";
 import type { EncounterParticipant } from "../../../src/core/encounter.js";
 import { beginEncounter, currentActor, currentMover, move, type DuskEncounterState } from "../../../src/rulesets/dusk/rules/encounter.js";
+import { duskOptions } from "../../../src/rulesets/dusk/rules/options.js";
 import {
   attackRefusal,
   controlsOf,
@@ -11,9 +12,11 @@ import {
   markDown,
   markersOf,
   oneRoundCondition,
+  oneRoundStamp,
   pressControl,
   recordAttack,
   statusesBegun,
+  statusesEnded,
   thisRoundCondition,
   turnsBegun,
 } from "../../../src/rulesets/dusk/rules/tracker.js";
@@ -45,9 +48,9 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
 
   it("DB-PHASE-2: in the movement phase anyone not yet moved is offered the move kinds (a Long move only where the world allows it); Charge not after melee", () => {
     const s = start();
-    expect(keys(s, "bob")).toEqual(["move.immediate", "move.charge", "move.defend", "move.longSpell", "reaction.takeCover", "reaction.intercept", "reaction.other"]);
+    expect(keys(s, "bob")).toEqual(["move.immediate", "move.charge", "move.defend", "move.longSpell", "reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
     const ann = pressControl(s, "ann", "move.charge");
-    expect(keys(ann, "ann")).toEqual(["reaction.takeCover", "reaction.intercept", "reaction.other"]);
+    expect(keys(ann, "ann")).toEqual(["reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
     const longAllowed = { ...s, options: { ...s.options, allowLongMove: true } };
     expect(keys(longAllowed, "bob")).toContain("move.long");
     expect(markersOf(pressControl(longAllowed, "bob", "move.long"), "bob")[1]?.tooltip.key).toBe("FRAY.Dusk.Tracker.Marker.StandardLost");
@@ -57,8 +60,8 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
 
   it("DB-PHASE-3: in the action phase only the one on turn (or a delayed one) gets standard, bonus and Delay; both spent ends the turn", () => {
     let s = moved(start());
-    expect(keys(s, "ann")).toEqual(["action.standard", "action.bonus", "delay", "reaction.takeCover", "reaction.intercept", "reaction.other"]);
-    expect(keys(s, "ogre")).toEqual(["reaction.takeCover", "reaction.intercept", "reaction.other"]);
+    expect(keys(s, "ann")).toEqual(["action.standard", "action.standardSpell", "action.bonus", "delay", "reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
+    expect(keys(s, "ogre")).toEqual(["reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
     s = pressControl(s, "ann", "action.standard");
     expect(() => pressControl(s, "ann", "action.standard")).toThrow(/NoActionLeft/);
     s = pressControl(s, "ann", "action.bonus");
@@ -157,7 +160,12 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
     const defended = pressControl(s, "ann", "move.defend");
     expect(statusesBegun(s, defended)).toEqual([{ combatantId: "ann", status: "defending", condition: oneRoundCondition("defending", "ann", 1, "movement") }]);
     const covered = pressControl(defended, "bob", "reaction.takeCover");
-    expect(statusesBegun(defended, covered)).toEqual([{ combatantId: "bob", status: "takingCover", condition: thisRoundCondition("takingCover", "bob", 1) }]);
+    expect(statusesBegun(defended, covered)).toEqual([
+      { combatantId: "bob", status: "takingCover", condition: thisRoundCondition("takingCover", "bob", 1) },
+      { combatantId: "bob", status: "inCover", condition: oneRoundCondition("inCover", "bob", 1, "movement") },
+    ]);
+    const prone = pressControl(defended, "ogre", "reaction.dropProne");
+    expect(statusesBegun(defended, prone).map((b) => [b.combatantId, b.status])).toEqual([["ogre", "takingCover"], ["ogre", "prone"]]);
     expect(statusesBegun(covered, pressControl(covered, "bob", "move.immediate"))).toEqual([]);
   });
 
@@ -171,5 +179,56 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
     ]);
     expect(model.roundEndsItself).toBe(true);
     expect(move(start(), "bob", { kind: "pass" }).phase).toBe("movement");
+  });
+  it("DB-ACT-9: a reaction spell is offered and allowed only with no long spell under way and no standard spell cast this round; after one, no standard or long spell this round", () => {
+    const casting = pressControl(start(), "bob", "move.longSpell");
+    expect(keys(casting, "bob")).not.toContain("reaction.spell");
+    expect(() => pressControl(casting, "bob", "reaction.spell")).toThrow(/SpellNotAllowed/);
+    let s = moved(start());
+    s = pressControl(s, "ann", "action.standardSpell");
+    expect(keys(s, "ann")).not.toContain("reaction.spell");
+    expect(() => pressControl(s, "ann", "reaction.spell")).toThrow(/SpellNotAllowed/);
+    s = pressControl(s, "ogre", "reaction.spell");
+    expect(used(s, "ogre")).toMatchObject({ reaction: true });
+    const early = pressControl(start(), "ann", "reaction.spell");
+    expect(() => pressControl(early, "ann", "move.longSpell")).toThrow(/SpellNotAllowed/);
+    expect(keys(early, "ann")).not.toContain("move.longSpell");
+    const acting = moved(early);
+    expect(keys(acting, "ann")).not.toContain("action.standardSpell");
+    expect(() => pressControl(acting, "ann", "action.bonus")).not.toThrow();
+  });
+
+  it("DB-SPEC-1, DB-PHASE-6: a daze put on in the movement phase counts from the one to move now and ends when that one's move comes round next round", () => {
+    const s = pressControl(start(), "bob", "move.immediate");
+    expect(currentMover(s)?.id).toBe("ogre");
+    const dazed = oneRoundStamp(s, "dazed")!;
+    expect(dazed).toMatchObject({ ownerId: "ogre", appliedRound: 1, data: { phase: "movement" } });
+    expect(endsAtTurn(dazed, { id: "ogre", round: 1, phase: "action" })).toBe(false);
+    expect(endsAtTurn(dazed, { id: "ann", round: 2, phase: "movement" })).toBe(false);
+    expect(endsAtTurn(dazed, { id: "ogre", round: 2, phase: "movement" })).toBe(true);
+    const acting = oneRoundStamp(moved(start()), "dazed")!;
+    expect(acting).toMatchObject({ ownerId: "ann", data: { phase: "action" } });
+  });
+
+  it("DB-ACT-8: an Intercepted status counts from the last one to take the Intercept; it lasts to the round's end, or (option) to the protector's next turn in that phase", () => {
+    const s = pressControl(moved(start()), "bob", "reaction.intercept");
+    const roundEnd = oneRoundStamp(s, "intercepted")!;
+    expect(roundEnd).toMatchObject({ ownerId: "bob", duration: { kind: "rounds", rounds: 1 }, data: { protector: "bob" } });
+    expect(endsAtTurn(roundEnd, { id: "ann", round: 2, phase: "movement" })).toBe(true);
+    const nextTurn = oneRoundStamp(s, "intercepted", duskOptions({ interceptLasts: "interceptorNextTurn" }))!;
+    expect(nextTurn).toMatchObject({ ownerId: "bob", duration: { kind: "untilOwnerNextTurn" }, data: { protector: "bob", phase: "action" } });
+    expect(endsAtTurn(nextTurn, { id: "ann", round: 2, phase: "movement" })).toBe(false);
+    expect(endsAtTurn(nextTurn, { id: "bob", round: 2, phase: "movement" })).toBe(false);
+    expect(endsAtTurn(nextTurn, { id: "bob", round: 2, phase: "action" })).toBe(true);
+  });
+
+  it("DB-ACT-7: the attack a Take Cover hindered spends it, even when the attacker is not on turn", () => {
+    const s = moved(pressControl(start(), "bob", "reaction.takeCover"));
+    const hit = recordAttack(s, "ogre", "bob", true)!;
+    expect(hit.combatants.find((c) => c.id === "bob")?.coverSpent).toBe(true);
+    expect(statusesEnded(s, hit)).toEqual([{ combatantId: "bob", status: "takingCover" }]);
+    expect(recordAttack(s, null, "bob", false)?.combatants.find((c) => c.id === "bob")?.coverSpent).toBe(true);
+    expect(used(hit, "ogre")).toMatchObject({ standard: false });
+    expect(recordAttack(hit, "ogre", "bob", true)).toBeNull();
   });
 });

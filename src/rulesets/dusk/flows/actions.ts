@@ -62,6 +62,6 @@ export async function defenceChoices(payload: DuskCardPayload): Promise<TaskChoi
   const pc = actorAtUuid(payload.pc.uuid);
   const npc = actorAtUuid(payload.npc?.uuid);
   if (!isCharacter(pc) || !isNpc(npc)) return null;
-  const setup = defenceSetup(pc, npc, game.user?.isGM ?? false);
+  const setup = defenceSetup(pc, npc, game.user?.isGM ?? false, payload.fight);
   return taskDialog(localize("FRAY.Dusk.Dialog.DefenceTitle"), setup.input, setup.initial, currentDuskOptions());
 }

@@ -9,6 +9,7 @@ import type { Stat } from "../rules/stats.js";
 import type { SkillLevel } from "../rules/difficulty.js";
 import type { DuskOptions } from "../rules/options.js";
 import type { Wound } from "../rules/wounds.js";
+import type { FightSituation } from "../rules/standing.js";
 
 /**
  * The dusk roll card, pure (DB-FVTT-5): a task, an attack on an NPC or a defence against one. The
@@ -51,6 +52,8 @@ export interface DuskCardPayload {
   readonly task: TaskState | null;
   readonly exchange: ExchangeState | null;
   readonly round: number;
+  /** A defence card: what the fight said as the NPC attacked (Take Cover, Defend …), kept for the roll to come. */
+  readonly fight?: FightSituation | null;
 }
 
 /** Live documents the GM reads before each step. */

@@ -5,6 +5,7 @@ import { choicesFromForm } from "../../../foundry/flows/form.js";
 import { attackSituation, LIGHTS, stepsForPc, type AttackSituation } from "../rules/situations.js";
 import type { RangeBandKey } from "../rules/ranges.js";
 import { STATS, type Stat } from "../rules/stats.js";
+import { situationFromFight, type FightSituation } from "../rules/standing.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
 
 /**
@@ -22,8 +23,12 @@ export interface TaskDialogInput {
   /** Total Effort cost for 0..effortMax levels (Light wounds included). */
   readonly effortCosts: readonly number[];
   readonly skills: ReadonlyArray<{ readonly id: string; readonly name: string; readonly level: SkillLevel; readonly stat: Stat }>;
-  /** Steps every task is hindered by from wounds and conditions in force. */
+  /** Steps every task is hindered by from wounds in force. */
   readonly woundHinder: number;
+  /** Steps every task is hindered by from the roller's conditions (Dazed). */
+  readonly conditionHinder: number;
+  /** What the fight decides about an attack or defence (Charge, Defend, Take Cover, Intercepted, Dazed): not the roller's to choose. */
+  readonly fight: FightSituation | null;
   /** The difficulty is the NPC's (attack, defence) and cannot be changed. */
   readonly fixedDifficulty: number | null;
   /** Attacks and defences: the weapon's reach and the band the target stands in. */
@@ -52,8 +57,6 @@ export const CHOICE_FIELDS = {
   invisible: bool(false),
   targetMoved: choice(["", "immediate", "short"] as const, ""),
   attackerMoved: choice(["", "immediate", "short"] as const, ""),
-  charging: bool(false),
-  defending: bool(false),
 } as const;
 
 export type TaskChoices = Readonly<StoredOf<typeof CHOICE_FIELDS>>;
@@ -82,9 +85,11 @@ export function planTask(input: TaskDialogInput, choices: TaskChoices, options: 
   const skill = input.skills.find((s) => s.id === choices.skillId)?.level ?? "untrained";
   const lines: Array<{ key: string; steps: number }> = [];
   let ease = choices.ease;
-  let hinder = choices.hinder + input.woundHinder;
+  let hinder = choices.hinder + input.woundHinder + input.conditionHinder;
   let impossible: string | null = null;
+  const role = input.purpose === "defence" ? "defender" : "attacker";
   if (input.attack) {
+    const fromFight = input.fight ? situationFromFight(input.fight, role, { cover: choices.cover, prone: choices.prone }) : {};
     const situation = attackSituation(
       {
         mode: input.attack.mode,
@@ -99,21 +104,22 @@ export function planTask(input: TaskDialogInput, choices: TaskChoices, options: 
         targetInvisible: choices.invisible,
         ...(choices.targetMoved ? { targetMoved: choices.targetMoved } : {}),
         ...(choices.attackerMoved ? { attackerMoved: choices.attackerMoved } : {}),
-        attackerCharging: choices.charging,
+        ...fromFight,
       },
       options,
     );
     if (!situation.possible) impossible = `FRAY.Dusk.Reason.${situation.reason ?? "hidden"}`;
     else {
-      const role = input.purpose === "defence" ? "defender" : "attacker";
-      const steps = stepsForPc(situation, role, { defending: choices.defending });
+      const defending = role === "defender" && input.fight?.targetDefending === true;
+      const steps = stepsForPc(situation, role, { defending });
       ease += steps.ease;
       hinder += steps.hinder;
       for (const m of situation.modifiers) lines.push({ key: `FRAY.Dusk.Situation.${m.source}`, steps: role === "attacker" ? m.steps : -m.steps });
-      if (role === "defender" && choices.defending) lines.push({ key: "FRAY.Dusk.Situation.defending", steps: -1 });
+      if (defending) lines.push({ key: "FRAY.Dusk.Situation.defending", steps: -1 });
     }
   }
   if (input.woundHinder) lines.push({ key: "FRAY.Dusk.Situation.wounds", steps: input.woundHinder });
+  if (input.conditionHinder) lines.push({ key: "FRAY.Dusk.Situation.dazed", steps: input.conditionHinder });
   const base = input.fixedDifficulty ?? choices.difficulty;
   const effort = Math.max(0, Math.min(choices.effort, input.effortCosts.length - 1));
   const eased = easeDifficulty(base, { skill, assets: choices.assets, effortLevels: effort, ease, hinder }, options);
@@ -162,6 +168,8 @@ export function taskDialogContext(input: TaskDialogInput, choices: TaskChoices, 
     stats: STATS.map((stat) => ({ value: stat, label: `FRAY.Dusk.Stat.${stat}`, pool: input.pools[stat].value })),
     skills: input.skills.map((skill) => ({ ...skill, levelLabel: `FRAY.Dusk.Choice.${skill.level}` })),
     bandLabel: input.attack ? `FRAY.Dusk.Choice.${input.attack.band}` : "",
+    // Prone and cover the fight knows of are shown ticked and locked.
+    forced: { prone: input.fight?.targetProne === true, cover: input.fight?.targetInCover === true },
     effortLevels: input.effortCosts.map((cost, levels) => ({ levels, cost })),
     values: choices,
     odds,

@@ -66,7 +66,7 @@ function resolveDefend(exchange: ExchangeData, request: ExchangeActionRequest): 
   const pc = actorAtUuid(payload.pc.uuid);
   const npc = actorAtUuid(payload.npc?.uuid);
   if (!pc || !npc) return Promise.resolve({ state: EXCHANGE_CLOSED });
-  const judged = judgedRequest(defenceSetup(pc, npc, false), request.data["choices"], false);
+  const judged = judgedRequest(defenceSetup(pc, npc, false, payload.fight), request.data["choices"], false);
   const dice = acceptDawnDusk(request.data, "FRAY.Dusk.Roll.Defence", "defender");
   const { step, gmRolls } = settleWith(payload, judged, dice.faces, liveParties(payload));
   return cardStep(step, gmRolls, dice.rolls, secretIdOf(exchange.payload));

@@ -60,7 +60,8 @@ async function npcAttackCard(npc: Actor.Implementation | null, pc: Actor.Impleme
   if (!pc || !isCharacter(pc)) throw new RulesError("FRAY.Dusk.Refusal.NoTarget", {});
   const setup = defenceSetup(pc, npc, true);
   await recordAttackInCombat(npc, pc, setup.input.attack?.mode === "melee");
-  const payload: DuskCardPayload = { mode: "defence", pc: actorRef(pc), npc: actorRef(npc), label: setup.label, damage: setup.damage, request: null, task: null, exchange: null, round: round() };
+  // The fight as the blow comes (a Take Cover it spends, a Defend) stays with the card for the defence roll.
+  const payload: DuskCardPayload = { mode: "defence", pc: actorRef(pc), npc: actorRef(npc), label: setup.label, damage: setup.damage, request: null, task: null, exchange: null, round: round(), fight: setup.input.fight };
   const card = await cardStep({ payload, pending: { actorUuid: pc.uuid, actions: ["defend"], prompt: "FRAY.Dusk.Card.DefendPrompt" }, deltas: [], doom: liveParties(payload).doom, events: [] }, []);
   return { ruleset: "dusk", kind: "roll", state: card.state, participants: [participant("attacker", npc), participant("defender", pc)], pending: card.pending ?? null, payload: card.payload ?? {}, rolls: [], speaker: npc };
 }

@@ -11,7 +11,8 @@ import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskChoices, type TaskDial
 import { isCharacter, isNpc, itemSystem, npcSystem, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { bandOfDistance, currentSceneLight } from "./scene-light.js";
-import { chargedThisRound } from "./tracker.js";
+import { standingOf } from "./tracker.js";
+import { conditionHinder, fightSituation, type FightSituation } from "../rules/standing.js";
 
 /**
  * What a dusk roll is made against, read from the documents as they are now. The roller's client
@@ -55,7 +56,8 @@ function baseInput(pc: Actor.Implementation, purpose: TaskDialogInput["purpose"]
     const s = itemSystem(i, "duskSkill");
     return s ? [{ id: i.id ?? "", name: i.name, level: s.level, stat: s.stat }] : [];
   });
-  return { name: pc.name, purpose, headline, pools: system.pools, effortCosts: derived.effortCosts, skills, woundHinder: derived.penalties.hinderSteps, fixedDifficulty: null, attack: null, isGM };
+  const hinder = { woundHinder: derived.penalties.hinderSteps, conditionHinder: conditionHinder([...pc.statuses]) };
+  return { name: pc.name, purpose, headline, pools: system.pools, effortCosts: derived.effortCosts, skills, ...hinder, fight: null, fixedDifficulty: null, attack: null, isGM };
 }
 
 /** A plain task of any stat (DB-CORE-1). */
@@ -79,14 +81,24 @@ export function attackSetup(pc: Actor.Implementation, itemId: string | null, npc
     ...baseInput(pc, "attack", { key: "FRAY.Dusk.Dialog.AttackHeadline", data: { name: pc.name, weapon: label, target: npc.name } }, isGM),
     fixedDifficulty: npcSystem(npc)?.level ?? 0,
     attack: { mode: weapon.mode, band, weapon: situation },
+    // Charge, Take Cover, Intercepted: the fight's record decides, on the GM's client too (DB-ACT-2/7/8).
+    fight: fightSituation(standingOf(pc), standingOf(npc)),
   };
-  // A Charge in this round's movement phase eases the attack (DB-ACT-2); the dialog starts with it ticked.
-  const initial = { ...DEFAULT_CHOICES, stat: weapon.stat, light: currentSceneLight(), charging: chargedThisRound(pc) };
+  const initial = { ...DEFAULT_CHOICES, stat: weapon.stat, light: currentSceneLight(), ...fightChoices(input.fight) };
   return { input, initial, forcedStat: weapon.stat, label, damage: weapon.damage };
 }
 
-/** A character's defence against an NPC's attack: the stat the attack's nature calls for (DB-CORE-6/7). */
-export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation, isGM: boolean): RollSetup {
+/** The dialog's first cover and prone values: what the fight knows of stands ticked. */
+function fightChoices(fight: FightSituation | null): Partial<TaskChoices> {
+  return { ...(fight?.targetInCover ? { cover: "partial" as const } : {}), ...(fight?.targetProne ? { prone: true } : {}) };
+}
+
+/**
+ * A character's defence against an NPC's attack: the stat the attack's nature calls for
+ * (DB-CORE-6/7). `fight` is the situation the GM recorded as the attack was made (a Take Cover
+ * hinders that attack even once the next one is due); without it the fight is read now.
+ */
+export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation, isGM: boolean, fight?: FightSituation | null): RollSetup {
   requireCharacter(pc);
   const system = npcSystem(npc);
   if (!system) throw new RulesError("FRAY.Dusk.Refusal.NotAnNpc", { name: npc.name });
@@ -95,10 +107,11 @@ export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation
     ...baseInput(pc, "defence", { key: "FRAY.Dusk.Dialog.DefenceHeadline", data: { name: pc.name, attacker: npc.name } }, isGM),
     fixedDifficulty: system.level,
     attack: { mode: band === "immediate" ? "melee" : "ranged", band },
+    // Defend, Take Cover, an intercepted or dazed attacker: the fight's record decides (DB-ACT-3/7/8, DB-SPEC-1).
+    fight: fight ?? fightSituation(standingOf(npc), standingOf(pc)),
   };
   const stat = DEFENCE_STAT[system.nature];
-  // A character who chose Defend this round has its defence eased (DB-ACT-3) until the status ends.
-  const initial = { ...DEFAULT_CHOICES, stat, light: currentSceneLight(), defending: pc.statuses.has("defending") };
+  const initial = { ...DEFAULT_CHOICES, stat, light: currentSceneLight(), ...fightChoices(input.fight) };
   return { input, initial, forcedStat: stat, label: localize(`FRAY.Dusk.Nature.${system.nature}`), damage: system.damage };
 }
 

@@ -3,8 +3,10 @@ import type { Condition } from "../../../core/vocabulary.js";
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import type { TrackerBadge } from "../../../foundry/ruleset.js";
-import { currentActor, loseTurn, type DuskEncounterState } from "../rules/encounter.js";
-import { attackRefusal, endsAtTurn, ONE_ROUND_STATUSES, oneRoundCondition, recordAttack, statusesBegun, turnsBegun } from "../rules/tracker.js";
+import { loseTurn, type DuskEncounterState } from "../rules/encounter.js";
+import { attackRefusal, endsAtTurn, ONE_ROUND_STATUSES, oneRoundCondition, oneRoundStamp, recordAttack, statusesBegun, statusesEnded, turnsBegun } from "../rules/tracker.js";
+import { currentDuskOptions } from "./options.js";
+import { OUTSIDE_A_FIGHT, type FighterStanding } from "../rules/standing.js";
 import { currentDoom } from "./doom.js";
 
 /**
@@ -53,18 +55,26 @@ export function assertMayAttack(actor: Actor.Implementation): void {
   if (refusal) throw new RulesError(refusal, { id: actor.name, action: localize("FRAY.Dusk.Tracker.Standard") });
 }
 
-/** Whether an actor charged in this round's movement phase: its attack is eased one step (DB-ACT-2). */
-export function chargedThisRound(actor: Actor.Implementation): boolean {
+/**
+ * One side of an attack as the running fight records it: its combatant's record in the encounter,
+ * its statuses, and who intercepted it (the protector its Intercepted status names).
+ */
+export function standingOf(actor: Actor.Implementation): FighterStanding {
   const fight = fightOf(actor);
-  return fight?.state.combatants.find((c) => c.id === fight.combatantId)?.charging ?? false;
+  const statuses = [...actor.statuses];
+  const intercepted = actor.effects.contents.map(conditionOf).find((condition) => condition?.id === "intercepted");
+  const protector = intercepted?.data?.["protector"];
+  if (!fight) return { ...OUTSIDE_A_FIGHT, statuses };
+  return { combatantId: fight.combatantId, record: fight.state.combatants.find((c) => c.id === fight.combatantId) ?? null, statuses, interceptedBy: typeof protector === "string" ? protector : null };
 }
 
-/** GM: records an attack made from a card as the attacker's standard action (and a melee mark on both). */
+/** GM: records an attack made from a card: the attacker's standard action, a melee mark on both, the target's Take Cover spent. */
 export async function recordAttackInCombat(attacker: Actor.Implementation, target: Actor.Implementation | null, melee: boolean): Promise<void> {
   const fight = fightOf(attacker);
-  if (!fight) return;
-  const targetId = target ? (fight.combat.combatants.contents.find((c) => c.actor?.uuid === target.uuid || c.actorId === target.id)?.id ?? null) : null;
-  await fight.combat.changeEncounter((state) => recordAttack(state as DuskEncounterState, fight.combatantId, targetId, melee));
+  const defence = target ? fightOf(target) : null;
+  const combat = fight?.combat ?? defence?.combat;
+  if (!combat) return;
+  await combat.changeEncounter((state) => recordAttack(state as DuskEncounterState, fight?.combatantId ?? null, defence?.combatantId ?? null, melee));
 }
 
 function conditionOf(effect: ActiveEffect.Implementation): Condition | null {
@@ -81,8 +91,9 @@ async function addStatus(actor: Actor.Implementation | null, statusId: string, c
 
 /**
  * GM, after every step of a dusk fight: the conditions whose originator's turn came round again
- * end (DB-PHASE-6), then the statuses the step gives (the rules' `statusesBegun`: Defend, Take Cover)
- * are put on.
+ * end (DB-PHASE-6), a Take Cover whose attack was made comes off (`statusesEnded`), then the
+ * statuses the step gives (the rules' `statusesBegun`: Defend, Take Cover and where it put its
+ * taker) are put on.
  */
 export async function duskStepTaken(combat: Combat.Implementation, step: { readonly before: unknown; readonly after: unknown }): Promise<void> {
   const before = step.before as DuskEncounterState;
@@ -98,6 +109,11 @@ export async function duskStepTaken(combat: Combat.Implementation, step: { reado
       if (ended.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ended.map((effect) => effect.id ?? ""));
     }
   }
+  for (const ended of statusesEnded(before, after)) {
+    const actor = combat.combatants.get(ended.combatantId)?.actor;
+    const effects = actor?.effects.contents.filter((effect) => effect.statuses.has(ended.status)) ?? [];
+    if (effects.length) await actor!.deleteEmbeddedDocuments("ActiveEffect", effects.map((effect) => effect.id ?? ""));
+  }
   for (const begun of statusesBegun(before, after)) {
     await addStatus(combat.combatants.get(begun.combatantId)?.actor ?? null, begun.status, begun.condition);
   }
@@ -105,8 +121,7 @@ export async function duskStepTaken(combat: Combat.Implementation, step: { reado
 
 /**
  * GM, as a status lands on a token in a running dusk fight: a "one round" status (Dazed,
- * Intercepted) put on during the action phase lasts until the one acting now next acts
- * (DB-PHASE-6); a stunned combatant loses its next action turn (DB-HP-3, DB-SPEC-2) and shows the
+ * Intercepted) is timed by the rules' `oneRoundStamp` (DB-PHASE-6, DB-ACT-8); a stunned combatant loses its next action turn (DB-HP-3, DB-SPEC-2) and shows the
  * stun until its following turn begins.
  */
 export function registerOneRoundStamp(): void {
@@ -117,9 +132,8 @@ export function registerOneRoundStamp(): void {
     if (!combat || !state) return;
     if (effect.statuses.has("stunned")) return void stun(combat, state, effect);
     const status = ONE_ROUND_STATUSES.find((id) => effect.statuses.has(id));
-    const originator = state.phase === "action" ? currentActor(state) : undefined;
-    if (!status || !originator) return;
-    void effect.update({ [`flags.fray.${CONDITION_FLAG}`]: oneRoundCondition(status, originator.id, state.round, "action") } as ActiveEffect.UpdateData);
+    const condition = status ? oneRoundStamp(state, status, currentDuskOptions()) : null;
+    if (condition) void effect.update({ [`flags.fray.${CONDITION_FLAG}`]: condition } as ActiveEffect.UpdateData);
   });
 }
 

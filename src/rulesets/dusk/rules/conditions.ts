@@ -2,6 +2,7 @@ import type { Condition } from "../../../core/vocabulary.js";
 import { requireArray, requireBoolean, requireString } from "../../../core/validate.js";
 import { requireInteger } from "../../../core/errors.js";
 import { oneRoundEffect } from "./time.js";
+import { requireOneOf } from "./choices.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 
 /** The Dusk conditions (DB-SPEC-*, DB-ACT-*) and what each does to the one who bears it. */
@@ -76,12 +77,14 @@ export function dazed(originatorId: string, round: number): Condition {
  * An Intercept that protects an ally and hits (DB-ACT-8 b): the enemy's actions against anyone
  * but the interceptor are hindered; how long is an option.
  */
-export function interceptedCondition(interceptorId: string, round: number, options: DuskOptions = DEFAULT_DUSK_OPTIONS): Condition {
+export function interceptedCondition(interceptorId: string, round: number, options: DuskOptions = DEFAULT_DUSK_OPTIONS, phase?: "movement" | "action"): Condition {
   requireString(interceptorId, "interceptorId");
   requireInteger(round, "round", 0, 100_000);
+  // Until the protector's next turn counts in the phase the Intercept came in (DB-PHASE-6).
+  const data = { protector: interceptorId, ...(phase === undefined ? {} : { phase: requireOneOf(phase, "phase", ["movement", "action"] as const) }) };
   return options.interceptLasts === "roundEnd"
-    ? { id: "intercepted", duration: { kind: "rounds", rounds: 1 }, ownerId: interceptorId, appliedRound: round, data: { protector: interceptorId } }
-    : oneRoundEffect("intercepted", interceptorId, round, { protector: interceptorId });
+    ? { id: "intercepted", duration: { kind: "rounds", rounds: 1 }, ownerId: interceptorId, appliedRound: round, data }
+    : oneRoundEffect("intercepted", interceptorId, round, data);
 }
 
 /** An Intercept against someone leaving reach (DB-ACT-8 a): on a hit no damage, the move stops there. */

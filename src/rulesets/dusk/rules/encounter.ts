@@ -54,7 +54,15 @@ export interface DuskCombatant {
   readonly reactionKind?: ReactionKind;
   /** Out of the fight (dead, unconscious, fled): the order passes it by, round after round. */
   readonly down?: boolean;
+  /** Where a Take Cover this round put it (DB-ACT-7): into nearby cover, or down prone. */
+  readonly coverTaken?: CoverTaken;
+  /** The one attack a Take Cover hinders has been made this round (DB-ACT-7: "the next attack"). */
+  readonly coverSpent?: boolean;
 }
+
+/** Where a Take Cover puts its taker (DB-ACT-7): into cover nearby, or prone where there is none. */
+export const COVER_TAKEN = ["cover", "prone"] as const;
+export type CoverTaken = (typeof COVER_TAKEN)[number];
 
 export interface DuskInitiativeRoll {
   readonly id: string;
@@ -75,6 +83,8 @@ export interface DuskEncounterState {
   readonly options: DuskOptions;
   /** The GM called for new initiative at the start of the next round (DB-INIT-4). */
   readonly rerollInitiative?: boolean;
+  /** Who took the Intercept reaction last (DB-ACT-8): the protector an Intercepted status names. */
+  readonly lastInterceptor?: string;
 }
 
 /** What every combatant starts each round with: a move, both actions and a reaction unused. */
@@ -89,6 +99,7 @@ const ROUND_START = {
   charging: false,
   castStandardSpell: false,
   castReactionSpell: false,
+  coverSpent: false,
 } as const satisfies Partial<DuskCombatant>;
 
 function freshRound(c: DuskCombatant): DuskCombatant {
@@ -362,6 +373,8 @@ export function move(state: DuskEncounterState, id: string, choice: MoveChoice):
       break;
     case "longSpell":
       if (c.castingLongSpell) throw new RulesError("FRAY.Dusk.Error.AlreadyCasting", { id });
+      // After a reaction spell only a bonus spell may be cast this round (DB-ACT-9).
+      if (c.castReactionSpell) throw new RulesError("FRAY.Dusk.Error.SpellNotAllowed", { id });
       castingLongSpell = true;
       break;
   }

@@ -4,8 +4,10 @@ import type { EncounterControl, EncounterMarker, EncounterModel, EncounterPartic
 import { expiresAt, requireCondition, type Condition } from "../../../core/vocabulary.js";
 import { requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
 import { requireInteger } from "../../../core/errors.js";
+import { interceptedCondition } from "./conditions.js";
 import {
   currentActor,
+  currentMover,
   delay,
   makeDuskEncounter,
   markMelee,
@@ -13,13 +15,15 @@ import {
   nextRound,
   nextRoundWithNewInitiative,
   react,
+  spellAllowed,
   takeAction,
+  type CoverTaken,
   type DuskCombatant,
   type DuskEncounterState,
   type MoveKind,
   type ReactionKind,
 } from "./encounter.js";
-import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { DEFAULT_DUSK_OPTIONS, requireDuskOptions, type DuskOptions } from "./options.js";
 import { requireOneOf } from "./choices.js";
 
 /**
@@ -32,7 +36,14 @@ import { requireOneOf } from "./choices.js";
 
 /** The move kinds a tracker control takes (Pass is the End control; a Short move needs its Speed roll first). */
 const TRACKER_MOVES = ["immediate", "long", "charge", "defend", "longSpell"] as const satisfies readonly MoveKind[];
-const TRACKER_REACTIONS = ["takeCover", "intercept", "other"] as const satisfies readonly ReactionKind[];
+/** The reactions a tracker control takes; a Take Cover says where it puts its taker (DB-ACT-7). */
+const TRACKER_REACTIONS: Readonly<Record<string, { readonly kind: ReactionKind; readonly cover?: CoverTaken }>> = {
+  takeCover: { kind: "takeCover", cover: "cover" },
+  dropProne: { kind: "takeCover", cover: "prone" },
+  intercept: { kind: "intercept" },
+  spell: { kind: "reactionSpell" },
+  other: { kind: "other" },
+};
 export const REROLL_NEXT_ROUND = "rerollNextRound";
 
 /** Every text the tracker shows for dusk, as full i18n keys. */
@@ -81,6 +92,9 @@ const CONTROLS: Readonly<Record<string, readonly [string, string]>> = {
   "action.finishLongSpell": ["FRAY.Dusk.Tracker.Control.FinishLongSpell", "FRAY.Dusk.Tracker.Control.FinishLongSpellTooltip"],
   delay: ["FRAY.Dusk.Tracker.Control.Delay", "FRAY.Dusk.Tracker.Control.DelayTooltip"],
   "reaction.takeCover": ["FRAY.Dusk.Tracker.Control.Reaction.takeCover", "FRAY.Dusk.Tracker.Control.Reaction.takeCoverTooltip"],
+  "reaction.dropProne": ["FRAY.Dusk.Tracker.Control.Reaction.dropProne", "FRAY.Dusk.Tracker.Control.Reaction.dropProneTooltip"],
+  "reaction.spell": ["FRAY.Dusk.Tracker.Control.Reaction.spell", "FRAY.Dusk.Tracker.Control.Reaction.spellTooltip"],
+  "action.standardSpell": ["FRAY.Dusk.Tracker.Control.StandardSpell", "FRAY.Dusk.Tracker.Control.StandardSpellTooltip"],
   "reaction.intercept": ["FRAY.Dusk.Tracker.Control.Reaction.intercept", "FRAY.Dusk.Tracker.Control.Reaction.interceptTooltip"],
   "reaction.other": ["FRAY.Dusk.Tracker.Control.Reaction.other", "FRAY.Dusk.Tracker.Control.Reaction.otherTooltip"],
   rerollNextRound: ["FRAY.Dusk.Tracker.Control.Reroll", "FRAY.Dusk.Tracker.Control.RerollTooltip"],
@@ -148,18 +162,20 @@ export function controlsOf(state: DuskEncounterState, id: string): EncounterCont
   }
   if (state.phase === "action" && !c.done && (c.delayed || currentActor(state)?.id === c.id)) {
     if (c.standardLeft) controls.push(control("action.standard", "action"));
+    if (c.standardLeft && spellAllowed(c, "standard")) controls.push(control("action.standardSpell", "action"));
     if (c.standardLeft && c.castingLongSpell) controls.push(control("action.finishLongSpell", "action"));
     if (c.bonusLeft) controls.push(control("action.bonus", "action"));
     if (!c.delayed) controls.push(control("delay", "action"));
   }
-  if (!c.reactionUsed) for (const kind of TRACKER_REACTIONS) controls.push(control(`reaction.${kind}`, "reaction"));
+  // A reaction spell is offered only where DB-ACT-9 allows one (no long spell under way, no standard spell this round).
+  if (!c.reactionUsed) for (const kind of Object.keys(TRACKER_REACTIONS)) if (kind !== "spell" || spellAllowed(c, "reaction")) controls.push(control(`reaction.${kind}`, "reaction"));
   return controls;
 }
 
 function moveAllowed(state: DuskEncounterState, c: DuskCombatant, kind: (typeof TRACKER_MOVES)[number]): boolean {
   if (kind === "long") return state.options.allowLongMove;
   if (kind === "charge") return !c.meleeLastRound && !c.meleeThisRound;
-  if (kind === "longSpell") return !c.castingLongSpell;
+  if (kind === "longSpell") return spellAllowed(c, "long");
   return true;
 }
 
@@ -184,11 +200,14 @@ export function pressControl(state: DuskEncounterState, id: string | null, key: 
   if (find(state, id).down) throw new RulesError("FRAY.Dusk.Error.NotYourTurn", { id });
   const [group, kind] = key.split(".");
   if (group === "move" && (TRACKER_MOVES as readonly string[]).includes(kind ?? "")) return move(state, id, { kind: kind as MoveKind });
-  if (group === "reaction" && (TRACKER_REACTIONS as readonly string[]).includes(kind ?? "")) {
-    const reacted = react(state, id, kind as ReactionKind);
-    return { ...reacted, combatants: reacted.combatants.map((c) => (c.id === id ? { ...c, reactionKind: kind as ReactionKind } : c)) };
+  const reaction = group === "reaction" && kind !== undefined && Object.hasOwn(TRACKER_REACTIONS, kind) ? TRACKER_REACTIONS[kind] : undefined;
+  if (reaction) {
+    const reacted = react(state, id, reaction.kind);
+    const combatants = reacted.combatants.map((c) => (c.id === id ? { ...c, reactionKind: reaction.kind, ...(reaction.cover ? { coverTaken: reaction.cover } : {}) } : c));
+    return { ...reacted, combatants, ...(reaction.kind === "intercept" ? { lastInterceptor: id } : {}) };
   }
   if (key === "action.standard") return takeAction(state, id, "standard");
+  if (key === "action.standardSpell") return takeAction(state, id, "standard", "standardSpell");
   if (key === "action.bonus") return takeAction(state, id, "bonus");
   if (key === "action.finishLongSpell") return takeAction(state, id, "standard", "finishLongSpell");
   if (key === "delay") return delay(state, id);
@@ -197,18 +216,32 @@ export function pressControl(state: DuskEncounterState, id: string | null, key: 
 
 /**
  * An attack made from a card (DB-ACT-5): the attacker's standard action when it may act now in the
- * action phase, and a melee mark on both (Charge is barred next round, DB-ACT-2). Null when the
- * attacker is not on turn or has spent its standard action (an NPC's one attack on several
- * targets): the roll stands and the order is untouched.
+ * action phase, and a melee mark on both (Charge is barred next round, DB-ACT-2); a Take Cover of
+ * the target's is spent on it (DB-ACT-7), whoever attacks (null: someone not in the fight). Null
+ * when nothing changes (an attacker not on turn, or one that spent its standard action — an NPC's
+ * one attack on several targets): the roll stands and the order is untouched.
  */
-export function recordAttack(state: DuskEncounterState, attackerId: string, targetId: string | null, melee: boolean): DuskEncounterState | null {
+export function recordAttack(state: DuskEncounterState, attackerId: string | null, targetId: string | null, melee: boolean): DuskEncounterState | null {
   requireTrackedState(state);
   requireBoolean(melee, "melee");
-  const attacker = state.combatants.find((c) => c.id === requireString(attackerId, "attackerId"));
-  if (!attacker?.standardLeft || state.phase !== "action" || attacker.done || !(attacker.delayed || currentActor(state)?.id === attacker.id)) return null;
-  let next = takeAction(state, attackerId, "standard", melee ? "meleeAttack" : "attack");
-  if (melee && targetId !== null && next.combatants.some((c) => c.id === targetId)) next = markMelee(next, targetId);
+  const attacker = attackerId === null ? undefined : state.combatants.find((c) => c.id === requireString(attackerId, "attackerId"));
+  const target = targetId === null ? undefined : state.combatants.find((c) => c.id === requireString(targetId, "targetId"));
+  let next: DuskEncounterState | null = null;
+  if (attacker?.standardLeft && state.phase === "action" && !attacker.done && (attacker.delayed || currentActor(state)?.id === attacker.id)) {
+    next = takeAction(state, attacker.id, "standard", melee ? "meleeAttack" : "attack");
+    if (melee && target) next = markMelee(next, target.id);
+  }
+  // The attack a Take Cover hindered is made: the next one this round is not (DB-ACT-7).
+  if (target && coverHindersNextAttack(target)) {
+    const base = next ?? state;
+    next = { ...base, combatants: base.combatants.map((c) => (c.id === target.id ? { ...c, coverSpent: true } : c)) };
+  }
   return next;
+}
+
+/** Whether a Take Cover of this round still hinders the next attack against the combatant (DB-ACT-7). */
+export function coverHindersNextAttack(c: DuskCombatant): boolean {
+  return c.reactionUsed && c.reactionKind === "takeCover" && c.coverSpent !== true;
 }
 
 /** Why an attack may not be made now (an i18n key), or null: one on turn with no standard action left is refused before its dice. */
@@ -293,17 +326,38 @@ export function endsAtTurn(condition: Condition, turn: DuskTurn): boolean {
 
 /** Statuses the rules give "for one round" from whoever caused them (DB-SPEC-1, DB-ACT-8). */
 export const ONE_ROUND_STATUSES = ["dazed", "intercepted"] as const;
+export type OneRoundStatus = (typeof ONE_ROUND_STATUSES)[number];
+
+/**
+ * When a "one round" status put on now ends (DB-PHASE-6, DB-SPEC-1, DB-ACT-8). The moment it
+ * begins is marked by the turn under way — in the action phase the one acting, in the movement
+ * phase the one to move now — and it lasts until that turn comes round again in the same phase.
+ * Intercepted counts from the last combatant that took the Intercept reaction (the protector)
+ * and lasts as the world's `interceptLasts` option says: to the round's end, or to the
+ * protector's next turn. Null when nobody is in the fight to count from.
+ */
+export function oneRoundStamp(state: DuskEncounterState, status: OneRoundStatus, options: DuskOptions = DEFAULT_DUSK_OPTIONS): Condition | null {
+  requireTrackedState(state);
+  requireOneOf(status, "status", ONE_ROUND_STATUSES);
+  const onTurn = state.phase === "action" ? currentActor(state) : currentMover(state);
+  if (status === "intercepted") {
+    const protector = state.lastInterceptor ?? onTurn?.id;
+    return protector === undefined ? null : interceptedCondition(protector, state.round, requireDuskOptions(options), state.phase);
+  }
+  return onTurn ? oneRoundCondition(status, onTurn.id, state.round, state.phase) : null;
+}
 
 /** A status one step gives a combatant, with how long it lasts. */
 export interface StatusBegun {
   readonly combatantId: string;
-  readonly status: "defending" | "takingCover";
+  readonly status: "defending" | "takingCover" | "inCover" | "prone";
   readonly condition: Condition;
 }
 
 /**
  * The statuses one step gives: a Defend taken marks its bearer until its next move (DB-ACT-3), a
- * Take Cover marks it for the rest of the round (DB-ACT-7).
+ * Take Cover marks it for the rest of the round (DB-ACT-7) and puts it in cover or prone until its
+ * next move.
  */
 export function statusesBegun(before: DuskEncounterState, after: DuskEncounterState): StatusBegun[] {
   requireTrackedState(before);
@@ -313,9 +367,21 @@ export function statusesBegun(before: DuskEncounterState, after: DuskEncounterSt
     const was = before.combatants.find((x) => x.id === c.id);
     if (!was) continue;
     if (!was.moved && c.moved && c.moveKind === "defend") begun.push({ combatantId: c.id, status: "defending", condition: oneRoundCondition("defending", c.id, after.round, "movement") });
-    if (!was.reactionUsed && c.reactionUsed && c.reactionKind === "takeCover") begun.push({ combatantId: c.id, status: "takingCover", condition: thisRoundCondition("takingCover", c.id, after.round) });
+    if (!was.reactionUsed && c.reactionUsed && c.reactionKind === "takeCover") {
+      begun.push({ combatantId: c.id, status: "takingCover", condition: thisRoundCondition("takingCover", c.id, after.round) });
+      // Into cover or down prone; it stays there until its next move (the seed gives no time; getting up or out is a move).
+      const status = c.coverTaken === "prone" ? "prone" : "inCover";
+      begun.push({ combatantId: c.id, status, condition: oneRoundCondition(status, c.id, after.round, "movement") });
+    }
   }
   return begun;
+}
+
+/** The statuses one step takes away: Taking Cover once the attack it hindered is made (DB-ACT-7). */
+export function statusesEnded(before: DuskEncounterState, after: DuskEncounterState): Array<{ readonly combatantId: string; readonly status: "takingCover" }> {
+  requireTrackedState(before);
+  requireTrackedState(after);
+  return after.combatants.filter((c) => c.coverSpent === true && before.combatants.find((x) => x.id === c.id)?.coverSpent !== true).map((c) => ({ combatantId: c.id, status: "takingCover" as const }));
 }
 
 /** "This round" for a condition a reaction gives (Take Cover's hindrance on the next attack, DB-ACT-7). */

@@ -26,7 +26,7 @@ describe("dusk slice glue", () => {
   });
 
   it("DB-FVTT-4: the dialog eases difficulty 6 by training, an asset and two Effort levels to TN 6 for 5 points, 134 in 144", () => {
-    const input: TaskDialogInput = { name: "Ada", purpose: "task", headline: { key: "k", data: {} }, pools: pools(9, 14, 17), effortCosts: [0, 3, 5], skills: [{ id: "s1", name: "Climb", level: "trained", stat: "speed" }], woundHinder: 0, fixedDifficulty: null, attack: null, isGM: false };
+    const input: TaskDialogInput = { name: "Ada", purpose: "task", headline: { key: "k", data: {} }, pools: pools(9, 14, 17), effortCosts: [0, 3, 5], skills: [{ id: "s1", name: "Climb", level: "trained", stat: "speed" }], woundHinder: 0, conditionHinder: 0, fight: null, fixedDifficulty: null, attack: null, isGM: false };
     const choices = { ...DEFAULT_CHOICES, difficulty: 6, skillId: "s1", assets: 1, effort: 2 };
     const plan = planTask(input, choices);
     expect([plan.difficulty, plan.targetNumber, plan.cost, plan.canPay]).toEqual([2, 6, 5, true]);

@@ -35,7 +35,9 @@ const brute: NpcSystem = { kind: "elite", level: 4, health: { value: 12, max: 12
 
 
 function dialogInput(): TaskDialogInput {
-  return { name: "Ada", purpose: "attack", headline: { key: "FRAY.Dusk.Dialog.AttackHeadline", data: { name: "Ada", weapon: "Short bow", target: "Brute" } }, pools, effortCosts: [0, 4, 7], skills: [{ id: "s1", name: "Climbing", level: "trained", stat: "speed" }], woundHinder: 0, fixedDifficulty: 4, attack: { mode: "ranged", band: "short", weapon: { range: "long" } }, isGM: true };
+  return { name: "Ada", purpose: "attack", headline: { key: "FRAY.Dusk.Dialog.AttackHeadline", data: { name: "Ada", weapon: "Short bow", target: "Brute" } }, pools, effortCosts: [0, 4, 7], skills: [{ id: "s1", name: "Climbing", level: "trained", stat: "speed" }], woundHinder: 0, conditionHinder: 0, fixedDifficulty: 4, attack: { mode: "ranged", band: "short", weapon: { range: "long" } }, isGM: true,
+    // The brute dived prone behind nothing as Ada's shot came: the fight, not the dialog, says so.
+    fight: { attackerCharging: false, targetDefending: false, targetTookCover: true, targetProne: true, targetInCover: false, attackerIntercepted: false, attackerDazed: false } };
 }
 
 function card(name: string): Fixture {
