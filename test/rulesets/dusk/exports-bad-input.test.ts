@@ -158,6 +158,15 @@ const BASELINES: FolderTable = {
     stepTask: { args: () => [effortStage(), { type: "effort", levels: 0 }, replay([3, 4])], opaque: [0] },
     taskCost: { args: () => [effortStage(), 0], opaque: [0] },
   },
+  "standing.ts": {
+    conditionHinder: () => [["dazed"]],
+    fightSituation: () => [
+      { combatantId: "ogre", record: combatant("ogre"), statuses: ["dazed"], interceptedBy: "bob" },
+      { combatantId: "ann", record: combatant("ann"), statuses: ["prone"], interceptedBy: null },
+    ],
+    requireFightSituation: () => [fight()],
+    situationFromFight: () => [fight(), "defender", { cover: "none", prone: false }],
+  },
   "time.ts": {
     encounterDuration: () => [7],
     oneRoundEffect: () => ["dazed", "ogre", 2],
@@ -166,6 +175,7 @@ const BASELINES: FolderTable = {
   "tracker.ts": {
     attackRefusal: { args: () => [actionPhase(), "ann"], opaque: [0] },
     controlsOf: { args: () => [actionPhase(), "ann"], opaque: [0] },
+    coverHindersNextAttack: { args: () => [combatant("ann")], opaque: [0] },
     encounterControlsOf: { args: () => [actionPhase()], opaque: [0] },
     endsAtTurn: () => [{ id: "dazed", duration: { kind: "untilOwnerNextTurn" }, ownerId: "ann", appliedRound: 1, data: { phase: "action" } }, { id: "ann", round: 2, phase: "action" }],
     makeDuskTracker: () => [],
@@ -173,9 +183,11 @@ const BASELINES: FolderTable = {
     markersOf: { args: () => [movementPhase(), "ann"], opaque: [0] },
     nextTrackedRound: { args: () => [actionPhase(), replay([]), []], opaque: [0] },
     oneRoundCondition: () => ["dazed", "ann", 1, "action"],
+    oneRoundStamp: { args: () => [actionPhase(), "intercepted"], opaque: [0] },
     pressControl: { args: () => [actionPhase(), "ann", "delay"], opaque: [0] },
     recordAttack: { args: () => [actionPhase(), "ann", "ogre", true], opaque: [0] },
     statusesBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
+    statusesEnded: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
     thisRoundCondition: () => ["takingCover", "ann", 1],
     turnsBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
   },
@@ -219,6 +231,11 @@ function combatant(id: string): DuskCombatant {
   const found = movementPhase().combatants.find((c) => c.id === id);
   if (!found) throw new Error(`no combatant ${id}`);
   return found;
+}
+
+/** The ogre, dazed, swings at Ann who took cover this round. */
+function fight() {
+  return { attackerCharging: false, targetDefending: false, targetTookCover: true, targetProne: false, targetInCover: true, attackerIntercepted: false, attackerDazed: true };
 }
 
 /** A level 3 PC as harm sees it. */

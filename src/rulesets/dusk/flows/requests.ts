@@ -12,7 +12,7 @@ import { isCharacter, isNpc, itemSystem, npcSystem, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { bandOfDistance, currentSceneLight } from "./scene-light.js";
 import { standingOf } from "./tracker.js";
-import { conditionHinder, fightSituation, type FightSituation } from "../rules/standing.js";
+import { conditionHinder, fightSituation, requireFightSituation, type FightSituation } from "../rules/standing.js";
 
 /**
  * What a dusk roll is made against, read from the documents as they are now. The roller's client
@@ -108,7 +108,7 @@ export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation
     fixedDifficulty: system.level,
     attack: { mode: band === "immediate" ? "melee" : "ranged", band },
     // Defend, Take Cover, an intercepted or dazed attacker: the fight's record decides (DB-ACT-3/7/8, DB-SPEC-1).
-    fight: fight ?? fightSituation(standingOf(npc), standingOf(pc)),
+    fight: fight ? requireFightSituation(fight) : fightSituation(standingOf(npc), standingOf(pc)),
   };
   const stat = DEFENCE_STAT[system.nature];
   const initial = { ...DEFAULT_CHOICES, stat, light: currentSceneLight(), ...fightChoices(input.fight) };

@@ -1,8 +1,9 @@
-import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
+import { requireArray, requireBoolean, requireRecord, requireString } from "../../../core/validate.js";
+import { requireOneOf } from "./choices.js";
 import { conditionEffects } from "./conditions.js";
 import { coverHindersNextAttack } from "./tracker.js";
 import type { DuskCombatant } from "./encounter.js";
-import type { AttackSituation, Cover } from "./situations.js";
+import { COVERS, type AttackSituation, type Cover } from "./situations.js";
 
 /**
  * What the fight itself says about an attack (DB-ACT-2, DB-ACT-3, DB-ACT-7, DB-ACT-8, DB-SPEC-1):
@@ -70,8 +71,20 @@ export function fightSituation(attacker: FighterStanding, target: FighterStandin
  * The situation fields the fight fills in for a PC's roll. A dazed PC's own daze is counted on
  * every task it makes (`conditionHinder`), so only an NPC attacker's daze enters the attack here.
  */
+const FIGHT_FLAGS = ["attackerCharging", "targetDefending", "targetTookCover", "targetProne", "targetInCover", "attackerIntercepted", "attackerDazed"] as const satisfies ReadonlyArray<keyof FightSituation>;
+
+/** A fight situation handed back in (a card keeps one): every flag a yes or a no. */
+export function requireFightSituation(value: unknown): FightSituation {
+  const fight = requireRecord(value, "fight");
+  for (const flag of FIGHT_FLAGS) requireBoolean(fight[flag], `fight.${flag}`);
+  return value as FightSituation;
+}
+
 export function situationFromFight(fight: FightSituation, pcRole: "attacker" | "defender", chosen: { readonly cover: Cover; readonly prone: boolean }): Partial<AttackSituation> {
-  requireRecord(fight, "fight");
+  requireFightSituation(fight);
+  requireOneOf(pcRole, "pcRole", ["attacker", "defender"] as const);
+  requireOneOf(requireRecord(chosen, "chosen").cover, "cover", COVERS);
+  requireBoolean(chosen.prone, "prone");
   return {
     attackerCharging: fight.attackerCharging,
     targetTookCover: fight.targetTookCover,
@@ -85,5 +98,6 @@ export function situationFromFight(fight: FightSituation, pcRole: "attacker" | "
 
 /** Steps every task of a bearer is hindered by from its conditions (Dazed, DB-SPEC-1). */
 export function conditionHinder(statuses: readonly string[]): number {
+  requireArray(statuses, "statuses");
   return conditionEffects(statuses).hinderAllTasks;
 }

@@ -241,7 +241,8 @@ export function recordAttack(state: DuskEncounterState, attackerId: string | nul
 
 /** Whether a Take Cover of this round still hinders the next attack against the combatant (DB-ACT-7). */
 export function coverHindersNextAttack(c: DuskCombatant): boolean {
-  return c.reactionUsed && c.reactionKind === "takeCover" && c.coverSpent !== true;
+  requireRecord(c, "combatant");
+  return c.reactionUsed === true && c.reactionKind === "takeCover" && c.coverSpent !== true;
 }
 
 /** Why an attack may not be made now (an i18n key), or null: one on turn with no standard action left is refused before its dice. */
