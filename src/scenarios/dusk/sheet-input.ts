@@ -39,4 +39,22 @@ export const scenarios: readonly Scenario[] = [
       for (const seat of ["gm", "playerA", "playerB"] as const) assert.equal(valueOf(table.seat(seat), w, "system.pools.might.value"), 9, `${seat} sees Might 9`);
     },
   },
+  {
+    ruleset: "dusk",
+    name: "Wren (level 2) may hold 2 Destiny at most: 3 typed on her sheet is refused with the range warning naming 0 to 2 and her Destiny stays 1; 2 is saved on every client",
+    seats: ["playerA", "playerB"],
+    async run(table, assert) {
+      const w = await table.createActor(wren(["playerA"], { destiny: 1 }));
+      const player = table.seat("playerA");
+      player.clearNotices();
+      await player.typeIntoSheet(w, "system.destiny", "3");
+      assertRefused(player, assert);
+      assert.equal(player.notices()[0]?.message, table.localize("FRAY.Sheet.Warning.OutOfRange", { field: table.localize("FRAY.Dusk.Sheet.Destiny"), value: 3, min: 0, max: 2 }));
+      assert.equal(valueOf(table.seat("gm"), w, "system.destiny"), 1, "nothing was saved");
+      player.clearNotices();
+      await player.typeIntoSheet(w, "system.destiny", "2");
+      assert.lengthOf(player.notices(), 0);
+      for (const seat of ["gm", "playerA", "playerB"] as const) assert.equal(valueOf(table.seat(seat), w, "system.destiny"), 2, `${seat} sees Destiny 2`);
+    },
+  },
 ];

@@ -1,4 +1,4 @@
-import { exchangeOn } from "../expect.js";
+import { exchangeOn, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, Table } from "../table.js";
 import { combatantOf, trackerSnapshot } from "../tracker.js";
 import { attack, defend, npcAttack, passDoom } from "./fixtures.js";
@@ -33,7 +33,7 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     ruleset: "dusk",
-    name: "a ghoul's blow after Wren's turn takes her to 0 and stuns her: she loses her round-2 action turn, and the stun ends as her round-3 turn begins",
+    name: "a ghoul's blow after Wren's turn takes her to 0 and stuns her: she loses her round-2 action turn, and as her round-3 turn begins the stun ends and she gets 1 health back (0 → 1)",
     seats: ["playerA"],
     async run(table, assert) {
       const { wren, ghoulA, ghoulB, knight } = await duskFight(table);
@@ -53,9 +53,12 @@ export const scenarios: readonly Scenario[] = [
       assert.deepEqual(await marksOf(table, "playerA", wren), { move: true, standard: true, bonus: true, reaction: false }, "her actions are marked lost");
       await passAll(table, wren, [knight, ghoulA, ghoulB]);
       assert.isTrue(table.seat("gm").actor(wren).statuses.has("stunned"), "the stun shows until she can act again");
+      assert.equal(valueOf(table.seat("playerA"), wren, "system.health.value"), 0, "no health back while she cannot act");
       await passAll(table, wren, [ghoulA, ghoulB, knight, wren]);
       assert.equal(await actingNow(table), combatantOf(table.seat("gm"), wren), "round 3: Wren acts first again");
       assert.isFalse(table.seat("playerA").actor(wren).statuses.has("stunned"), "and the stun is over");
+      assert.equal(valueOf(table.seat("playerA"), wren, "system.health.value"), 1, "she survived her wound: 1 health back at her next action (DB-HP-3)");
+      assert.isFalse(valueOf(table.seat("gm"), wren, "system.regainOnNextAction"), "once only");
     },
   },
 ];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ReplayDice } from "../../../src/core/dice.js";
 import type { EncounterParticipant } from "../../../src/core/encounter.js";
-import { beginEncounter, currentActor, currentMover, move, type DuskEncounterState } from "../../../src/rulesets/dusk/rules/encounter.js";
+import { beginEncounter, currentActor, currentMover, loseTurn, move, type DuskEncounterState } from "../../../src/rulesets/dusk/rules/encounter.js";
 import { duskOptions } from "../../../src/rulesets/dusk/rules/options.js";
 import {
+  actionTurnsBegun,
   attackRefusal,
   controlsOf,
   encounterControlsOf,
@@ -230,5 +231,34 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
     expect(recordAttack(s, null, "bob", false)?.combatants.find((c) => c.id === "bob")?.coverSpent).toBe(true);
     expect(used(hit, "ogre")).toMatchObject({ standard: false });
     expect(recordAttack(hit, "ogre", "bob", true)).toBeNull();
+  });
+  it("DB-HP-3: Ann, stunned after her round-1 turn, loses her round-2 action turn; her health comes back as her round-3 action turn begins, not at her moves", () => {
+    const model = makeDuskTracker();
+    let s = moved(start());
+    s = pressControl(pressControl(s, "ann", "action.standard"), "ann", "action.bonus");
+    s = loseTurn(s, "ann");
+    s = model.act(model.act(s, "ogre", 0, true), "bob", 0, true);
+    s = model.nextRound(s, new ReplayDice([]));
+    const beforeMoves = s;
+    s = moved(s);
+    expect(actionTurnsBegun(beforeMoves, s)).toEqual(["ogre"]);
+    s = model.act(model.act(s, "ogre", 0, true), "bob", 0, true);
+    s = model.nextRound(s, new ReplayDice([]));
+    const round3 = s;
+    s = moved(s);
+    expect(actionTurnsBegun(round3, s)).toEqual(["ann"]);
+    expect(actionTurnsBegun(s, pressControl(s, "ann", "action.standard"))).toEqual([]);
+  });
+  it("DB-ACT-5: a held turn may still be taken once everyone else is done — the round waits for it and ends once it is taken; ended by the GM instead, it is lost", () => {
+    const model = makeDuskTracker();
+    let s = pressControl(moved(start()), "ann", "delay");
+    s = model.act(model.act(s, "ogre", 0, true), "bob", 0, true);
+    expect(model.snapshot(s)).toMatchObject({ roundOver: false, canActNow: ["ann"] });
+    expect(keys(s, "ann")).toContain("action.standard");
+    const taken = model.act(pressControl(s, "ann", "action.standard"), "ann", 0, true);
+    expect(model.snapshot(taken).roundOver).toBe(true);
+    const cut = model.nextRound(s, new ReplayDice([]));
+    expect(cut.lostDelays).toEqual(["ann"]);
+    expect(cut.combatants.find((c) => c.id === "ann")).toMatchObject({ delayed: false, standardLeft: true, done: false });
   });
 });

@@ -4,8 +4,10 @@ import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js
 import { localize } from "../../../foundry/flows/notify.js";
 import type { TrackerBadge } from "../../../foundry/ruleset.js";
 import { loseTurn, type DuskEncounterState } from "../rules/encounter.js";
-import { attackRefusal, endsAtTurn, ONE_ROUND_STATUSES, oneRoundCondition, oneRoundStamp, recordAttack, statusesBegun, statusesEnded, turnsBegun } from "../rules/tracker.js";
+import { actionTurnsBegun, attackRefusal, endsAtTurn, ONE_ROUND_STATUSES, oneRoundCondition, oneRoundStamp, recordAttack, statusesBegun, statusesEnded, turnsBegun } from "../rules/tracker.js";
 import { currentDuskOptions } from "./options.js";
+import { livePc, pcSystem } from "./live.js";
+import { startOfAction } from "../rules/harm.js";
 import { OUTSIDE_A_FIGHT, type FighterStanding } from "../rules/standing.js";
 import { currentDoom } from "./doom.js";
 
@@ -91,7 +93,8 @@ async function addStatus(actor: Actor.Implementation | null, statusId: string, c
 
 /**
  * GM, after every step of a dusk fight: the conditions whose originator's turn came round again
- * end (DB-PHASE-6), a Take Cover whose attack was made comes off (`statusesEnded`), then the
+ * end (DB-PHASE-6), a character whose action turn begins gets back the health a stun owed it
+ * (DB-HP-3), a Take Cover whose attack was made comes off (`statusesEnded`), then the
  * statuses the step gives (the rules' `statusesBegun`: Defend, Take Cover and where it put its
  * taker) are put on.
  */
@@ -109,6 +112,7 @@ export async function duskStepTaken(combat: Combat.Implementation, step: { reado
       if (ended.length) await actor.deleteEmbeddedDocuments("ActiveEffect", ended.map((effect) => effect.id ?? ""));
     }
   }
+  for (const id of actionTurnsBegun(before, after)) await regainAfterStun(combat.combatants.get(id)?.actor ?? null);
   for (const ended of statusesEnded(before, after)) {
     const actor = combat.combatants.get(ended.combatantId)?.actor;
     const effects = actor?.effects.contents.filter((effect) => effect.statuses.has(ended.status)) ?? [];
@@ -117,6 +121,13 @@ export async function duskStepTaken(combat: Combat.Implementation, step: { reado
   for (const begun of statusesBegun(before, after)) {
     await addStatus(combat.combatants.get(begun.combatantId)?.actor ?? null, begun.status, begun.condition);
   }
+}
+
+/** A character owed 1 health after surviving a 0-health wound gets it as its action turn begins (DB-HP-3). */
+async function regainAfterStun(actor: Actor.Implementation | null): Promise<void> {
+  if (!pcSystem(actor)?.regainOnNextAction) return;
+  const { target, regained } = startOfAction(livePc(actor));
+  if (regained) await actor!.update({ "system.health.value": target.health, "system.regainOnNextAction": target.regainOnNextAction } as Actor.UpdateData);
 }
 
 /**

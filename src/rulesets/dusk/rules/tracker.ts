@@ -301,6 +301,17 @@ export function turnsBegun(before: DuskEncounterState, after: DuskEncounterState
 }
 
 /**
+ * Whose action-phase turn one step began: a character who survived the wound of a 0-health blow
+ * gets its 1 health back then (DB-HP-3, "the next time they can act") — a turn the stun took away
+ * is never begun, so the health comes with the first turn it really takes.
+ */
+export function actionTurnsBegun(before: DuskEncounterState, after: DuskEncounterState): string[] {
+  return turnsBegun(before, after)
+    .filter((turn) => turn.phase === "action")
+    .map((turn) => turn.id);
+}
+
+/**
  * A one-round effect of `originatorId` begun in this round and phase (DB-PHASE-6): it lasts until
  * the originator's turn comes round again in the same phase, one full cycle later.
  */

@@ -79,6 +79,8 @@ export function characterContext(doc: { name: string; img: string }, system: Cha
     header: sheetHeader(doc, "TYPES.Actor.duskCharacter", characterFigures(system, d)),
     pools: STATS.map((stat) => ({ stat, label: STAT_LABEL(stat), value: system.pools[stat].value, max: system.pools[stat].max })),
     health: { value: system.health.value, max: d.maxHealth },
+    // Destiny never exceeds the level (DB-DEST-2): the input refuses more, with the sheet's range warning.
+    destinyCap: d.destinyCap,
     effort: effortRows(system.effortMax, d.penalties.lightWounds, options),
     weapons: of("duskWeapon").map(({ i, s }) => {
       const reach = s.mode === "ranged" ? [line(`FRAY.Dusk.Breakdown.Range.${s.range}`, ""), line(`FRAY.Dusk.Breakdown.MaxRange.${s.maxRange || "default"}`, "")] : [line("FRAY.Dusk.Breakdown.Melee", "")];

@@ -71,6 +71,7 @@ describe("dusk character sheet", () => {
 
   it("DB-DEST-2: Destiny is shown against its cap, the character's level (1 / 3)", () => {
     expect(figure(characterContext(doc, ada, []), "destiny").value).toBe("1 / 3");
+    expect(characterContext(doc, ada, []).destinyCap).toBe(3);
   });
 
   it("DB-REC-2: the day's rests are listed in ladder order, the ones taken today marked used", () => {
