@@ -1,3 +1,4 @@
+import { openExchange } from "../../foundry/relay/relay.js";
 import { assertRefused, exchangeOn, lastCard, valueOf } from "../expect.js";
 import type { DocumentRef, Scenario, Table } from "../table.js";
 import { tamsin, wren } from "./fixtures.js";
@@ -131,6 +132,31 @@ export const scenarios: readonly Scenario[] = [
       assert.equal(valueOf(table.seat("playerA"), t, HEALTH), 3, "Tamsin: the GM left her as she was");
       const thigh = table.seat("playerB").actor(w).items.contents.find((item) => item.name === "Gashed thigh");
       assert.equal((thigh?.system as unknown as { deferred: boolean } | undefined)?.deferred, false, "the wound's penalty is in force now");
+    },
+  },
+  {
+    ruleset: "dusk",
+    name: "health back up to half after an encounter is a card like any other change: Wren's player presses Encounter over (2 → 6 of 12, on a card), her Undo takes her back to 2 on every client, a second press brings her to 6 again, and a third is refused (already half)",
+    seats: ["playerA", "playerB"],
+    async run(table, assert) {
+      const w = await table.createActor(wren(["playerA"], { health: { value: 2 } }));
+      const player = table.seat("playerA");
+      player.answerDialog({ [`heal-${w.id}`]: true });
+      await player.sheetAction(w, "afterEncounter");
+      const card = lastCard(table.seat("gm"));
+      assert.equal(exchangeOn(table.seat("playerB"), card).kind, "halfHealth", "the change is on a card everyone sees");
+      assert.equal(valueOf(table.seat("playerB"), w, HEALTH), 6);
+      await player.undo(card);
+      for (const seat of ["gm", "playerA", "playerB"] as const) assert.equal(valueOf(table.seat(seat), w, HEALTH), 2, `${seat}: the Undo took it back`);
+      player.answerDialog({ [`heal-${w.id}`]: true });
+      await player.sheetAction(w, "afterEncounter");
+      assert.equal(valueOf(table.seat("gm"), w, HEALTH), 6);
+      const cards = table.seat("gm").messages().length;
+      player.clearNotices();
+      await player.console(() => openExchange("dusk", "halfHealth", player.actor(w).uuid, {}));
+      assertRefused(player, assert);
+      assert.include(player.notices().at(-1)?.message ?? "", table.localize("FRAY.Dusk.Error.HalfHealthAlready", { name: "Wren" }));
+      assert.equal(table.seat("gm").messages().length, cards, "no card for health already at half");
     },
   },
 ];

@@ -67,4 +67,9 @@ export function recoveryCardView(payload: RecoveryCardPayload) {
   return { name: payload.pc.name, img: payload.pc.img, rest: `FRAY.Dusk.Rest.${payload.rest}`, lines };
 }
 
+/** The card of health brought back up to half after an encounter, in the recovery card's shape. */
+export function halfHealthView(pc: { readonly name: string; readonly img: string }, from: number, to: number) {
+  return { name: pc.name, img: pc.img, rest: "FRAY.Dusk.Recovery.AfterEncounter", lines: [{ key: "FRAY.Dusk.Recovery.HalfHealthLine", data: { from, to } }] };
+}
+
 export const isRest = (value: unknown): value is Rest => typeof value === "string" && (RESTS as readonly string[]).includes(value);

@@ -11,7 +11,6 @@ import { rollFormula, rollJson } from "../../../foundry/flows/dice.js";
 import { readForm } from "../../../foundry/flows/form.js";
 import { guarded, localize, warn } from "../../../foundry/flows/notify.js";
 import { actorAtUuid, actorRef, participant } from "../../../foundry/flows/participants.js";
-import { applyOwnDeltas } from "../../../foundry/flows/post.js";
 import { acceptRolledDice } from "../../../foundry/relay/accept-rolled.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
 import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
@@ -22,7 +21,7 @@ import { healOneDay } from "../rules/wounds.js";
 import type { PoolSpend } from "../rules/stats.js";
 import { isCharacter, itemSystem, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
-import { allocationFrom, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "./recovery-dialog.js";
+import { allocationFrom, halfHealthView, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "./recovery-dialog.js";
 
 /**
  * Recovery from the sheet (DB-REC-1..5, DB-FVTT-6). A rest button rolls the d6 on the player's
@@ -30,7 +29,7 @@ import { allocationFrom, isRest, recoveryCardView, recoveryDialogContext, type R
  * holds the points; the card's "Share out" opens the dialog where the player spreads them over the
  * Pools and chooses to take health back in full. Closing the dialog changes nothing; each step is
  * undoable from the card. The end of an encounter switches deferred wound penalties on and asks,
- * per character, to bring health back up to half.
+ * per character, to bring health back up to half — each on a card of its own, undoable.
  */
 
 const T = "systems/fray/templates/dusk";
@@ -150,9 +149,33 @@ function resolveShare(exchange: ExchangeData, request: { readonly data: JsonObje
 
 const shareRecovery: ExchangeHandler = { label: "FRAY.Dusk.Recovery.Share", icon: "fa-solid fa-bed", prepare: shareDialog, resolve: resolveShare };
 
-export const RECOVERY_OPENERS: Readonly<Record<string, ExchangeOpener>> = { recovery: openRecovery };
+/**
+ * GM: a character brought back up to half health after an encounter (DB-REC-4), worked out from
+ * the character as it is now; posted as a card whose Undo takes the health back. Refused when the
+ * character already has half its health or more.
+ */
+const openHalfHealth: ExchangeOpener = (_data, { actorUuid }) => {
+  const actor = actorAtUuid(actorUuid);
+  if (!isCharacter(actor)) throw new RulesError("FRAY.Relay.BadChoice", { what: "actor" });
+  const { health, maxHealth } = resterOf(actor);
+  const to = healthAfterEncounter(health, maxHealth);
+  if (to <= health) throw new RulesError("FRAY.Dusk.Error.HalfHealthAlready", { name: actor.name });
+  return {
+    ruleset: "dusk",
+    kind: "halfHealth",
+    state: EXCHANGE_CLOSED,
+    participants: [participant("actor", actor)],
+    pending: null,
+    payload: withView({ pc: actorRef(actor) }, halfHealthView(actorRef(actor), health, to)),
+    speaker: actor,
+    openingCost: { action: "halfHealth", deltas: [{ kind: "update", uuid: actor.uuid, path: "system.health.value", to }] },
+  };
+};
+
+export const RECOVERY_OPENERS: Readonly<Record<string, ExchangeOpener>> = { recovery: openRecovery, halfHealth: openHalfHealth };
 export const RECOVERY_HANDLERS = { recovery: { shareRecovery } } as const;
 export const RECOVERY_CARD = { title: "FRAY.Dusk.Recovery.CardTitle", bodyPartial: RECOVERY_TEMPLATES.card } as const;
+export const HALF_HEALTH_CARD = { title: "FRAY.Dusk.Recovery.EncounterOverTitle", bodyPartial: RECOVERY_TEMPLATES.card } as const;
 
 // ---------------------------------------------------------------- the end of an encounter
 
@@ -193,8 +216,8 @@ export async function encounterOver(characters: readonly Actor.Implementation[])
   });
   if (!chosen || typeof chosen !== "object") return;
   const ticked = chosen as Readonly<Record<string, string | boolean>>;
-  const deltas: PlannedDelta[] = offers.filter((offer) => ticked[`heal-${offer.id}`] === true).map((offer) => ({ kind: "update", uuid: mine.find((a) => a.id === offer.id)!.uuid, path: "system.health.value", to: offer.to }));
-  await applyOwnDeltas(deltas);
+  // Each through the GM onto its own card, undoable like every other change to a character.
+  for (const offer of offers) if (ticked[`heal-${offer.id}`] === true) await openExchange("dusk", "halfHealth", mine.find((a) => a.id === offer.id)!.uuid, {});
 }
 
 /** The sheet's "Encounter over" for one character. */
