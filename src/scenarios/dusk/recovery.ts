@@ -155,7 +155,7 @@ export const scenarios: readonly Scenario[] = [
       player.clearNotices();
       await player.console(() => openExchange("dusk", "halfHealth", player.actor(w).uuid, {}));
       assertRefused(player, assert);
-      assert.include(player.notices().at(-1)?.message ?? "", table.localize("FRAY.Dusk.Error.HalfHealthAlready", { name: "Wren" }));
+      assert.include(player.notices().at(-1)?.message ?? "", table.localize("FRAY.Dusk.Refusal.HalfHealthAlready", { name: "Wren" }));
       assert.equal(table.seat("gm").messages().length, cards, "no card for health already at half");
     },
   },

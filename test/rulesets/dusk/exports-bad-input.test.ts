@@ -173,6 +173,7 @@ const BASELINES: FolderTable = {
     roundsIn: () => [7],
   },
   "tracker.ts": {
+    actionTurnsBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
     attackRefusal: { args: () => [actionPhase(), "ann"], opaque: [0] },
     controlsOf: { args: () => [actionPhase(), "ann"], opaque: [0] },
     coverHindersNextAttack: { args: () => [combatant("ann")], opaque: [0] },

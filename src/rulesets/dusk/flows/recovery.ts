@@ -159,7 +159,7 @@ const openHalfHealth: ExchangeOpener = (_data, { actorUuid }) => {
   if (!isCharacter(actor)) throw new RulesError("FRAY.Relay.BadChoice", { what: "actor" });
   const { health, maxHealth } = resterOf(actor);
   const to = healthAfterEncounter(health, maxHealth);
-  if (to <= health) throw new RulesError("FRAY.Dusk.Error.HalfHealthAlready", { name: actor.name });
+  if (to <= health) throw new RulesError("FRAY.Dusk.Refusal.HalfHealthAlready", { name: actor.name });
   return {
     ruleset: "dusk",
     kind: "halfHealth",
