@@ -1,6 +1,5 @@
 import type { FrayItemSheet } from "../../../foundry/sheets/item-sheet.js";
-import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
-import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
+import { rulesetItemSheets } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import { sheetItemsOf } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import type { BrpItemType } from "../data/specs.js";
 import { currentBrpOptions } from "../flows/options.js";
@@ -30,31 +29,16 @@ async function toggleLocation(this: FrayItemSheet, _event: PointerEvent, target:
 }
 
 /** One sheet class per brp item type (header plus that type's body), sharing the pure context builder. */
-function brpItemSheet(type: BrpItemType) {
-  return rulesetItemSheet({
-    className: "BrpItemSheet",
-    defaults: {
-      classes: ["brp"],
-      position: { width: 540, height: 560 },
-      actions: { toggleLocation: toggleLocation },
-    },
-    header: SHARED_TEMPLATES.sheetHeader,
-    body: ITEM_BODIES[type],
-    context: (sheet) => {
-      const { item, system, editable } = itemSheetBasics(sheet);
-      // An owned skill shows the chance its actor rolls, worn armor included.
-      const actor = sheet.item.actor;
-      const owner = actor ? { name: actor.name, items: sheetItemsOf(actor) } : null;
-      return itemContext(item, type, system, editable, currentBrpOptions(), owner);
-    },
-  });
-}
-
-export const BRP_ITEM_SHEETS: Readonly<Record<BrpItemType, ReturnType<typeof brpItemSheet>>> = {
-  brpWeapon: brpItemSheet("brpWeapon"),
-  brpShield: brpItemSheet("brpShield"),
-  brpArmor: brpItemSheet("brpArmor"),
-  brpPower: brpItemSheet("brpPower"),
-  brpWound: brpItemSheet("brpWound"),
-  brpSkill: brpItemSheet("brpSkill"),
-};
+export const BRP_ITEM_SHEETS = rulesetItemSheets({
+  key: "brp",
+  types: Object.keys(ITEM_BODIES) as BrpItemType[],
+  size: { width: 540, height: 560 },
+  actions: { toggleLocation },
+  body: (type) => ITEM_BODIES[type],
+  context: ({ item, system, editable }, type, sheet) => {
+    // An owned skill shows the chance its actor rolls, worn armor included.
+    const actor = sheet.item.actor;
+    const owner = actor ? { name: actor.name, items: sheetItemsOf(actor) } : null;
+    return itemContext(item, type, system, editable, currentBrpOptions(), owner);
+  },
+});

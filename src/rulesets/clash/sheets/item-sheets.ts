@@ -1,6 +1,5 @@
 import type { FrayItemSheet } from "../../../foundry/sheets/item-sheet.js";
-import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
-import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
+import { rulesetItemSheets } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import { CLASH_ITEM_TYPES, type ClashItemType } from "../data/specs.js";
 import { itemContext, WEAPON_TAGS } from "./context.js";
 
@@ -17,17 +16,11 @@ async function toggleTag(this: FrayItemSheet, _event: PointerEvent, target: HTML
   await this.document.update({ "system.tags": tags.filter((tag) => (WEAPON_TAGS as readonly string[]).includes(tag)) } as Item.UpdateData);
 }
 
-function clashItemSheet(type: ClashItemType) {
-  return rulesetItemSheet({
-    className: "ClashItemSheet",
-    defaults: { classes: ["clash"], position: { width: 520, height: 560 }, actions: { toggleTag } },
-    header: SHARED_TEMPLATES.sheetHeader,
-    body: `${T}/${type.replace(/^clash/, "").toLowerCase()}-body.hbs`,
-    context: (sheet) => {
-      const { item, system, editable } = itemSheetBasics(sheet);
-      return itemContext(item, type, system, editable);
-    },
-  });
-}
-
-export const CLASH_ITEM_SHEETS = Object.fromEntries(CLASH_ITEM_TYPES.map((type) => [type, clashItemSheet(type)])) as Readonly<Record<ClashItemType, ReturnType<typeof clashItemSheet>>>;
+export const CLASH_ITEM_SHEETS = rulesetItemSheets({
+  key: "clash",
+  types: CLASH_ITEM_TYPES,
+  size: { width: 520, height: 560 },
+  actions: { toggleTag },
+  body: (type: ClashItemType) => `${T}/${type.replace(/^clash/, "").toLowerCase()}-body.hbs`,
+  context: ({ item, system, editable }, type) => itemContext(item, type, system, editable),
+});

@@ -1,10 +1,10 @@
 import { FrayActorSheet } from "../../../foundry/sheets/actor-sheet.js";
 import { actorSheetParts, sheetItemsOf, toggleItemEquipped } from "../../../foundry/sheets/ruleset-actor-parts.js";
-import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
+import { rulesetItemSheets } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { itemIdOf, sheetAction } from "../../../foundry/sheets/sheet-behaviour.js";
 import { storedSystem } from "../../../foundry/data/field-spec.js";
-import { ACTOR_SPECS, DUSK_ITEM_TYPES, type DuskItemType } from "../data/specs.js";
+import { ACTOR_SPECS, DUSK_ITEM_TYPES } from "../data/specs.js";
 import * as flows from "../flows/actions.js";
 import * as recovery from "../flows/recovery.js";
 import { currentDuskOptions } from "../flows/options.js";
@@ -67,17 +67,10 @@ export class DuskObjectSheet extends DuskActorSheet {
   static override PARTS = parts(DUSK_SHEET_TEMPLATES.object);
 }
 
-function duskItemSheet(type: DuskItemType) {
-  return rulesetItemSheet({
-    className: "DuskItemSheet",
-    defaults: { classes: ["dusk"], position: { width: 520, height: 560 } },
-    header: SHARED_TEMPLATES.sheetHeader,
-    body: DUSK_SHEET_TEMPLATES.item,
-    context: (sheet) => {
-      const { item, system, editable } = itemSheetBasics(sheet);
-      return itemContext(item, type, system, editable);
-    },
-  });
-}
-
-export const DUSK_ITEM_SHEETS = Object.fromEntries(DUSK_ITEM_TYPES.map((type) => [type, duskItemSheet(type)])) as Record<DuskItemType, ReturnType<typeof duskItemSheet>>;
+export const DUSK_ITEM_SHEETS = rulesetItemSheets({
+  key: "dusk",
+  types: DUSK_ITEM_TYPES,
+  size: { width: 520, height: 560 },
+  body: () => DUSK_SHEET_TEMPLATES.item,
+  context: ({ item, system, editable }, type) => itemContext(item, type, system, editable),
+});

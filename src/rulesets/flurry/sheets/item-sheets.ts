@@ -1,5 +1,4 @@
-import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
-import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
+import { rulesetItemSheets } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import { FLURRY_ITEM_TYPES, type FlurryItemType } from "../data/specs.js";
 import { itemContext } from "./context.js";
 
@@ -12,17 +11,10 @@ const BODY: Readonly<Record<FlurryItemType, string>> = {
   flurryShield: `${T}/protection-body.hbs`,
 };
 
-function flurryItemSheet(type: FlurryItemType) {
-  return rulesetItemSheet({
-    className: "FlurryItemSheet",
-    defaults: { classes: ["flurry"], position: { width: 520, height: 560 } },
-    header: SHARED_TEMPLATES.sheetHeader,
-    body: BODY[type],
-    context: (sheet) => {
-      const { item, system, editable } = itemSheetBasics(sheet);
-      return itemContext(item, type, system, editable);
-    },
-  });
-}
-
-export const FLURRY_ITEM_SHEETS = Object.fromEntries(FLURRY_ITEM_TYPES.map((type) => [type, flurryItemSheet(type)])) as Readonly<Record<FlurryItemType, ReturnType<typeof flurryItemSheet>>>;
+export const FLURRY_ITEM_SHEETS = rulesetItemSheets({
+  key: "flurry",
+  types: FLURRY_ITEM_TYPES,
+  size: { width: 520, height: 560 },
+  body: (type) => BODY[type],
+  context: ({ item, system, editable }, type) => itemContext(item, type, system, editable),
+});

@@ -1,5 +1,4 @@
-import { itemSheetBasics, rulesetItemSheet } from "../../../foundry/sheets/ruleset-item-sheet.js";
-import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
+import { rulesetItemSheets } from "../../../foundry/sheets/ruleset-item-sheet.js";
 import { itemContext, type PoolItemTypeKey } from "./context.js";
 
 const T = "systems/fray/templates/pool/item";
@@ -16,30 +15,11 @@ export const ITEM_BODIES: Readonly<Record<PoolItemTypeKey, string>> = {
   poolManeuver: `${T}/maneuver-body.hbs`,
 };
 
-/**
- * One sheet class per pool item type (header plus that type's body), all sharing the pure
- * context builder in context.ts.
- */
-function poolItemSheet(type: PoolItemTypeKey) {
-  return rulesetItemSheet({
-    className: "PoolItemSheet",
-    defaults: { classes: ["pool"], position: { width: 520, height: 520 } },
-    header: SHARED_TEMPLATES.sheetHeader,
-    body: ITEM_BODIES[type],
-    context: (sheet) => {
-      const { item, system, editable } = itemSheetBasics(sheet);
-      return itemContext(item, type, system, editable);
-    },
-  });
-}
-
-export const POOL_ITEM_SHEETS: Readonly<Record<PoolItemTypeKey, ReturnType<typeof poolItemSheet>>> = {
-  poolWeapon: poolItemSheet("poolWeapon"),
-  poolArmor: poolItemSheet("poolArmor"),
-  poolShield: poolItemSheet("poolShield"),
-  poolPoison: poolItemSheet("poolPoison"),
-  poolInjury: poolItemSheet("poolInjury"),
-  poolSpell: poolItemSheet("poolSpell"),
-  poolGear: poolItemSheet("poolGear"),
-  poolManeuver: poolItemSheet("poolManeuver"),
-};
+/** One sheet class per pool item type (header plus that type's body), all sharing the pure context builder in context.ts. */
+export const POOL_ITEM_SHEETS = rulesetItemSheets({
+  key: "pool",
+  types: Object.keys(ITEM_BODIES) as PoolItemTypeKey[],
+  size: { width: 520, height: 520 },
+  body: (type) => ITEM_BODIES[type],
+  context: ({ item, system, editable }, type) => itemContext(item, type, system, editable),
+});
