@@ -1,7 +1,7 @@
 import { RulesError } from "../../../core/errors.js";
 import { parseFormula } from "../../../core/formula.js";
 import type { Condition } from "../../../core/vocabulary.js";
-import { armorValue, skillChanceExplained, type ArmorPiece, type SkillChanceExplained } from "../rules/armor.js";
+import { armorValue, canWear, skillChanceExplained, type ArmorPiece, type SkillChanceExplained } from "../rules/armor.js";
 import type { ModifierMode, SpecialType } from "../rules/damage.js";
 import { newDefenceRound, type DefenceRound, type DefenderState, type ParryItem, type ParryMode } from "../rules/defence.js";
 import { deriveValues, HIT_LOCATIONS, type Characteristics, type DerivedValues, type HitLocation } from "../rules/derived.js";
@@ -293,6 +293,19 @@ export function armorPiecesOf(items: readonly ItemLike[], naturalArmor = 0): Arm
     });
   // Hide or scales count as a layer under whatever is worn.
   return naturalArmor > 0 ? [{ id: "natural", value: naturalArmor, layerable: true }, ...worn] : worn;
+}
+
+/**
+ * Why a character of `siz` may not put this armor on (BRP-ARM-5: outside its "fits SIZ" range), as
+ * a message key and its data, or null: any other item, armor already worn (taking it off is fine),
+ * or armor that fits.
+ */
+export function armorFitRefusal(item: ItemLike, siz: number): { readonly key: string; readonly data: Readonly<Record<string, string | number>> } | null {
+  const a = systemOf(item, "brpArmor");
+  if (!a || a.equipped) return null;
+  const piece: ArmorPiece = { id: item.id ?? "", value: a.value, fitsSiz: { ...a.fitsSiz } };
+  if (canWear(piece, Math.max(0, Math.round(siz)))) return null;
+  return { key: "FRAY.Brp.Armor.DoesNotFit", data: { name: item.name ?? "", siz: Math.round(siz), from: a.fitsSiz.siz - a.fitsSiz.range, to: a.fitsSiz.siz + a.fitsSiz.range } };
 }
 
 /** Each equipped weapon or shield that can parry, at its skill (BRP-PAR-*, BRP-SHD-*). */

@@ -12,6 +12,8 @@ import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { editHitLocations } from "../flows/locations.js";
 import { toggleStaunch } from "../flows/staunch.js";
 import { canRollDyingBlow } from "../flows/dying-blow.js";
+import { armorFitRefusal } from "../data/state.js";
+import { warn } from "../../../foundry/flows/notify.js";
 import { livingDerived } from "../data/state.js";
 import { bodyOf } from "../rules/harm.js";
 
@@ -48,7 +50,11 @@ export class BrpActorSheet extends FrayActorSheet {
   };
 
   async toggleEquipped(target: HTMLElement): Promise<void> {
-    await toggleItemEquipped(this.itemFor(target), this.isEditable);
+    const item = this.itemFor(target);
+    // Armor made for another size cannot be put on (BRP-ARM-5); taking it off is always allowed.
+    const refusal = item ? armorFitRefusal(item, brpSystem(this.actor).characteristics.SIZ) : null;
+    if (refusal) return warn(refusal.key, refusal.data);
+    await toggleItemEquipped(item, this.isEditable);
   }
 
   protected brpContext() {

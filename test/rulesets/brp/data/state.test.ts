@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { initialOf, specProblems } from "../../../../src/foundry/data/field-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/brp/data/specs.js";
 import {
+  armorFitRefusal,
   armorPiecesOf,
   damageFormulaProblem,
   defenceRoundOf,
@@ -126,5 +127,17 @@ describe("brp document → rules state", () => {
   it("BRP-FVTT-3: the encounter stats come from DEX, INT, POW and the first equipped weapon", () => {
     expect(participantStats(character(), [...skills, sword])).toEqual({ DEX: 15, INT: 14, POW: 12, skill: 70, weaponLength: 2, attacks: 1 });
     expect(participantStats(character(), [])).toMatchObject({ weaponLength: 4, skill: 0 });
+  });
+});
+
+describe("armor that does not fit", () => {
+  const plate = (equipped: boolean) => ({ id: "p", name: "Small Plate", type: "brpArmor", system: { value: 8, randomValue: "", locations: [], layerable: false, fitsSiz: { siz: 10, range: 2 }, skillPenalties: {}, equipped } });
+  it("BRP-ARM-5: plate made for SIZ 10 ± 2 goes on a SIZ 12 wearer but not a SIZ 15 one; taking it off is never refused", () => {
+    expect(armorFitRefusal(plate(false), 12)).toBeNull();
+    expect(armorFitRefusal(plate(false), 8)).toBeNull();
+    expect(armorFitRefusal(plate(false), 15)).toEqual({ key: "FRAY.Brp.Armor.DoesNotFit", data: { name: "Small Plate", siz: 15, from: 8, to: 12 } });
+    expect(armorFitRefusal(plate(false), 7)?.key).toBe("FRAY.Brp.Armor.DoesNotFit");
+    expect(armorFitRefusal(plate(true), 15)).toBeNull();
+    expect(armorFitRefusal({ id: "w", name: "Sword", type: "brpWeapon", system: {} }, 15)).toBeNull();
   });
 });
