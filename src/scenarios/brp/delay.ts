@@ -1,6 +1,6 @@
-import type { DocumentRef, Scenario, Table } from "../table.js";
+import type { Scenario } from "../table.js";
 import { setRulesetOption } from "../options.js";
-import { trackerSnapshot } from "../tracker.js";
+import { combatantOf, trackerSnapshot } from "../tracker.js";
 import { stateIntent, templeGuard, yvarre } from "./fixtures.js";
 
 /**
@@ -8,10 +8,6 @@ import { stateIntent, templeGuard, yvarre } from "./fixtures.js";
  * waits for the next in the DEX-rank countdown, with statements of intent switched off or on;
  * and, with statements on, by stating a later rank in the statement itself.
  */
-
-function combatantOf(table: Table, actor: DocumentRef): string {
-  return table.seat("gm").combat()?.combatants.contents.find((combatant) => combatant.actor?.id === actor.id)?.id ?? "";
-}
 
 export const scenarios: readonly Scenario[] = [
   {
@@ -25,8 +21,8 @@ export const scenarios: readonly Scenario[] = [
       await table.startCombat([hero, guard]);
       const gm = table.seat("gm");
       const player = table.seat("playerA");
-      const heroId = combatantOf(table, hero);
-      const guardId = combatantOf(table, guard);
+      const heroId = combatantOf(gm, hero);
+      const guardId = combatantOf(gm, guard);
       let now = await trackerSnapshot(player);
       assert.equal(now.phase, "action", "no statements: the countdown starts at once");
       assert.deepEqual([...now.canActNow], [heroId]);
@@ -51,8 +47,8 @@ export const scenarios: readonly Scenario[] = [
       const guard = await table.createActor(templeGuard());
       await table.startCombat([hero, guard]);
       const gm = table.seat("gm");
-      const heroId = combatantOf(table, hero);
-      const guardId = combatantOf(table, guard);
+      const heroId = combatantOf(gm, hero);
+      const guardId = combatantOf(gm, guard);
       await stateIntent(table, "playerA", hero, { action: "attack", delayTo: 5 });
       await gm.tracker("frayClosePhase");
       const now = await trackerSnapshot(gm);
