@@ -41,6 +41,16 @@ describe("npm run sim", () => {
     expect(bad.stderr).toMatch(/No entry “nobody” in the compendium pack “pool-creatures”/);
   });
 
+  it("reads flurry compendium entries as the tracker reads actors: the town watch against bandits and a duellist", () => {
+    const flurry = runCli("examples/flurry-watch-and-bandits.yml", "--fights", "100", "--json");
+    expect(flurry.status, flurry.stderr).toBe(0);
+    const result = JSON.parse(flurry.stdout) as SimResult;
+    expect(result.fighters.map((fighter) => fighter.name)).toEqual(["Veteran Sergeant", "Town Watchman 1", "Town Watchman 2", "Bandit 1", "Bandit 2", "Bandit 3", "Duellist"]);
+    expect(result.harmUnit).toBe("wounds");
+    // The bandits' side runs at half its number: some of them get away in 100 fights.
+    expect(result.fighters.slice(3).some((fighter) => fighter.fledChance > 0)).toBe(true);
+  });
+
   it("reads clash and dusk compendium entries as the tracker reads actors: the town guards and orcs, the bandit captain", () => {
     const clash = runCli("examples/clash-town-guards.yml", "--fights", "100", "--json");
     expect(clash.status, clash.stderr).toBe(0);
