@@ -179,8 +179,12 @@ export function pcNumbers(pc: HarmTarget & TaskActor): DuskPcNumbers {
 export function withNumbers<T extends HarmTarget & TaskActor>(pc: T, n: DuskPcNumbers): T {
   const pools = pc.pools;
   if (pools.might.value === n.might && pools.speed.value === n.speed && pools.intellect.value === n.intellect && pc.destiny === n.destiny) return pc;
-  const changed = (pool: Pools[Stat], value: number) => (pool.value === value ? pool : { max: pool.max, value });
-  return { ...pc, pools: { might: changed(pools.might, n.might), speed: changed(pools.speed, n.speed), intellect: changed(pools.intellect, n.intellect) }, destiny: n.destiny };
+  return { ...pc, pools: { might: poolAt(pools.might, n.might), speed: poolAt(pools.speed, n.speed), intellect: poolAt(pools.intellect, n.intellect) }, destiny: n.destiny };
+}
+
+/** A Pool at a value (the same Pool when it is already there). */
+function poolAt(pool: Pools[Stat], value: number): Pools[Stat] {
+  return pool.value === value ? pool : { max: pool.max, value };
 }
 
 /** What the kernel's last exchange did, in numbers (one record for the module, rewritten each time). */
