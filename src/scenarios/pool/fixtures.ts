@@ -1,4 +1,5 @@
-import type { ActorSpec, DocumentRef, SeatHand, Table } from "../table.js";
+import type { ActorSpec, DocumentRef, Seat, SeatHand, Table } from "../table.js";
+import { combatantOf, trackerSnapshot } from "../tracker.js";
 
 /** The people of the pool scenarios: the seed's palace-guard fight (FC-TV vectors). */
 export const spear = { name: "Spear", type: "poolWeapon", system: { weaponClass: "medium", skill: "melee" } };
@@ -53,4 +54,14 @@ export function itemOf(hand: SeatHand, actor: DocumentRef, name: string): string
   const item = hand.actor(actor).items.contents.find((candidate) => candidate.name === name);
   if (!item?.id) throw new Error(`${actor.name} has no ${name}`);
   return item.id;
+}
+
+/** The combatants the GM's tracker lets act now. */
+export async function canAct(table: Table): Promise<string[]> {
+  return [...(await trackerSnapshot(table.seat("gm"))).canActNow];
+}
+
+/** A seat presses an actor's End control on the tracker (ends the activation, or passes). */
+export async function endTurn(table: Table, seat: Seat, actor: DocumentRef): Promise<void> {
+  await table.seat(seat).tracker("frayEndTurn", { combatantId: combatantOf(table.seat("gm"), actor) });
 }

@@ -1,7 +1,7 @@
-import type { DocumentRef, Scenario, Seat, SeatHand, Table } from "../table.js";
+import type { DocumentRef, Scenario, SeatHand, Table } from "../table.js";
 import { trackerView } from "../../foundry/combat/encounter-logic.js";
 import { combatantOf, trackerSnapshot } from "../tracker.js";
-import { aldric, mercenary, twoAgainstTwo } from "./fixtures.js";
+import { aldric, canAct, endTurn, mercenary, twoAgainstTwo } from "./fixtures.js";
 
 /**
  * The GM's hand on pool initiative (FC-FVTT-3, FC-INIT-2, FC-DATA-1): initiative stands for the
@@ -10,13 +10,7 @@ import { aldric, mercenary, twoAgainstTwo } from "./fixtures.js";
  * ownership says.
  */
 
-async function canAct(table: Table): Promise<string[]> {
-  return [...(await trackerSnapshot(table.seat("gm"))).canActNow];
-}
 
-async function endTurn(table: Table, seat: Seat, actor: DocumentRef): Promise<void> {
-  await table.seat(seat).tracker("frayEndTurn", { combatantId: combatantOf(table.seat("gm"), actor) });
-}
 
 /** The encounter's controls as this seat's tracker shows them (localized; GMs only). */
 async function trackerShown(hand: SeatHand): Promise<{ encounterControls: ReadonlyArray<{ key: string; on: boolean; label: string }> }> {

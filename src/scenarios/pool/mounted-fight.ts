@@ -1,7 +1,7 @@
-import type { DocumentRef, Scenario, Seat, Table } from "../table.js";
+import type { DocumentRef, Scenario, Table } from "../table.js";
 import { lastCard } from "../expect.js";
 import { combatantOf, trackerSnapshot } from "../tracker.js";
-import { aldric, itemOf, mercenary } from "./fixtures.js";
+import { aldric, canAct, endTurn, itemOf, mercenary } from "./fixtures.js";
 
 /**
  * A mounted fight run from the tracker (FC-FVTT-9, FC-MNT-3): rider and mount take one combatant
@@ -31,13 +31,7 @@ async function mountedFight(table: Table): Promise<MountedFight> {
   return { hero, horse, first, second, ids: { hero: combatantOf(gm, hero), horse: combatantOf(gm, horse), first: combatantOf(gm, first), second: combatantOf(gm, second) } };
 }
 
-async function canAct(table: Table): Promise<string[]> {
-  return [...(await trackerSnapshot(table.seat("gm"))).canActNow];
-}
 
-async function endTurn(table: Table, seat: Seat, actor: DocumentRef): Promise<void> {
-  await table.seat(seat).tracker("frayEndTurn", { combatantId: combatantOf(table.seat("gm"), actor) });
-}
 
 export const scenarios: readonly Scenario[] = [
   {

@@ -1,7 +1,7 @@
 import type { DocumentRef, Scenario, ScenarioAssert, Seat, Table } from "../table.js";
 import { assertRefused, lastCard, valueOf } from "../expect.js";
 import { combatantOf, trackerSnapshot } from "../tracker.js";
-import { aldric, mercenary } from "./fixtures.js";
+import { aldric, canAct, endTurn, mercenary } from "./fixtures.js";
 
 /**
  * Whole pool fights run from the tracker and the sheets alone (FC-FVTT-3, FC-FVTT-4, FC-FVTT-10):
@@ -47,13 +47,7 @@ async function thrust(table: Table, seat: Seat, attacker: DocumentRef, target: D
   await hand.press(lastCard(hand), "apply");
 }
 
-async function canAct(table: Table): Promise<string[]> {
-  return [...(await trackerSnapshot(table.seat("gm"))).canActNow];
-}
 
-async function endTurn(table: Table, seat: Seat, actor: DocumentRef): Promise<void> {
-  await table.seat(seat).tracker("frayEndTurn", { combatantId: combatantOf(table.seat("gm"), actor) });
-}
 
 function noRefusals(table: Table, seats: readonly Seat[], assert: ScenarioAssert): void {
   for (const seat of seats) assert.deepEqual(table.seat(seat).notices().filter((notice) => notice.level === "error" || notice.level === "warn"), [], `${seat} was refused nothing`);
