@@ -108,4 +108,30 @@ export const scenarios: readonly Scenario[] = [
       assert.deepEqual(await canAct(table), [combatantOf(table.seat("gm"), foe)], "no player character on the mercenary's side: it takes the tie");
     },
   },
+  {
+    ruleset: "pool",
+    name: "the GM rules that Mercenary A's kicking over a table is a Partial Action and spends it from the tracker; player A cannot spend for him; a Full Action from the tracker ends Mercenary B's activation (FC-FVTT-8)",
+    seats: ["playerA", "playerB"],
+    async run(table, assert) {
+      const { hero, heroine, first, second } = await twoAgainstTwo(table);
+      const gm = table.seat("gm");
+      const [heroId, firstId, secondId] = [combatantOf(gm, hero), combatantOf(gm, first), combatantOf(gm, second)];
+      await endTurn(table, "playerA", hero);
+      assert.deepEqual((await trackerSnapshot(gm)).controls?.[firstId]?.map((c) => c.key), ["spend.free", "spend.partial", "spend.full"]);
+      table.seat("playerA").clearNotices();
+      await table.seat("playerA").tracker("frayControl", { control: "spend.partial", combatantId: firstId });
+      assert.equal(table.seat("playerA").notices()[0]?.level, "warn", "not player A's mercenary");
+      assert.equal((await trackerSnapshot(gm)).actionsLeft[firstId], 2, "nothing spent");
+      await gm.tracker("frayControl", { control: "spend.partial", combatantId: firstId });
+      const now = await trackerSnapshot(table.seat("playerB"));
+      assert.equal(now.actionsLeft[firstId], 1, "every seat sees the Partial spent");
+      assert.deepEqual([...now.canActNow], [firstId], "his activation goes on");
+      await endTurn(table, "gm", first);
+      await endTurn(table, "playerB", heroine);
+      assert.deepEqual(await canAct(table), [secondId]);
+      await gm.tracker("frayControl", { control: "spend.full", combatantId: secondId });
+      assert.equal(gm.combat()?.round, 2, "the Full Action ended the last activation: round 2 began by itself");
+      assert.sameMembers(await canAct(table), [heroId, combatantOf(gm, heroine)]);
+    },
+  },
 ];

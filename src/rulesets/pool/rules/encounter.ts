@@ -417,10 +417,45 @@ export function encounterControlsOf(state: PoolEncounterState): EncounterControl
   ];
 }
 
-/** Presses a tracker control: the pool tracker has one, the GM's call for new initiative, pressed again to cancel. */
-export function pressControl(state: PoolEncounterState, participantId: string | null, key: string): PoolEncounterState {
+/** The tracker's spend controls: an activity the rules do not price, counted as the GM rules it (FC-FVTT-8). */
+const SPEND_CONTROLS: Readonly<Record<string, { readonly cost: number; readonly free: boolean }>> = {
+  "spend.free": { cost: 0, free: true },
+  "spend.partial": { cost: 1, free: false },
+  "spend.full": { cost: 2, free: false },
+};
+
+/**
+ * What the tracker offers each combatant able to act now (FC-FVTT-8: whether an activity is Free,
+ * Partial or Full is the GM's call): spend a Partial while one is left, a Full while both are, a
+ * free action while the round's allowance lasts.
+ */
+export function spendControlsOf(state: PoolEncounterState, options: Pick<PoolOptions, "freeActionsPerRound"> = DEFAULT_POOL_OPTIONS): Record<string, EncounterControl[]> {
+  requireEncounter(state);
+  const controls: Record<string, EncounterControl[]> = {};
+  for (const id of actingNow(state)) {
+    const left = partialsLeft(budgetOf(state, id));
+    const offered: EncounterControl[] = [];
+    if (freeActionsLeft(state, id, options) > 0) offered.push(spendControl("spend.free", "Free"));
+    if (left >= 1) offered.push(spendControl("spend.partial", "Partial"));
+    if (left >= 2) offered.push(spendControl("spend.full", "Full"));
+    controls[id] = offered;
+  }
+  return controls;
+}
+
+function spendControl(key: string, kind: "Free" | "Partial" | "Full"): EncounterControl {
+  return { key, group: "action", label: { key: `FRAY.Pool.Encounter.Spend${kind}` }, tooltip: { key: `FRAY.Pool.Encounter.Spend${kind}Tooltip` } };
+}
+
+/**
+ * Presses a tracker control: the GM's call for new initiative (pressed again to cancel), or a
+ * combatant's spend of a Free, Partial or Full Action the rules do not price (FC-FVTT-8).
+ */
+export function pressControl(state: PoolEncounterState, participantId: string | null, key: string, options: EncounterOptions = DEFAULT_POOL_OPTIONS): PoolEncounterState {
   requireEncounter(state);
   requireString(key, "control");
+  const spendKind = participantId !== null && Object.hasOwn(SPEND_CONTROLS, key) ? SPEND_CONTROLS[key] : undefined;
+  if (spendKind) return actStep(state, requireString(participantId, "participantId"), spendKind.cost, false, options, spendKind.free ? { free: true } : {});
   if (participantId !== null || key !== REROLL_INITIATIVE) throw new RulesError("FRAY.Combat.UnknownControl", { control: key });
   if (state.rerollInitiative === true) {
     const { rerollInitiative: _cancelled, ...rest } = state;
@@ -458,6 +493,7 @@ export function snapshotOf(state: PoolEncounterState, options: Pick<PoolOptions,
     initiativeRolls:
       state.round === (state.initiativeRound ?? 1) ? state.sides.flatMap((s) => s.rolls.map((r) => ({ groupKey: s.key, faces: 6, results: [r], total: r }))) : [],
     encounterControls: encounterControlsOf(state),
+    controls: spendControlsOf(state, options),
   };
 }
 
@@ -532,7 +568,7 @@ export function createPoolEncounter(options: EncounterOptions = DEFAULT_POOL_OPT
       }
     },
     markDown: (state, participantId, down) => markDown(state, participantId, down, options),
-    control: (state, participantId, key) => pressControl(state, participantId, key),
+    control: (state, participantId, key) => pressControl(state, participantId, key, options),
     nextRound: (state, dice, participants) => startNextRound(state, dice, participants),
     join: (state, participant) => joinParticipant(state, participant),
     leave: (state, participantId) => leaveParticipant(state, participantId, options),

@@ -112,6 +112,7 @@ const BASELINES: FolderTable = {
     countsAsPlayerCharacter: () => ["no", true],
     encounterControlsOf: { args: () => [heroesFirst()], opaque: [0] },
     pressControl: { args: () => [heroesFirst(), null, "rerollInitiative"], opaque: [0] },
+    spendControlsOf: { args: () => [heroesFirst()], opaque: [0] },
     createPoolEncounter: () => [poolOptions({ turnMode: "sideBlock" })],
     endActivation: { args: () => [spend(guardsFirst(), "guard1", "full"), "guard1", poolOptions()], opaque: [0] },
     freeActionsLeft: { args: () => [beginEncounter(twoSides(), replay([6, 1])), "b"], opaque: [0] },

@@ -86,3 +86,32 @@ describe("the GM forces a new initiative roll (FC-FVTT-3)", () => {
     expect(() => countsAsPlayerCharacter("maybe" as never, true)).toThrow();
   });
 });
+
+describe("spending from the tracker (FC-FVTT-8)", () => {
+  it("FC-FVTT-8: the one able to act is offered Free, Partial and Full; a Partial leaves one and no Full; a second Partial ends the activation", () => {
+    // Guards 5, heroes 2: guard1 and guard2 may act.
+    const begun = poolEncounter.begin(palaceFight, new ReplayDice([2, 5]));
+    const keys = (state: PoolEncounterState, id: string) => (poolEncounter.snapshot(state).controls?.[id] ?? []).map((c) => c.key);
+    expect(keys(begun, "guard1")).toEqual(["spend.free", "spend.partial", "spend.full"]);
+    expect(poolEncounter.snapshot(begun).controls?.["aldric"]).toBeUndefined();
+    const once = poolEncounter.control!(begun, "guard1", "spend.partial");
+    expect(poolEncounter.snapshot(once).actionsLeft["guard1"]).toBe(1);
+    expect(keys(once, "guard1")).toEqual(["spend.free", "spend.partial"]);
+    const twice = poolEncounter.control!(once, "guard1", "spend.partial");
+    expect(poolEncounter.snapshot(twice).canActNow).toEqual(["aldric", "bertoz", "enowan"]);
+  });
+
+  it("FC-FVTT-8: a free action counts against the round's allowance (two by default) and starts no activation; a Full ends it; out of turn is refused", () => {
+    const begun = poolEncounter.begin(palaceFight, new ReplayDice([2, 5]));
+    const once = poolEncounter.control!(begun, "guard1", "spend.free");
+    expect(poolEncounter.snapshot(once).freeLeft?.["guard1"]).toBe(1);
+    const free = poolEncounter.control!(once, "guard1", "spend.free");
+    expect(poolEncounter.snapshot(free).freeLeft?.["guard1"]).toBe(0);
+    expect(poolEncounter.snapshot(free).canActNow).toEqual(["guard1", "guard2"]);
+    expect((poolEncounter.snapshot(free).controls?.["guard1"] ?? []).map((c) => c.key)).toEqual(["spend.partial", "spend.full"]);
+    const full = poolEncounter.control!(free, "guard2", "spend.full");
+    expect(poolEncounter.snapshot(full).canActNow).toEqual(["aldric", "bertoz", "enowan"]);
+    expect(() => poolEncounter.control!(begun, "aldric", "spend.partial")).toThrow(/NotYourTurn/);
+    expect(() => poolEncounter.control!(begun, "guard1", "toString")).toThrow(/UnknownControl/);
+  });
+});
