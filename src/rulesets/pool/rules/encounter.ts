@@ -435,16 +435,16 @@ export function spendControlsOf(state: PoolEncounterState, options: Pick<PoolOpt
   for (const id of actingNow(state)) {
     const left = partialsLeft(budgetOf(state, id));
     const offered: EncounterControl[] = [];
-    if (freeActionsLeft(state, id, options) > 0) offered.push(spendControl("spend.free", "Free"));
-    if (left >= 1) offered.push(spendControl("spend.partial", "Partial"));
-    if (left >= 2) offered.push(spendControl("spend.full", "Full"));
+    if (freeActionsLeft(state, id, options) > 0) offered.push(spendControl("spend.free", "FRAY.Pool.Encounter.SpendFree", "FRAY.Pool.Encounter.SpendFreeTooltip"));
+    if (left >= 1) offered.push(spendControl("spend.partial", "FRAY.Pool.Encounter.SpendPartial", "FRAY.Pool.Encounter.SpendPartialTooltip"));
+    if (left >= 2) offered.push(spendControl("spend.full", "FRAY.Pool.Encounter.SpendFull", "FRAY.Pool.Encounter.SpendFullTooltip"));
     controls[id] = offered;
   }
   return controls;
 }
 
-function spendControl(key: string, kind: "Free" | "Partial" | "Full"): EncounterControl {
-  return { key, group: "action", label: { key: `FRAY.Pool.Encounter.Spend${kind}` }, tooltip: { key: `FRAY.Pool.Encounter.Spend${kind}Tooltip` } };
+function spendControl(key: string, label: string, tooltip: string): EncounterControl {
+  return { key, group: "action", label: { key: label }, tooltip: { key: tooltip } };
 }
 
 /**
