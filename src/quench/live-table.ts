@@ -56,6 +56,23 @@ export class LiveTable implements Table {
     return { uuid: actor.uuid, id: actor.id ?? "", name: actor.name };
   }
 
+  /** The scene active before a scenario made its own, made active again at teardown. */
+  private sceneBefore: { activate(): Promise<unknown> } | null | undefined;
+
+  async createScene(data: Readonly<Record<string, unknown>>): Promise<DocumentRef> {
+    const { _id: _dropped, active, ...source } = data;
+    if (this.sceneBefore === undefined) this.sceneBefore = (game.scenes?.active as unknown as { activate(): Promise<unknown> } | undefined) ?? null;
+    const scene = await Scene.create({ tokens: [], regions: [], flags: {}, ...source, name: `Scenario ${String(source["name"] ?? "")}`, active: false } as unknown as Scene.CreateData);
+    if (!scene) throw new Error(`could not create the scene ${String(source["name"])}`);
+    this.created.push(scene);
+    if (active) {
+      await scene.activate();
+      // The canvas draws the activated scene on its own time: wait until it shows it.
+      for (let waited = 0; canvas?.scene?.id !== scene.id && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { uuid: scene.uuid, id: scene.id ?? "", name: scene.name };
+  }
+
   async startCombat(actors: readonly DocumentRef[]): Promise<DocumentRef> {
     const combat = await Combat.create({ scene: canvas?.scene?.id ?? null, active: true } as unknown as Combat.CreateData);
     if (!combat) throw new Error("could not create a combat");
@@ -108,6 +125,7 @@ export class LiveTable implements Table {
         // Already gone with its parent (a token with its scene's actor, an item with its actor).
       }
     }
+    await this.sceneBefore?.activate();
   }
 }
 

@@ -114,6 +114,12 @@ export interface Table {
   seat(seat: Seat): SeatHand;
   /** The GM creates an actor (with its items) and puts a token of it on the scene. */
   createActor(spec: ActorSpec): Promise<DocumentRef>;
+  /**
+   * The GM creates a scene from this data (an `_id` in it is left out); an active one becomes the
+   * scene every client views, where `createActor` puts tokens. A live table deletes it afterwards
+   * and makes the scene that was active before active again.
+   */
+  createScene(data: Readonly<Record<string, unknown>>): Promise<DocumentRef>;
   /** The GM starts a combat with these actors' tokens; resolves once every client has it. */
   startCombat(actors: readonly DocumentRef[]): Promise<DocumentRef>;
   /** The next dice rolled anywhere at the table show these faces (on dice of `faces` sides). */

@@ -12,12 +12,11 @@ import type { ActorSpec, Seat } from "../table.js";
 export const FLURRY_WORLD = undefined;
 
 /**
- * The world's active scene for the board scenarios: a hex field at 2 m per hex (odd rows pushed
- * right), where every token is placed (WC-FVTT-3). A live world skips them (it needs the scene).
+ * The scene the board scenarios make active first (`table.createScene`): a hex field at 2 m per
+ * hex (odd rows pushed right), where every token is placed (WC-FVTT-3). A live world gets it for
+ * the scenario and its own active scene back afterwards.
  */
-export const FLURRY_FIELD = { _id: "flurryField00001", name: "Flurry field", active: true, grid: { type: 2, size: 100, distance: 2, units: "m" }, tokens: [], regions: [], flags: {} } as const;
-
-export const FLURRY_BOARD = { documents: { Scene: [FLURRY_FIELD] } } as const;
+export const FLURRY_FIELD = { name: "Flurry field", active: true, grid: { type: 2, size: 100, distance: 2, units: "m" } } as const;
 
 const LOCATIONS = ["head", "chest", "belly", "leftArm", "rightArm", "leftLeg", "rightLeg"] as const;
 const covering = (...locations: string[]) => Object.fromEntries(LOCATIONS.map((l) => [l, locations.includes(l)]));

@@ -1,6 +1,6 @@
 import type { ActorSpec, Scenario, Seat } from "../table.js";
-import { FLURRY_BOARD, soldier } from "./fixtures.js";
-import { dragTo, tokenOf, turnTo } from "./scene-helpers.js";
+import { FLURRY_FIELD, soldier } from "./fixtures.js";
+import { dragTo, seated, tokenOf, turnTo } from "./scene-helpers.js";
 import { selectedZoneShapes } from "../../rulesets/flurry/scene/zones-layer.js";
 
 /**
@@ -23,9 +23,8 @@ export const scenarios: readonly Scenario[] = [
   {
     ruleset: "flurry",
     name: "the GM drags the Knight from the fighters compendium onto the field beside the soldier: every client sees Defense 21, 4 actions a flurry, his longsword's own 2d8 impact and 8 absorption on his chest; selected, his zones show three threatened hexes (WC-FVTT-1, WC-ZONE-1)",
-    world: FLURRY_BOARD,
-    seats: ["playerA"],
     async run(table, assert) {
+      await table.createScene(FLURRY_FIELD);
       await table.createActor(soldier());
       const gm = table.seat("gm");
       // What the compendium sidebar hands over on a drop: the entry's data, imported as a world actor with a token.
@@ -34,7 +33,7 @@ export const scenarios: readonly Scenario[] = [
       const data = entry!.toObject();
       const spec: ActorSpec = { name: data.name, type: data.type, system: data.system, items: data.items.map(({ _id: _ignored, ...item }) => item), disposition: "hostile" };
       const knight = await table.createActor(spec);
-      for (const seat of EVERYONE) {
+      for (const seat of seated(table, EVERYONE)) {
         const derived = (table.seat(seat).actor(knight).system as unknown as { derived: Derived }).derived;
         assert.equal(derived.defence.find((row) => row.key === "front")?.value, 21, `${seat}: 10 + FR 10 + AGL 1`);
         assert.equal(derived.actionsPerFlurry, 4, `${seat}: 2 + 10 ÷ 5`);

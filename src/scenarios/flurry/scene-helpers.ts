@@ -40,3 +40,13 @@ export async function turnTo(table: Table, seat: Seat, actor: DocumentRef, rotat
     await tokenOf(table, seat, actor).update({ rotation });
   });
 }
+
+/** The seats among these that sit at this table (a live world seats the GM alone). */
+export function seated(table: Table, seats: readonly Seat[]): Seat[] {
+  return seats.filter((seat) => table.has(seat));
+}
+
+/** The soldier's player where one sits at the table; in a live world the GM moves for him. */
+export function player(table: Table): Seat {
+  return table.has("playerA") ? "playerA" : "gm";
+}

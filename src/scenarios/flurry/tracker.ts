@@ -21,13 +21,15 @@ export interface Skirmish {
  * 4+4+4+6 = 18, 3+3+3+2 = 11, 2+2+2+4 = 10; then the flurry initiative each fighter keeps in
  * reserve: soldier 5+5+5+6 = 21, spearman 2+2+2+2 = 8, bear 3+3+3+4 = 13 (ties by 1+1+1).
  */
-export async function skirmish(table: Table, over: { soldierWounds?: readonly object[] } = {}): Promise<Skirmish> {
+export async function skirmish(table: Table, over: { soldierWounds?: readonly object[]; arrange?: (people: Skirmish) => Promise<void> } = {}): Promise<Skirmish> {
   const s = soldier();
   const people = {
     soldier: await table.createActor(over.soldierWounds ? { ...s, system: { ...s.system, wounds: over.soldierWounds } } : s),
     spearman: await table.createActor(spearman()),
     bear: await table.createActor(caveBear()),
   };
+  // Tokens placed and turned before the fight begins (afterwards a move is paid from a budget).
+  await over.arrange?.(people);
   table.queueDice(6, [4, 4, 4, 3, 3, 3, 2, 2, 2]);
   table.queueDice(6, [5, 5, 5, 1, 1, 1, 2, 2, 2, 1, 1, 1, 3, 3, 3, 1, 1, 1]);
   await table.startCombat([people.soldier, people.spearman, people.bear]);

@@ -129,6 +129,19 @@ export class DoubleTable implements Table {
     return { uuid: actor.uuid, id: actor.id ?? "", name: actor.name };
   }
 
+  async createScene(data: Readonly<Record<string, unknown>>): Promise<DocumentRef> {
+    const gm = this.client("gm");
+    const { _id: _dropped, ...source } = data;
+    const scene = await gm.run(async () => {
+      const SceneClass = gm.documentClass("Scene") as unknown as { create(data: object): Promise<Document | undefined> };
+      const created = await SceneClass.create({ tokens: [], regions: [], flags: {}, ...source });
+      if (!created) throw new Error(`the GM could not create the scene ${String(source["name"])}`);
+      return created;
+    });
+    await this.settle();
+    return { uuid: scene.uuid, id: scene.id ?? "", name: String(source["name"] ?? "") };
+  }
+
   async startCombat(actors: readonly DocumentRef[]): Promise<DocumentRef> {
     const gm = this.client("gm");
     const combat = await gm.run(async () => {

@@ -1,9 +1,10 @@
 import { format } from "../../../foundry/flows/notify.js";
-import { hexKey, line, sameHex, walkPath, type Facing } from "../rules/index.js";
+import { sameHex, type Facing } from "../rules/index.js";
 import { currentFlurryOptions } from "../flows/options.js";
 import { facingFromRotation, isHexGrid, rotationOfFacing, snapRotation } from "./board.js";
-import { terrainAt } from "./terrain.js";
-import { boardFighter, hexAt, isFlurryActor, othersOnBoard, tokenCentre, tokenPositionIn, type BoardToken } from "./tokens.js";
+import { askToMove, fightOf } from "./fight-moves.js";
+import { hexAt, isFlurryActor, othersOnBoard, tokenCentre, tokenPositionIn, type BoardToken } from "./tokens.js";
+import { WALKED_UPDATE, tokenNames, walkTo } from "./walk.js";
 
 /**
  * A flurry token on the board (WC-FVTT-3): its rotation snaps to a hex side (or vertex, with the
@@ -11,15 +12,6 @@ import { boardFighter, hexAt, isFlurryActor, othersOnBoard, tokenCentre, tokenPo
  * and facing (WC-MOV-4, WC-FACE-2) and cut at the first hex inside an engaged enemy's zone of
  * danger (WC-MOV-7). The mover's own client does this before the update leaves it.
  */
-
-/** The record a walked move leaves on the token: hexes entered and the movement points they cost. */
-export interface WalkRecord {
-  readonly from: string;
-  readonly to: string;
-  readonly hexes: number;
-  readonly cost: number;
-  readonly stoppedBy: readonly string[];
-}
 
 interface FlurryMoveOptions {
   fray?: { walked?: boolean };
@@ -55,36 +47,31 @@ async function rotationFollowsFacing(actor: Actor.Implementation): Promise<void>
 }
 
 /**
- * A move about to be made: walked along the straight line of hexes to where the token was
- * dropped. The walk's record rides with the update; a walk cut short by danger cancels this
- * update and moves the token to the hex where it stopped instead.
+ * A move about to be made. In a running fight it goes to the GM (fight-moves.ts), who pays for it
+ * from the fighter's budget, and this update is cancelled. Otherwise it is walked here: the walk's
+ * record rides with the update, and a walk cut short by danger cancels this update and moves the
+ * token to the hex where it stopped instead.
  */
 function walkMove(token: BoardToken, changes: { x?: number; y?: number; flags?: Record<string, unknown> }, options: FlurryMoveOptions): boolean | void {
   if ((changes.x === undefined && changes.y === undefined) || options.fray?.walked) return;
   if (!isFlurryActor(token.actor) || !canvas?.grid || !isHexGrid(gridTypeOf(token))) return;
-  const mover = boardFighter(token);
-  if (!mover) return;
-  const destination = hexAt(tokenCentre(token, { x: Number(changes.x ?? token.x), y: Number(changes.y ?? token.y) }));
-  if (sameHex(mover.position, destination)) return;
-  const path = line(mover.position, destination).slice(1).map((hex) => ({ hex, terrain: terrainAt(hex) }));
-  const walk = walkPath(mover, path, othersOnBoard(token), currentFlurryOptions());
-  const record: WalkRecord = { from: hexKey(mover.position), to: hexKey(walk.end), hexes: walk.steps.length, cost: walk.cost, stoppedBy: walk.stoppedBy };
+  const to = { x: Number(changes.x ?? token.x), y: Number(changes.y ?? token.y) };
+  if (fightOf(token)) {
+    askToMove(token, to);
+    return false;
+  }
+  const walked = walkTo(token, to, othersOnBoard(token));
+  if (!walked) return;
+  const { walk, record } = walked;
   const name = token.name ?? "";
-  if (!walk.stoppedByDanger || sameHex(walk.end, destination)) {
+  if (walk.stoppedByDanger) ui.notifications?.warn(format("FRAY.Flurry.Scene.StoppedByDanger", { name, by: tokenNames(token, walk.stoppedBy) }));
+  if (!walk.stoppedByDanger || sameHex(walk.end, hexAt(tokenCentre(token, to)))) {
     foundry.utils.setProperty(changes, "flags.fray.flurryMove", record);
-    if (walk.stoppedByDanger) ui.notifications?.warn(format("FRAY.Flurry.Scene.StoppedByDanger", { name, by: namesOf(token, walk.stoppedBy) }));
-    // The cost matters in a fight (the tracker's budgets); arranging tokens beforehand says nothing.
-    else if (game.combat?.started) ui.notifications?.info(format("FRAY.Flurry.Scene.MoveCost", { name, hexes: record.hexes, cost: record.cost }));
     return;
   }
   const stop = tokenPositionIn(walk.end);
-  ui.notifications?.warn(format("FRAY.Flurry.Scene.StoppedByDanger", { name, by: namesOf(token, walk.stoppedBy) }));
-  void token.update({ x: stop.x, y: stop.y, flags: { fray: { flurryMove: record } } } as TokenDocument.UpdateData, { fray: { walked: true } } as TokenDocument.Database.UpdateOperation);
+  void token.update({ x: stop.x, y: stop.y, flags: { fray: { flurryMove: record } } } as TokenDocument.UpdateData, WALKED_UPDATE as TokenDocument.Database.UpdateOperation);
   return false;
-}
-
-function namesOf(token: BoardToken, ids: readonly string[]): string {
-  return ids.map((id) => token.parent?.tokens.get(id)?.name ?? id).join(", ");
 }
 
 export function registerTokenHooks(): void {

@@ -1,0 +1,138 @@
+import { RulesError } from "../../../core/errors.js";
+import { FrayCombat } from "../../../foundry/documents/combat.js";
+import { format } from "../../../foundry/flows/notify.js";
+import { withLocks } from "../../../foundry/relay/locks.js";
+import { askGM, refused, registerGMRequest, reportAnswer, type Asker, type RelayAnswer } from "../../../foundry/relay/socket.js";
+import { engage, isEngagedWithAnyone, payForWalk, type FlurryEncounterState, type MapFighter } from "../rules/index.js";
+import { othersOnBoard, tokenPositionIn, type BoardPoint, type BoardToken } from "./tokens.js";
+import { WALKED_UPDATE, tokenNames, walkTo } from "./walk.js";
+
+/**
+ * Moves in a running flurry fight (WC-MOV-2, WC-MOV-7, WC-ENG-1/2, WC-FVTT-4). A combatant's token
+ * dragged on a hex scene does not move at once: the mover's client asks the active GM, who walks
+ * the move again on his own copy of the board, and with the encounter's own engagements (the
+ * zones of danger only engaged fighters project). In the fighter's movement or adjustment slot
+ * the walk pays its movement points from the phase's budget; a walk that costs more than is left,
+ * or made out of turn, is refused whole and the token stays. The walk's end engages the mover with
+ * every hostile whose zone of threat he entered or who stands in his, and the tracker records it.
+ * Outside those phases only the GM places tokens, and such a placement costs nothing.
+ */
+
+export const FLURRY_MOVE_REQUEST = "flurry.move";
+
+interface MoveBody {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+function parseBody(body: unknown): MoveBody | null {
+  if (typeof body !== "object" || body === null) return null;
+  const { sceneId, tokenId, x, y } = body as Record<string, unknown>;
+  if (typeof sceneId !== "string" || typeof tokenId !== "string" || typeof x !== "number" || typeof y !== "number") return null;
+  if (!Number.isFinite(x) || !Number.isFinite(y) || Math.abs(x) > 1e7 || Math.abs(y) > 1e7) return null;
+  return { sceneId, tokenId, x, y };
+}
+
+export interface Fight {
+  readonly combat: FrayCombat;
+  readonly combatantId: string;
+  readonly state: FlurryEncounterState;
+}
+
+/** The running fight a token stands in as a combatant, if any. */
+export function fightOf(token: BoardToken): Fight | null {
+  for (const combat of game.combats ?? []) {
+    if (!(combat instanceof FrayCombat) || !combat.started) continue;
+    const state = combat.encounterState as FlurryEncounterState | undefined;
+    if (!state || !Array.isArray(state.participants)) continue;
+    const combatant = combat.combatants.find((c) => c.tokenId === token.id && (c.sceneId ?? token.parent?.id) === token.parent?.id);
+    if (combatant?.id && state.participants.some((p) => p.id === combatant.id)) return { combat, combatantId: combatant.id, state };
+  }
+  return null;
+}
+
+/** The combatant of a token in this combat, by token id. */
+function combatantIdOfToken(combat: FrayCombat, tokenId: string): string | null {
+  return combat.combatants.find((c) => c.tokenId === tokenId)?.id ?? null;
+}
+
+/**
+ * The board as the encounter sees it: each combatant's Engaged mark is the tracker's own
+ * engagements (the status only mirrors them); tokens outside the fight keep their status.
+ */
+function othersInFight(token: BoardToken, fight: Fight): MapFighter[] {
+  return othersOnBoard(token).map((other) => {
+    const id = combatantIdOfToken(fight.combat, other.id);
+    return id && fight.state.participants.some((p) => p.id === id) ? { ...other, engaged: isEngagedWithAnyone(fight.state, id) } : other;
+  });
+}
+
+/** The walk's end engages the mover with each hostile fighter of the fight it lists (WC-ENG-1/2). */
+function engageAtEnd(state: FlurryEncounterState, fight: Fight, engagedWith: readonly string[]): FlurryEncounterState {
+  const me = state.participants.find((p) => p.id === fight.combatantId);
+  let next = state;
+  for (const tokenId of engagedWith) {
+    const other = combatantIdOfToken(fight.combat, tokenId);
+    const them = state.participants.find((p) => p.id === other);
+    if (!other || !them || !me || them.side === me.side) continue;
+    next = engage(next, fight.combatantId, other);
+  }
+  return next;
+}
+
+async function handleMove(body: unknown, asker: Asker): Promise<RelayAnswer> {
+  const request = parseBody(body);
+  if (!request) return refused("FRAY.Relay.Malformed");
+  const token = game.scenes?.get(request.sceneId)?.tokens.get(request.tokenId) as BoardToken | undefined;
+  if (!token) return refused("FRAY.Relay.Malformed");
+  if (!asker.user.isGM && !(token.actor?.testUserPermission(asker.user, "OWNER") ?? false)) return refused("FRAY.Combat.NotYours", { name: token.name ?? "" });
+  const first = fightOf(token);
+  if (!first) return refused("FRAY.Combat.NotStarted");
+  return withLocks([`Combat.${first.combat.id ?? ""}`], async () => {
+    // Read again inside the lock: an earlier move or step may have changed the fight.
+    const fight = fightOf(token);
+    if (!fight) return refused("FRAY.Combat.NotStarted");
+    const walked = walkTo(token, { x: request.x, y: request.y }, othersInFight(token, fight));
+    if (!walked) return { status: "applied" } as RelayAnswer;
+    const { walk, record } = walked;
+    const name = token.name ?? "";
+    const moving = fight.state.phase === "movement" || fight.state.phase === "adjustment";
+    if (!moving && !asker.user.isGM) return refused("FRAY.Flurry.Error.NotMovingNow", { id: name });
+    if (moving) {
+      try {
+        await fight.combat.changeEncounter((state) => engageAtEnd(payForWalk(state as FlurryEncounterState, fight.combatantId, walk.cost, walk.stoppedByDanger), fight, walk.engagedWith));
+      } catch (error) {
+        if (error instanceof RulesError) return refused(error.i18nKey, { ...Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])), id: name });
+        throw error;
+      }
+    }
+    const stop = tokenPositionIn(walk.end);
+    await token.update({ x: stop.x, y: stop.y, flags: { fray: { flurryMove: record } } } as TokenDocument.UpdateData, WALKED_UPDATE as TokenDocument.Database.UpdateOperation);
+    if (walk.stoppedByDanger) return { status: "applied", reason: "FRAY.Flurry.Scene.StoppedByDanger", data: { name, by: tokenNames(token, walk.stoppedBy) } };
+    const left = (fight.combat.encounterState as FlurryEncounterState | undefined)?.mpLeft[fight.combatantId] ?? 0;
+    return { status: "applied", reason: moving ? "FRAY.Flurry.Scene.MoveInFight" : "FRAY.Flurry.Scene.Placed", data: { name, hexes: String(record.hexes), cost: String(record.cost), left: String(left) } };
+  });
+}
+
+export function registerFightMoves(): void {
+  registerGMRequest(FLURRY_MOVE_REQUEST, handleMove);
+}
+
+/**
+ * The mover's side: a combatant's token dragged during a fight goes to the GM instead (the update
+ * is cancelled here), and the mover is told what became of it.
+ */
+export function askToMove(token: BoardToken, to: BoardPoint): void {
+  void (async () => {
+    const answer = await askGM(FLURRY_MOVE_REQUEST, { sceneId: token.parent?.id ?? "", tokenId: token.id ?? "", x: to.x, y: to.y });
+    if (answer?.status === "applied" && answer.reason) {
+      const text = format(answer.reason, { ...answer.data });
+      if (answer.reason === "FRAY.Flurry.Scene.StoppedByDanger") ui.notifications?.warn(text);
+      else ui.notifications?.info(text);
+      return;
+    }
+    reportAnswer(answer);
+  })();
+}
