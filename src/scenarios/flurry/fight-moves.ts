@@ -2,7 +2,7 @@ import { assertRefused } from "../expect.js";
 import type { DocumentRef, Scenario, Table } from "../table.js";
 import { trackerSnapshot } from "../tracker.js";
 import { FLURRY_FIELD } from "./fixtures.js";
-import { cellOf, dragTo, turnTo, type Cell } from "./scene-helpers.js";
+import { cellOf, dragTo, tokenOf, turnTo, type Cell } from "./scene-helpers.js";
 import { endTurns, idOf, skirmish, type Skirmish } from "./tracker.js";
 
 /**
@@ -72,6 +72,32 @@ export const scenarios: readonly Scenario[] = [
       });
       await table.settle();
       for (const seat of EVERYONE) assert.isFalse(engagedOn(table, seat, people.soldier) || engagedOn(table, seat, people.bear), `${seat}: the fight is over, nobody is Engaged`);
+    },
+  },
+  {
+    ruleset: "flurry",
+    name: "in his slot the soldier's player turns him in place from the bear's back to face it: the pivot costs 1 of his 4 movement points, engages the two (the bear now in his zone of threat) and every client sees him turned; the spearman's player turning out of turn is refused (WC-FACE-2, WC-ENG-1)",
+    seats: ["playerA", "playerB"],
+    async run(table, assert) {
+      await table.createScene(FLURRY_FIELD);
+      const people = await skirmish(table, {
+        arrange: async (p) => {
+          for (const [who, cell] of [["soldier", { i: 2, j: 3 }], ["spearman", { i: 4, j: 0 }], ["bear", { i: 2, j: 4 }]] as const) await dragTo(table, "gm", p[who], cell);
+          await turnTo(table, "gm", p.soldier, 90);
+          await turnTo(table, "gm", p.bear, 270);
+        },
+      });
+      await turnTo(table, "playerA", people.soldier, 270);
+      const after = await trackerSnapshot(table.seat("playerB"));
+      assert.equal(after.actionsLeft[idOf(table, people.soldier)], 3, "4 points less 1 for the pivot");
+      for (const seat of EVERYONE) {
+        assert.equal(tokenOf(table, seat, people.soldier).rotation, 270, `${seat} sees him facing east`);
+        assert.isTrue(engagedOn(table, seat, people.soldier) && engagedOn(table, seat, people.bear), `${seat} sees the two Engaged`);
+      }
+      assert.include(table.seat("playerA").notices().map((n) => n.message), table.localize("FRAY.Flurry.Scene.PivotInFight", { name: "Veteran Soldier", cost: 1, left: 3 }));
+      await turnTo(table, "playerB", people.spearman, 90);
+      assertRefused(table.seat("playerB"), assert);
+      assert.equal(tokenOf(table, "gm", people.spearman).rotation, 0, "the spearman's token is not turned");
     },
   },
 ];

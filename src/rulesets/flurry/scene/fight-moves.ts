@@ -3,8 +3,10 @@ import { FrayCombat } from "../../../foundry/documents/combat.js";
 import { format } from "../../../foundry/flows/notify.js";
 import { withLocks } from "../../../foundry/relay/locks.js";
 import { askGM, refused, registerGMRequest, reportAnswer, type Asker, type RelayAnswer } from "../../../foundry/relay/socket.js";
-import { engage, isEngagedWithAnyone, payForWalk, type FlurryEncounterState, type MapFighter } from "../rules/index.js";
-import { othersOnBoard, tokenPositionIn, type BoardPoint, type BoardToken } from "./tokens.js";
+import { PIVOT_COST, engage, enterHex, isEngagedWithAnyone, payForWalk, type FlurryEncounterState, type MapFighter } from "../rules/index.js";
+import { currentFlurryOptions } from "../flows/options.js";
+import { facingFromRotation, rotationOfFacing } from "./board.js";
+import { boardFighter, othersOnBoard, tokenPositionIn, type BoardToken } from "./tokens.js";
 import { WALKED_UPDATE, tokenNames, walkTo } from "./walk.js";
 
 /**
@@ -15,24 +17,30 @@ import { WALKED_UPDATE, tokenNames, walkTo } from "./walk.js";
  * the walk pays its movement points from the phase's budget; a walk that costs more than is left,
  * or made out of turn, is refused whole and the token stays. The walk's end engages the mover with
  * every hostile whose zone of threat he entered or who stands in his, and the tracker records it.
- * Outside those phases only the GM places tokens, and such a placement costs nothing.
+ * Turning a token in place is a pivot: 1 MP (WC-FACE-2), and a hostile it brings into the fighter's
+ * zone of threat is engaged. Outside those phases only the GM places or turns tokens, for nothing.
  */
 
 export const FLURRY_MOVE_REQUEST = "flurry.move";
 
+/** Where a token goes: a new top-left (a walk) or a new rotation (a pivot in place). */
+export type MoveTarget = { readonly x: number; readonly y: number } | { readonly rotation: number };
+
 interface MoveBody {
   readonly sceneId: string;
   readonly tokenId: string;
-  readonly x: number;
-  readonly y: number;
+  readonly target: MoveTarget;
 }
+
+const finite = (n: unknown): n is number => typeof n === "number" && Number.isFinite(n) && Math.abs(n) <= 1e7;
 
 function parseBody(body: unknown): MoveBody | null {
   if (typeof body !== "object" || body === null) return null;
-  const { sceneId, tokenId, x, y } = body as Record<string, unknown>;
-  if (typeof sceneId !== "string" || typeof tokenId !== "string" || typeof x !== "number" || typeof y !== "number") return null;
-  if (!Number.isFinite(x) || !Number.isFinite(y) || Math.abs(x) > 1e7 || Math.abs(y) > 1e7) return null;
-  return { sceneId, tokenId, x, y };
+  const { sceneId, tokenId, x, y, rotation } = body as Record<string, unknown>;
+  if (typeof sceneId !== "string" || typeof tokenId !== "string") return null;
+  if (finite(x) && finite(y) && rotation === undefined) return { sceneId, tokenId, target: { x, y } };
+  if (finite(rotation) && x === undefined && y === undefined) return { sceneId, tokenId, target: { rotation } };
+  return null;
 }
 
 export interface Fight {
@@ -69,6 +77,20 @@ function othersInFight(token: BoardToken, fight: Fight): MapFighter[] {
   });
 }
 
+/**
+ * A pivot in place (WC-FACE-2): the facing the new rotation snaps to, the rotation that shows it,
+ * and everyone the turn engages (a hostile now inside his zone of threat, WC-ENG-1). Null when the
+ * facing does not change.
+ */
+function pivotTo(token: BoardToken, rotation: number, others: readonly MapFighter[]): { rotation: number; engagedWith: string[] } | null {
+  const mover = boardFighter(token);
+  if (!mover) return null;
+  const type = Number(token.parent?.grid?.type ?? 0);
+  const facing = facingFromRotation(rotation, type, currentFlurryOptions().vertexFacing);
+  if (facing.kind === mover.facing.kind && facing.index === mover.facing.index) return null;
+  return { rotation: rotationOfFacing(facing, type), engagedWith: enterHex({ ...mover, facing }, mover.position, others).engagedWith };
+}
+
 /** The walk's end engages the mover with each hostile fighter of the fight it lists (WC-ENG-1/2). */
 function engageAtEnd(state: FlurryEncounterState, fight: Fight, engagedWith: readonly string[]): FlurryEncounterState {
   const me = state.participants.find((p) => p.id === fight.combatantId);
@@ -94,25 +116,37 @@ async function handleMove(body: unknown, asker: Asker): Promise<RelayAnswer> {
     // Read again inside the lock: an earlier move or step may have changed the fight.
     const fight = fightOf(token);
     if (!fight) return refused("FRAY.Combat.NotStarted");
-    const walked = walkTo(token, { x: request.x, y: request.y }, othersInFight(token, fight));
-    if (!walked) return { status: "applied" } as RelayAnswer;
-    const { walk, record } = walked;
     const name = token.name ?? "";
     const moving = fight.state.phase === "movement" || fight.state.phase === "adjustment";
     if (!moving && !asker.user.isGM) return refused("FRAY.Flurry.Error.NotMovingNow", { id: name });
-    if (moving) {
+    const pay = async (cost: number, stopped: boolean, engagedWith: readonly string[]): Promise<RelayAnswer | null> => {
+      if (!moving) return null;
       try {
-        await fight.combat.changeEncounter((state) => engageAtEnd(payForWalk(state as FlurryEncounterState, fight.combatantId, walk.cost, walk.stoppedByDanger), fight, walk.engagedWith));
+        await fight.combat.changeEncounter((state) => engageAtEnd(payForWalk(state as FlurryEncounterState, fight.combatantId, cost, stopped), fight, engagedWith));
+        return null;
       } catch (error) {
         if (error instanceof RulesError) return refused(error.i18nKey, { ...Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])), id: name });
         throw error;
       }
+    };
+    const leftNow = () => String((fight.combat.encounterState as FlurryEncounterState | undefined)?.mpLeft[fight.combatantId] ?? 0);
+    if ("rotation" in request.target) {
+      const turned = pivotTo(token, request.target.rotation, othersInFight(token, fight));
+      if (!turned) return { status: "applied" } as RelayAnswer;
+      const refusal = await pay(PIVOT_COST, false, turned.engagedWith);
+      if (refusal) return refusal;
+      await token.update({ rotation: turned.rotation } as TokenDocument.UpdateData, WALKED_UPDATE as TokenDocument.Database.UpdateOperation);
+      return moving ? { status: "applied", reason: "FRAY.Flurry.Scene.PivotInFight", data: { name, cost: String(PIVOT_COST), left: leftNow() } } : { status: "applied" };
     }
+    const walked = walkTo(token, request.target, othersInFight(token, fight));
+    if (!walked) return { status: "applied" } as RelayAnswer;
+    const { walk, record } = walked;
+    const refusal = await pay(walk.cost, walk.stoppedByDanger, walk.engagedWith);
+    if (refusal) return refusal;
     const stop = tokenPositionIn(walk.end);
     await token.update({ x: stop.x, y: stop.y, flags: { fray: { flurryMove: record } } } as TokenDocument.UpdateData, WALKED_UPDATE as TokenDocument.Database.UpdateOperation);
     if (walk.stoppedByDanger) return { status: "applied", reason: "FRAY.Flurry.Scene.StoppedByDanger", data: { name, by: tokenNames(token, walk.stoppedBy) } };
-    const left = (fight.combat.encounterState as FlurryEncounterState | undefined)?.mpLeft[fight.combatantId] ?? 0;
-    return { status: "applied", reason: moving ? "FRAY.Flurry.Scene.MoveInFight" : "FRAY.Flurry.Scene.Placed", data: { name, hexes: String(record.hexes), cost: String(record.cost), left: String(left) } };
+    return { status: "applied", reason: moving ? "FRAY.Flurry.Scene.MoveInFight" : "FRAY.Flurry.Scene.Placed", data: { name, hexes: String(record.hexes), cost: String(record.cost), left: leftNow() } };
   });
 }
 
@@ -124,9 +158,9 @@ export function registerFightMoves(): void {
  * The mover's side: a combatant's token dragged during a fight goes to the GM instead (the update
  * is cancelled here), and the mover is told what became of it.
  */
-export function askToMove(token: BoardToken, to: BoardPoint): void {
+export function askToMove(token: BoardToken, to: MoveTarget): void {
   void (async () => {
-    const answer = await askGM(FLURRY_MOVE_REQUEST, { sceneId: token.parent?.id ?? "", tokenId: token.id ?? "", x: to.x, y: to.y });
+    const answer = await askGM(FLURRY_MOVE_REQUEST, { sceneId: token.parent?.id ?? "", tokenId: token.id ?? "", ...to });
     if (answer?.status === "applied" && answer.reason) {
       const text = format(answer.reason, { ...answer.data });
       if (answer.reason === "FRAY.Flurry.Scene.StoppedByDanger") ui.notifications?.warn(text);

@@ -74,10 +74,19 @@ function walkMove(token: BoardToken, changes: { x?: number; y?: number; flags?: 
   return false;
 }
 
+/** A turn in place during a fight goes to the GM too: a pivot costs a movement point (WC-FACE-2). */
+function pivotMove(token: BoardToken, changes: { rotation?: number; x?: number; y?: number }, options: FlurryMoveOptions): boolean | void {
+  if (changes.rotation === undefined || changes.x !== undefined || changes.y !== undefined || options.fray?.walked) return;
+  if (!isFlurryActor(token.actor) || !isHexGrid(gridTypeOf(token)) || Number(changes.rotation) === Number(token.rotation ?? 0)) return;
+  if (!fightOf(token)) return;
+  askToMove(token, { rotation: Number(changes.rotation) });
+  return false;
+}
+
 export function registerTokenHooks(): void {
   Hooks.on("preUpdateToken", (token: BoardToken, changes: { rotation?: number; x?: number; y?: number }, options: FlurryMoveOptions) => {
     snapRotationChange(token, changes);
-    return walkMove(token, changes, options);
+    return walkMove(token, changes, options) ?? pivotMove(token, changes, options);
   });
   Hooks.on("updateToken", (token: BoardToken, changed: { rotation?: number }, _options: unknown, userId: string) => {
     if (changed.rotation !== undefined && userId === game.user?.id) void facingFollowsRotation(token);
