@@ -76,3 +76,6 @@ export const caveBear = (): ActorSpec => ({
   },
   items: [weapon("Claws", { skill: "brawl", impactModifier: -2, penetration: 1 })],
 });
+
+/** The same field stored in a prepared world, for scenarios that start from one (a live world skips those). */
+export const FLURRY_BOARD = { documents: { Scene: [{ _id: "flurryField00001", ...FLURRY_FIELD, tokens: [], regions: [], flags: {} }] } } as const;
