@@ -4,7 +4,7 @@ import type { EncounterParticipant } from "../../../src/core/encounter.js";
 import { beginEncounter, currentMover, type DuskEncounterState } from "../../../src/rulesets/dusk/rules/encounter.js";
 import { pressControl, recordAttack } from "../../../src/rulesets/dusk/rules/tracker.js";
 import { conditionHinder, fightSituation, OUTSIDE_A_FIGHT, type FighterStanding } from "../../../src/rulesets/dusk/rules/standing.js";
-import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskDialogInput } from "../../../src/rulesets/dusk/flows/dialog-state.js";
+import { DEFAULT_CHOICES, choicesFrom, planTask, taskDialogContext, type TaskDialogInput } from "../../../src/rulesets/dusk/flows/dialog-state.js";
 
 const P = (id: string, stats: Record<string, number>, isPlayerCharacter = true, side = "friendly"): EncounterParticipant => ({ id, side, isPlayerCharacter, stats });
 /** Ann 15, the ogre on its TN 12, Bob 11. */
@@ -102,5 +102,15 @@ describe("dusk: what the fight decides about a roll", () => {
   it("DB-FVTT-4: outside a tracked fight nothing is decided for the roller", () => {
     expect(fightSituation(OUTSIDE_A_FIGHT, OUTSIDE_A_FIGHT)).toEqual({ attackerCharging: false, targetDefending: false, targetTookCover: false, targetProne: false, targetInCover: false, attackerIntercepted: false, attackerDazed: false });
     expect(() => fightSituation({ ...OUTSIDE_A_FIGHT, statuses: "dazed" as never }, OUTSIDE_A_FIGHT)).toThrow();
+  });
+
+  it("DB-ACT-7: prone and cover the fight knows of show in the dialog as counted — the box ticked and the cover at partial — and stay locked", () => {
+    const none = { attackerCharging: false, targetDefending: false, targetTookCover: false, targetProne: false, targetInCover: false, attackerIntercepted: false, attackerDazed: false };
+    const fight = { ...none, targetProne: true, targetInCover: true };
+    const context = taskDialogContext(input("attack", 2, "ranged", "short", { fight }), DEFAULT_CHOICES);
+    expect(context.forced).toEqual({ prone: true, cover: true });
+    expect(context.values).toMatchObject({ prone: true, cover: "partial" });
+    const plain = taskDialogContext(input("attack", 2, "ranged", "short", { fight: none }), DEFAULT_CHOICES);
+    expect(plain.values).toMatchObject({ prone: false, cover: "none" });
   });
 });

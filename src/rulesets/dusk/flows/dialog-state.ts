@@ -159,6 +159,7 @@ export function taskDialogContext(input: TaskDialogInput, choices: TaskChoices, 
       : [],
     lines: plan.lines.map((l) => ({ key: l.key, steps: l.steps > 0 ? `+${l.steps}` : String(l.steps) })),
   };
+  const forced = { prone: input.fight?.targetProne === true, cover: input.fight?.targetInCover === true };
   return {
     headline: input.headline,
     purpose: input.purpose,
@@ -168,10 +169,10 @@ export function taskDialogContext(input: TaskDialogInput, choices: TaskChoices, 
     stats: STATS.map((stat) => ({ value: stat, label: `FRAY.Dusk.Stat.${stat}`, pool: input.pools[stat].value })),
     skills: input.skills.map((skill) => ({ ...skill, levelLabel: `FRAY.Dusk.Choice.${skill.level}` })),
     bandLabel: input.attack ? `FRAY.Dusk.Choice.${input.attack.band}` : "",
-    // Prone and cover the fight knows of are shown ticked and locked.
-    forced: { prone: input.fight?.targetProne === true, cover: input.fight?.targetInCover === true },
+    // Prone and cover the fight knows of are shown ticked and locked, as the plan counts them.
+    forced,
     effortLevels: input.effortCosts.map((cost, levels) => ({ levels, cost })),
-    values: choices,
+    values: { ...choices, prone: choices.prone || forced.prone, cover: choices.cover === "none" && forced.cover ? "partial" : choices.cover },
     odds,
   };
 }
