@@ -4,7 +4,7 @@ import { itemId, templeGuard, yvarre } from "./fixtures.js";
 
 /**
  * Conditions a GM sets on a token (BRP-DATA-3) and fighting defensively (BRP-DEFN-1), taking
- * effect on the next attack card.
+ * effect on the next attack card; Vision obscured set in a fight runs out after its 1D3 rounds.
  */
 
 export const scenarios: readonly Scenario[] = [
@@ -43,6 +43,30 @@ export const scenarios: readonly Scenario[] = [
       const card = lastCard(player).exchange;
       assert.equal((card.payload as { exchange?: { input?: { attacker?: { chance?: number } } } }).exchange?.input?.attacker?.chance, 40);
       assert.equal(card.state, "closed", "a miss ends the card");
+    },
+  },
+  {
+    ruleset: "brp",
+    name: "in a fight, Yvarre's player puts Vision obscured on her token in round 1; the GM's 1D3 shows 2, so it stays through round 2 and comes off as round 3 begins (BRP-DATA-3)",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const hero = await table.createActor(yvarre());
+      const guard = await table.createActor(templeGuard());
+      await table.startCombat([hero, guard]);
+      const gm = table.seat("gm");
+      const player = table.seat("playerA");
+      table.queueDice(3, [2]);
+      await player.console(() => player.actor(hero).toggleStatusEffect("visionObscured", { active: true }));
+      await table.settle();
+      const shown = table.localize("FRAY.Brp.ObscuredVision.Lasts", { name: "Yvarre", rounds: "2" });
+      assert.isTrue(player.messages().some((m) => String(m.flavor ?? "") === shown), "the 1D3 is shown in chat");
+      await gm.tracker("nextRound");
+      assert.equal(gm.combat()?.round, 2);
+      assert.isTrue(player.actor(hero).statuses.has("visionObscured"), "round 2 is the second of its two rounds");
+      await gm.tracker("nextRound");
+      assert.equal(gm.combat()?.round, 3);
+      assert.isFalse(player.actor(hero).statuses.has("visionObscured"), "two rounds over: the status is off on every client");
+      assert.isFalse(gm.actor(guard).statuses.has("visionObscured"));
     },
   },
 ];

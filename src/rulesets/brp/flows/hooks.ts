@@ -1,7 +1,9 @@
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
-import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
-import { livingDerived } from "../data/state.js";
+import type { JsonValue, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import { livingDerived, storedHarm } from "../data/state.js";
+import { isStatusTimer, VISION_OBSCURED_DURATION, visionObscuredTimer } from "../rules/attack.js";
+import { rollFormula } from "./foundry-dice.js";
 import { bleedingDue, markBleedingDone, type BrpEncounterState } from "../rules/encounter.js";
 import type { BrpHarm } from "../rules/harm.js";
 import { actorLike, moveOnRank } from "./actions.js";
@@ -63,11 +65,33 @@ async function onUpdateCombat(combat: Combat.Implementation, changed: Record<str
   }
 }
 
+const VISION_OBSCURED = "visionObscured";
+
+/**
+ * GM, as Vision obscured is put on a fighter in a running fight: a 1D3, rolled and shown, sets how
+ * many rounds it lasts (this one included); the round's end lifts it when they are over (BRP-DATA-3).
+ */
+async function timeVisionObscured(effect: ActiveEffect.Implementation): Promise<void> {
+  if (!game.users?.activeGM?.isSelf || !effect.statuses.has(VISION_OBSCURED)) return;
+  const actor = effect.parent;
+  if (!(actor instanceof Actor) || !isBrp(actor)) return;
+  const combat = game.combat;
+  if (!combat?.started || !combat.combatants.contents.some((c) => c.actor?.uuid === actor.uuid)) return;
+  const rolled = await rollFormula(VISION_OBSCURED_DURATION);
+  const harm = harmNow(actor);
+  const timer = visionObscuredTimer(actor.id ?? "", combat.round, rolled.total);
+  const conditions = [...harm.conditions.filter((c) => !(c.id === VISION_OBSCURED && isStatusTimer(c))), timer];
+  await applyDeltas([{ kind: "update", uuid: actor.uuid, path: "system.harm", to: JSON.parse(JSON.stringify(storedHarm({ ...harm, conditions }))) as JsonValue }]);
+  const flavor = game.i18n?.format("FRAY.Brp.ObscuredVision.Lasts", { name: actor.name, rounds: String(rolled.total) }) ?? "";
+  await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor });
+}
+
 export function registerBrpHooks(): void {
   registerBrpSkillHooks();
   // A stated Move is done when the mover drags their token on their DEX rank (BRP-ACT-5).
   Hooks.on("moveToken", ((token: { actor: Actor.Implementation | null }, _movement: unknown, _operation: unknown, user: { isSelf?: boolean } | null) => {
     if (user?.isSelf && isBrp(token.actor)) void moveOnRank(token.actor, true);
   }) as never);
+  Hooks.on("createActiveEffect", (effect: ActiveEffect.Implementation) => void timeVisionObscured(effect));
   Hooks.on("updateCombat", (combat: Combat.Implementation, changed: unknown) => void onUpdateCombat(combat, changed as Record<string, unknown>));
 }

@@ -3,6 +3,7 @@ import type { JsonValue, PlannedDelta } from "../../../foundry/chat/exchange-typ
 import { applyBleeding, bleedingTicks, endOfRound, type BrpHarm } from "../rules/harm.js";
 import { BRP_STATUS_IDS, statusDeltas } from "./apply.js";
 import { storedHarm } from "../data/state.js";
+import { isStatusTimer } from "../rules/attack.js";
 
 /**
  * The round-driven parts of injury, as pure steps the combat hooks apply for every combatant:
@@ -42,7 +43,10 @@ export function roundDeltas(actorUuid: string, before: BrpHarm, step: RoundStep)
   // Bleeding adds its points to the wound that bleeds (rules: applyBleeding), so wound items change too.
   deltas.push(...statusDeltas(actorUuid, step.events));
   for (const e of step.events) {
-    if (e.type === "conditionExpired" && (BRP_STATUS_IDS as readonly string[]).includes(e.conditionId)) deltas.push({ kind: "status", actorUuid, statusId: e.conditionId, active: false });
+    if (e.type !== "conditionExpired") continue;
+    // A status put on by hand comes off with its timer (Vision obscured's 1D3 rounds, BRP-DATA-3).
+    const timed = before.conditions.some((c) => c.id === e.conditionId && isStatusTimer(c));
+    if (timed || (BRP_STATUS_IDS as readonly string[]).includes(e.conditionId)) deltas.push({ kind: "status", actorUuid, statusId: e.conditionId, active: false });
   }
   return deltas;
 }

@@ -2,7 +2,9 @@ import type { Condition } from "../../../core/vocabulary.js";
 import { missileModifiers, type MissileSituation, type RangeBandKey } from "./missile.js";
 import { gradesAgainstTarget, STAUNCHING_GRADE } from "./special.js";
 import { modifiedSkill, requireSkill, type Grade, type LevelLimits } from "./success.js";
-import { requireArray, requireRecord } from "../../../core/validate.js";
+import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
+import { requireInteger } from "../../../core/errors.js";
+import { MAX_ROUND } from "../../../core/vocabulary.js";
 
 /** Everything that changes an attack's chance, as the roll dialog gathers it. */
 export interface AttackSituation {
@@ -24,6 +26,28 @@ export interface AttackSituation {
 
 /** Vision obscured: the attacker's own skills at −30 percentiles (BRP-DATA-3). */
 export const VISION_OBSCURED_PENALTY = -30;
+
+/** How long Vision obscured lasts once put on in a fight: 1D3 combat rounds (BRP-DATA-3). */
+export const VISION_OBSCURED_DURATION = "1d3";
+
+/**
+ * The timer of the Vision obscured status put on in round `round` with `rolled` on the 1D3: the
+ * round it comes in counts as the first, so it comes off at the end of round `round + rolled − 1`.
+ * It carries no penalty of its own (the status does), and is marked so the round's end knows to
+ * lift the status with it.
+ */
+export function visionObscuredTimer(ownerId: string, round: number, rolled: number): Condition {
+  requireString(ownerId, "ownerId");
+  requireInteger(round, "round", 0, MAX_ROUND);
+  requireInteger(rolled, "rolled", 1, 3);
+  return { id: "visionObscured", ownerId, appliedRound: round, duration: { kind: "rounds", rounds: rolled }, data: { status: true } };
+}
+
+/** Whether a condition is the timer of a status (not a fumble's own penalty record). */
+export function isStatusTimer(condition: Condition): boolean {
+  requireRecord(condition, "condition");
+  return condition.data?.["status"] === true;
+}
 
 export interface AttackChance {
   /** The chance to roll against, or null when the attack is impossible. */

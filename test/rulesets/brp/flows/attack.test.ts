@@ -5,7 +5,7 @@ import { closingDeltas, statusDeltas } from "../../../../src/rulesets/brp/flows/
 import { attackCardContext, skillCardContext } from "../../../../src/rulesets/brp/flows/cards.js";
 import { rollDialogContext, rollState } from "../../../../src/rulesets/brp/flows/dialog-state.js";
 import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas } from "../../../../src/rulesets/brp/flows/rounds.js";
-import { applyDamage, brpOptions, condition, newHarm, outcome } from "../../../../src/rulesets/brp/rules/index.js";
+import { applyDamage, brpOptions, condition, newHarm, outcome, visionObscuredTimer } from "../../../../src/rulesets/brp/rules/index.js";
 import { EXAMPLE_OPTIONS, doc, living, newAttack, spearVsParry, templeEscape } from "../sheets/fixture-sources.js";
 
 const characteristics = { STR: 14, CON: 18, SIZ: 15, INT: 13, POW: 12, DEX: 16, CHA: 13 };
@@ -230,6 +230,15 @@ describe("brp round steps", () => {
     const step = endOfRoundStep(harm, 2, "y");
     expect(step.harm.conditions).toEqual([]);
     expect(roundDeltas("Actor.y", harm, step)).toContainEqual({ kind: "status", actorUuid: "Actor.y", statusId: "stunned", active: false });
+  });
+
+  it("BRP-DATA-3: Vision obscured put on by hand comes off when its 1D3 timer runs out; a fumble's own record does not lift the status", () => {
+    // Put on in round 1 with a 2 rolled: still on at the end of round 1, off at the end of round 2.
+    const harm = { ...newHarm(10), conditions: [visionObscuredTimer("y", 1, 2)] };
+    expect(roundDeltas("Actor.y", harm, endOfRoundStep(harm, 1, "y"))).not.toContainEqual(expect.objectContaining({ kind: "status" }));
+    expect(roundDeltas("Actor.y", harm, endOfRoundStep(harm, 2, "y"))).toContainEqual({ kind: "status", actorUuid: "Actor.y", statusId: "visionObscured", active: false });
+    const fumbled = { ...newHarm(10), conditions: [{ ...condition("visionObscured", "y", 1, 2), data: { penalty: -30 } }] };
+    expect(roundDeltas("Actor.y", fumbled, endOfRoundStep(fumbled, 2, "y"))).not.toContainEqual(expect.objectContaining({ kind: "status", statusId: "visionObscured" }));
   });
 
   it("status deltas name only the statuses Fray registers", () => {

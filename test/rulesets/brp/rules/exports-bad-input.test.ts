@@ -63,6 +63,8 @@ const BASELINES: FolderTable = {
   },
   "attack.ts": {
     attackChance: () => [60],
+    visionObscuredTimer: () => ["yvarre", 2, 3],
+    isStatusTimer: () => [{ id: "visionObscured", ownerId: "yvarre", appliedRound: 2, duration: { kind: "rounds", rounds: 3 }, data: { status: true } }],
   },
   "damage.ts": {
     crushingModifier: () => [{ dice: [], constant: 0 }],
