@@ -531,9 +531,11 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
       return {
         ...base,
         summary: String(a.value),
+        // A skill not penalised yet may be added (weapon skills never are, BRP-ARM-4: the rules skip them).
+        choices: { penaltySkill: Object.fromEntries(Object.entries(STANDARD_SKILL_LABELS).filter(([key]) => !(key in a.skillPenalties))) },
         derived: {
           locations: HIT_LOCATIONS.map((key) => ({ key, label: locationChoices[key], checked: a.locations.includes(key) })),
-          penalties: Object.entries(a.skillPenalties).map(([skill, value]) => ({ skill, value, breakdown: [{ label: "FRAY.Brp.Breakdown.SkillPenalty", value: `${value}%` }, ...(a.equipped ? [] : [{ label: "FRAY.Brp.Breakdown.NotWorn", value: "" }])] as BreakdownLine[] })),
+          penalties: Object.entries(a.skillPenalties).map(([skill, value]) => ({ skill, value, label: STANDARD_SKILL_LABELS[skill] ?? skill, breakdown: [{ label: "FRAY.Brp.Breakdown.SkillPenalty", value: `${value}%` }, ...(a.equipped ? [] : [{ label: "FRAY.Brp.Breakdown.NotWorn", value: "" }])] as BreakdownLine[] })),
         },
       };
     }

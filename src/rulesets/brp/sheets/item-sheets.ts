@@ -28,12 +28,30 @@ async function toggleLocation(this: FrayItemSheet, _event: PointerEvent, target:
   await this.document.update({ "system.locations": locations } as Item.UpdateData);
 }
 
+/** A new skill penalty on armor, at −5% until the owner types its size (BRP-ARM-4). */
+const NEW_PENALTY = -5;
+
+async function addPenalty(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  if (!this.isEditable) return;
+  // The skill is picked in the select beside the button.
+  const skill = target.parentElement?.querySelector<HTMLSelectElement>("select")?.value ?? "";
+  if (!skill) return;
+  await this.document.update({ [`system.skillPenalties.${skill}`]: NEW_PENALTY } as Item.UpdateData);
+}
+
+/** A penalty taken off the armor: the key is deleted, not zeroed, so the list stays short. */
+async function removePenalty(this: FrayItemSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+  const skill = target.dataset["skill"] ?? "";
+  if (!this.isEditable || !skill) return;
+  await this.document.update({ [`system.skillPenalties.-=${skill}`]: null } as Item.UpdateData);
+}
+
 /** One sheet class per brp item type (header plus that type's body), sharing the pure context builder. */
 export const BRP_ITEM_SHEETS = rulesetItemSheets({
   key: "brp",
   types: Object.keys(ITEM_BODIES) as BrpItemType[],
   size: { width: 540, height: 560 },
-  actions: { toggleLocation },
+  actions: { toggleLocation, addPenalty, removePenalty },
   body: (type) => ITEM_BODIES[type],
   context: ({ item, system, editable }, type, sheet) => {
     // An owned skill shows the chance its actor rolls, worn armor included.
