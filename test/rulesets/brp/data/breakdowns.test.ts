@@ -83,7 +83,10 @@ describe("brp skill chances on the sheet", () => {
       { label: "FRAY.Brp.Breakdown.NotWorn", value: "" },
     ]);
     const helmSheet = itemContext({ name: "Open Helm", img: "" }, "brpArmor", off.system as Record<string, unknown>, true);
-    expect((helmSheet.derived as { penalties: unknown[] }).penalties).toEqual([{ skill: "listen", value: -10, breakdown: [{ label: "FRAY.Brp.Breakdown.SkillPenalty", value: "-10%" }, { label: "FRAY.Brp.Breakdown.NotWorn", value: "" }] }]);
+    // The skill already penalised is not offered again on the sheet's add row.
+    expect((helmSheet.choices as { penaltySkill: Record<string, string> }).penaltySkill).not.toHaveProperty("listen");
+    expect((helmSheet.choices as { penaltySkill: Record<string, string> }).penaltySkill).toHaveProperty("stealth", "FRAY.Brp.SkillName.Stealth");
+    expect((helmSheet.derived as { penalties: unknown[] }).penalties).toEqual([{ skill: "listen", value: -10, label: "FRAY.Brp.SkillName.Listen", breakdown: [{ label: "FRAY.Brp.Breakdown.SkillPenalty", value: "-10%" }, { label: "FRAY.Brp.Breakdown.NotWorn", value: "" }] }]);
   });
 
   it("BRP-DATA-1: the characteristic rolls say what they come from — CON 18 gives Stamina 90%, POW 12 Luck 60%", () => {
