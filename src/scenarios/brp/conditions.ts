@@ -69,4 +69,22 @@ export const scenarios: readonly Scenario[] = [
       assert.isFalse(gm.actor(guard).statuses.has("visionObscured"));
     },
   },
+  {
+    ruleset: "brp",
+    name: "the GM marks the temple guard's Short Spear as a weapon whose blows cannot be parried; its hit on Yvarre offers her a Dodge or no defence, no parry (BRP-PAR-7, BRP-DATA-4)",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const hero = await table.createActor(yvarre());
+      const guard = await table.createActor(templeGuard());
+      const gm = table.seat("gm");
+      const spearId = itemId(table, "gm", guard, "brpWeapon", "Short Spear");
+      await gm.console(() => gm.actor(guard).items.get(spearId)!.update({ "system.parryable": false } as Item.UpdateData));
+      await table.settle();
+      await gm.target(hero);
+      gm.answerDialog({});
+      table.queueDice(100, [30]);
+      await gm.sheetAction(guard, "attack", { itemId: spearId });
+      assert.deepEqual(lastCard(table.seat("playerA")).exchange.pending?.actions, ["dodge", "noDefence"], "no parry is offered");
+    },
+  },
 ];

@@ -163,6 +163,7 @@ export class BrpWeaponModel extends itemModel("brpWeapon") implements WeaponSyst
   declare malfunction: WeaponSystem["malfunction"];
   declare length: WeaponSystem["length"];
   declare parries: WeaponSystem["parries"];
+  declare parryable: boolean;
   declare thrown: WeaponSystem["thrown"];
   declare largerThanKnife: WeaponSystem["largerThanKnife"];
   declare equipped: WeaponSystem["equipped"];

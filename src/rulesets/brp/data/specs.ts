@@ -131,6 +131,8 @@ export const ITEM_SPECS = {
     malfunction: int(0, 100, 0),
     length: choice(LENGTH_CLASSES, "medium"),
     parries: choice(PARRY_MODES, "normal"),
+    /** Whether a blow of this weapon can be parried at all; a sweep or an area weapon's cannot (BRP-PAR-7). */
+    parryable: bool(true),
     thrown: bool(false),
     /** An impaling weapon bigger than a knife blocks healing while lodged (BRP-SPC-16). */
     largerThanKnife: bool(true),

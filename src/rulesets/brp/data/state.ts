@@ -58,6 +58,8 @@ export interface WeaponSystem {
   readonly malfunction: number;
   readonly length: LengthClass;
   readonly parries: ParryMode | "none";
+  /** False for a weapon whose blows cannot be parried (BRP-PAR-7); absent on older items, read as true. */
+  readonly parryable?: boolean;
   readonly thrown: boolean;
   readonly largerThanKnife: boolean;
   readonly equipped: boolean;

@@ -80,6 +80,8 @@ export function attackInput(attacker: ActorLike, weapon: ItemLike, defender: Act
         weapon: w,
         ...(situation.visible === undefined ? {} : { visible: situation.visible }),
       },
+      // A weapon whose blows cannot be parried leaves the defender a Dodge or nothing (BRP-PAR-7).
+      ...(systemOf(weapon, "brpWeapon")?.parryable === false ? { areaOrSweep: true } : {}),
       defender: {
         id: defender.id,
         harm: d.harm,

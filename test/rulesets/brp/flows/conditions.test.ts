@@ -35,6 +35,16 @@ describe("brp conditions set on the token", () => {
     expect(guardAttacks([], ["visionObscured"]).input.attacker.chance).toBe(25);
   });
 
+  it("BRP-DATA-4: a weapon flagged as not parryable leaves the defender only Dodge or no defence (BRP-PAR-7)", () => {
+    // Yvarre would parry the guard's Short Spear with her Broadsword; flagged, she may only dodge or take it.
+    expect(pendingOf(startAttack(guardAttacks(), 30))?.actions).toContain("parry1");
+    const attacker = actorLike(guard);
+    const unparryable = attacker.items.map((i) => (i === spear(attacker) ? { ...i, system: { ...(i.system as object), parryable: false } } : i));
+    const flagged = { ...attacker, items: unparryable, statuses: [] };
+    const input = attackInput(flagged, spear(flagged), { ...actorLike(yvarre), statuses: [] }, { round: 2 }, brpOptions());
+    expect(pendingOf(startAttack(input, 30))?.actions).toEqual(["dodge", "noDefence"]);
+  });
+
   it("BRP-DEFN-1: a defender fighting defensively (stated, or set as a status) has a free Dodge this round", () => {
     expect(guardAttacks().input.defender.round).toMatchObject({ defensive: false, freeDodges: 0 });
     expect(guardAttacks([], [], true).input.defender.round).toMatchObject({ defensive: true, freeDodges: 1 });
