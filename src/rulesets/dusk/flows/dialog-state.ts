@@ -172,9 +172,16 @@ export function taskDialogContext(input: TaskDialogInput, choices: TaskChoices, 
     // Prone and cover the fight knows of are shown ticked and locked, as the plan counts them.
     forced,
     effortLevels: input.effortCosts.map((cost, levels) => ({ levels, cost })),
-    values: { ...choices, prone: choices.prone || forced.prone, cover: choices.cover === "none" && forced.cover ? "partial" : choices.cover },
+    values: { ...choices, ...shownSituation(input, choices) },
     odds,
   };
+}
+
+/** Prone and cover as the rules count them for this roll (the fight's and the roller's together), for the form to show. */
+function shownSituation(input: TaskDialogInput, choices: TaskChoices): { prone: boolean; cover: TaskChoices["cover"] } {
+  if (!input.attack || !input.fight) return { prone: choices.prone, cover: choices.cover };
+  const counted = situationFromFight(input.fight, input.purpose === "defence" ? "defender" : "attacker", { cover: choices.cover, prone: choices.prone });
+  return { prone: counted.targetProne ?? choices.prone, cover: counted.cover ?? choices.cover };
 }
 
 /** Reads the dialog's form values into choices, keeping the defaults for anything missing or bad. */
