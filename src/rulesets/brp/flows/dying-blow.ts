@@ -2,7 +2,7 @@ import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
 import type { JsonValue, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { warn } from "../../../foundry/flows/notify.js";
 import { livingDerived, storedHarm, type LivingSystem } from "../data/state.js";
-import { attackRefusal, dyingBlowRoll, mayRollDyingBlow, NO_DYING_BLOW, type DyingBlowRecord } from "../rules/actions.js";
+import { attackRefusal, dyingBlowRoll, isDying, mayRollDyingBlow, NO_DYING_BLOW, type DyingBlowRecord } from "../rules/actions.js";
 import type { BrpHarm } from "../rules/harm.js";
 import { isSuccess } from "../rules/success.js";
 import { actorLike } from "./openers.js";
@@ -68,6 +68,6 @@ export async function rollDyingBlow(actor: Actor.Implementation, rollAgainst: (a
 /** After an attack was opened: a fatally wounded attacker has struck the dying blow, and dies. */
 export async function afterAttack(actor: Actor.Implementation): Promise<void> {
   const { system, harm } = harmOfActor(actor);
-  if (harm.dead || !(harm.fatal && harm.hp <= 0)) return;
+  if (!isDying(harm)) return;
   await applyDeltas(deathDeltas(actor, harm, { ...dyingBlowOf(system), used: true }));
 }

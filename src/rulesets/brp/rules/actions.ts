@@ -190,7 +190,9 @@ function requireDyingBlowRecord(record: DyingBlowRecord): DyingBlowRecord {
 }
 
 /** Whether the character is fatally wounded and still alive: the only state a dying blow is for. */
-function dying(harm: BrpHarm): boolean {
+/** BRP-OPT-5: fatally wounded, at 0 HP or below, and not yet dead — the state a dying blow is struck from. */
+export function isDying(harm: BrpHarm): boolean {
+  requireHarm(harm);
   return harm.fatal !== null && harm.hp <= 0 && !harm.dead;
 }
 
@@ -199,7 +201,7 @@ export function mayRollDyingBlow(harm: BrpHarm, record: DyingBlowRecord, round: 
   requireHarm(harm);
   requireDyingBlowRecord(record);
   requireInteger(round, "round", 0, MAX_ROUND);
-  return brpOption(options, "dyingBlows") && dying(harm) && !record.used && !readyIn(record, round);
+  return brpOption(options, "dyingBlows") && isDying(harm) && !record.used && !readyIn(record, round);
 }
 
 /** Whether a Stamina roll made in `round` readied the blow (round 0 is outside combat). */
@@ -229,7 +231,7 @@ export function attackRefusal(harm: BrpHarm, round: number, record: DyingBlowRec
   requireDyingBlowRecord(record);
   requireInteger(round, "round", 0, MAX_ROUND);
   if (canFight(harm, round)) return null;
-  if (!dying(harm) || harm.unconscious) return "FRAY.Brp.Error.CannotFight";
+  if (!isDying(harm) || harm.unconscious) return "FRAY.Brp.Error.CannotFight";
   if (!brpOption(options, "dyingBlows")) return "FRAY.Brp.Error.FatallyWounded";
   if (record.used) return "FRAY.Brp.Error.CannotFight";
   return readyIn(record, round) ? null : "FRAY.Brp.DyingBlow.RollFirst";

@@ -5,6 +5,7 @@ import {
   attackRefusal,
   brpOptions,
   dyingBlowRoll,
+  isDying,
   mayRollDyingBlow,
   newHarm,
   NO_DYING_BLOW,
@@ -153,6 +154,10 @@ describe("brp options on actions", () => {
     expect(attackRefusal(newHarm(14), 3, NO_DYING_BLOW, off)).toBeNull();
     expect(attackRefusal(fatal, 3, NO_DYING_BLOW, off)).toBe("FRAY.Brp.Error.FatallyWounded");
     expect(attackRefusal(fatal, 3, NO_DYING_BLOW, on)).toBe("FRAY.Brp.DyingBlow.RollFirst");
+    expect(isDying(fatal)).toBe(true);
+    expect(isDying({ ...fatal, hp: 1 })).toBe(false);
+    expect(isDying({ ...fatal, dead: true })).toBe(false);
+    expect(isDying(newHarm(14))).toBe(false);
     expect(mayRollDyingBlow(fatal, NO_DYING_BLOW, 3, off)).toBe(false);
     expect(mayRollDyingBlow(fatal, NO_DYING_BLOW, 3, on)).toBe(true);
     const ready = dyingBlowRoll(NO_DYING_BLOW, true, 3);

@@ -43,6 +43,7 @@ const BASELINES: FolderTable = {
     disengageSucceeds: () => [[]],
     dyingBlow: () => [{ staminaRollsMade: 0, used: false }, true],
     dyingBlowRoll: () => [{ staminaRollsMade: 0, used: false, readyRound: 0 }, true, 3],
+    isDying: () => [{ ...newHarm(14), hp: 0, fatal: { round: 3, deathAfterRound: 4 } }],
     mayRollDyingBlow: () => [{ ...newHarm(14), hp: 0, fatal: { round: 3, deathAfterRound: 4 } }, { staminaRollsMade: 0, used: false, readyRound: 0 }, 3, { dyingBlows: true }],
     attackRefusal: () => [{ ...newHarm(14), hp: 0, fatal: { round: 3, deathAfterRound: 4 } }, 3, { staminaRollsMade: 1, used: false, readyRound: 3 }, { dyingBlows: true }],
     splitChance: () => [151, 2, 1],
