@@ -2,7 +2,7 @@ import { optionSettingKey } from "../../foundry/settings/option-fields.js";
 import type { Scenario } from "../table.js";
 import { lastCard, valueOf } from "../expect.js";
 import { trackerSnapshot } from "../tracker.js";
-import { itemId, stateIntent, templeGuard, yvarre } from "./fixtures.js";
+import { bleedingCut, itemId, stateIntent, templeGuard, yvarre } from "./fixtures.js";
 
 /**
  * Fatigue points, the optional rule (BRP-DATA-1, BRP-SPC-2): with the GM's option on, a bleeding
@@ -24,16 +24,7 @@ export const scenarios: readonly Scenario[] = [
       const player = table.seat("playerA");
       await stateIntent(table, "playerA", hero, { action: "attack" });
       await gm.tracker("frayClosePhase");
-      await player.target(guard);
-      player.answerDialog({});
-      // 10 against 70 is a special: the broadsword's cut bleeds.
-      table.queueDice(100, [10]);
-      await player.sheetAction(hero, "attack", { itemId: itemId(table, "playerA", hero, "brpWeapon", "Broadsword") });
-      const card = lastCard(player);
-      await gm.press(card, "noDefence");
-      table.queueDice(8, [4]);
-      table.queueDice(4, [1]);
-      await player.press(card, "rollDamage");
+      await bleedingCut(table, hero, guard);
       const cut = Number(valueOf(gm, guard, "system.hitPoints.value"));
       await gm.tracker("nextTurn");
       assert.equal(valueOf(gm, guard, "system.fatiguePoints.value"), 29, "no bleeding in the round of the wound");

@@ -66,6 +66,19 @@ export async function attackWith(table: Table, seat: Seat, attacker: DocumentRef
   return lastCard(hand);
 }
 
+/**
+ * Yvarre's broadsword cuts the guard and the cut bleeds: 10 against 70 is a special success, the guard makes no
+ * defence, and the damage dice show 4 and 1. Returns the card.
+ */
+export async function bleedingCut(table: Table, hero: DocumentRef, guard: DocumentRef): Promise<DocumentRef & { exchange: ExchangeData }> {
+  const card = await attackWith(table, "playerA", hero, "Broadsword", guard, 10);
+  await table.seat("gm").press(card, "noDefence");
+  table.queueDice(8, [4]);
+  table.queueDice(4, [1]);
+  await table.seat("playerA").press(card, "rollDamage");
+  return card;
+}
+
 /** Yvarre (player A's) and the temple guard on the scene, in a fight (Yvarre's DEX first) when `fight` is set. */
 export async function duel(table: Table, fight = false): Promise<{ hero: DocumentRef; guard: DocumentRef }> {
   const hero = await table.createActor(yvarre());

@@ -1,7 +1,7 @@
 import type { DocumentRef, Scenario, Table } from "../table.js";
 import { lastCard, valueOf } from "../expect.js";
 import { trackerSnapshot } from "../tracker.js";
-import { itemId, stateIntent, templeGuard, woundsOf, yvarre } from "./fixtures.js";
+import { bleedingCut, itemId, stateIntent, templeGuard, woundsOf, yvarre } from "./fixtures.js";
 
 /**
  * Staunching a bleeding wound (BRP-SPC-3, BRP-SPC-4): the wounded presses the wound from the sheet
@@ -12,23 +12,14 @@ import { itemId, stateIntent, templeGuard, woundsOf, yvarre } from "./fixtures.j
 const HP = "system.hitPoints.value";
 
 /** Round 1: Yvarre's special cut (10 against 70) bleeds the guard; returns his hit points after it. */
-async function bleedingCut(table: Table): Promise<{ hero: DocumentRef; guard: DocumentRef; cut: number }> {
+async function guardBleeding(table: Table): Promise<{ hero: DocumentRef; guard: DocumentRef; cut: number }> {
   const gm = table.seat("gm");
-  const player = table.seat("playerA");
   const hero = await table.createActor(yvarre());
   const guard = await table.createActor(templeGuard());
   await table.startCombat([hero, guard]);
   await stateIntent(table, "playerA", hero, { action: "attack" });
   await gm.tracker("frayClosePhase");
-  await player.target(guard);
-  player.answerDialog({});
-  table.queueDice(100, [10]);
-  await player.sheetAction(hero, "attack", { itemId: itemId(table, "playerA", hero, "brpWeapon", "Broadsword") });
-  const card = lastCard(player);
-  await gm.press(card, "noDefence");
-  table.queueDice(8, [4]);
-  table.queueDice(4, [1]);
-  await player.press(card, "rollDamage");
+  await bleedingCut(table, hero, guard);
   return { hero, guard, cut: Number(valueOf(gm, guard, HP)) };
 }
 
@@ -50,7 +41,7 @@ export const scenarios: readonly Scenario[] = [
     seats: ["playerA"],
     async run(table, assert) {
       const gm = table.seat("gm");
-      const { guard, cut } = await bleedingCut(table);
+      const { guard, cut } = await guardBleeding(table);
       const wound = woundsOf(table, "gm", guard)[0]!;
       assert.isTrue(wound.system.bleeding, "the cut bleeds");
       await gm.sheetAction(guard, "staunch", { itemId: wound.id ?? "" });
@@ -69,7 +60,7 @@ export const scenarios: readonly Scenario[] = [
     seats: ["playerA"],
     async run(table, assert) {
       const gm = table.seat("gm");
-      const { guard, cut } = await bleedingCut(table);
+      const { guard, cut } = await guardBleeding(table);
       await gm.console(() => gm.actor(guard).toggleStatusEffect("staunching", { active: true }));
       await table.settle();
       await intoRoundTwo(table, 95);
@@ -85,7 +76,7 @@ export const scenarios: readonly Scenario[] = [
     async run(table, assert) {
       const gm = table.seat("gm");
       const player = table.seat("playerA");
-      const { hero, guard } = await bleedingCut(table);
+      const { hero, guard } = await guardBleeding(table);
       await gm.sheetAction(guard, "staunch", { itemId: woundsOf(table, "gm", guard)[0]!.id ?? "" });
       player.answerDialog({});
       table.queueDice(100, [40]);

@@ -1,7 +1,7 @@
 import type { DocumentRef, Scenario, Table } from "../table.js";
-import { lastCard, valueOf } from "../expect.js";
+import { valueOf } from "../expect.js";
 import { trackerNotes, trackerSnapshot } from "../tracker.js";
-import { itemId, stateIntent, templeGuard, yvarre } from "./fixtures.js";
+import { bleedingCut, stateIntent, templeGuard, yvarre } from "./fixtures.js";
 
 /**
  * A whole brp fight run from the tracker: statements recorded and shown, closed by the GM, the
@@ -39,15 +39,7 @@ export const scenarios: readonly Scenario[] = [
       assert.deepEqual([...now.canActNow], [heroId], "DEX 16 acts first");
 
       // Yvarre's broadsword: 10 against 70 is a special success, a bleeding cut; the guard takes it.
-      await player.target(guard);
-      player.answerDialog({});
-      table.queueDice(100, [10]);
-      await player.sheetAction(hero, "attack", { itemId: itemId(table, "playerA", hero, "brpWeapon", "Broadsword") });
-      const card = lastCard(player);
-      await gm.press(card, "noDefence");
-      table.queueDice(8, [4]);
-      table.queueDice(4, [1]);
-      await player.press(card, "rollDamage");
+      await bleedingCut(table, hero, guard);
       const cut = Number(valueOf(gm, guard, HP));
       assert.isBelow(cut, 14, "the cut landed");
       now = await trackerSnapshot(gm);
