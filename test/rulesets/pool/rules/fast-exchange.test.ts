@@ -1,18 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectSameDistribution } from "../../../helpers/same-distribution.js";
+import { attackCaseFields, attackOf, typicalAttack } from "./attack-cases.js";
 import { SeededDice } from "../../../../src/core/dice.js";
 import { TapeDice } from "../../../../src/core/die-source.js";
-import { attackTarget, fastAttackTarget, freshHarm, planAttack, rollPool, type AttackManeuver, type HarmState } from "../../../../src/rulesets/pool/rules/index.js";
+import { attackTarget, fastAttackTarget, freshHarm, rollPool, type HarmState } from "../../../../src/rulesets/pool/rules/index.js";
 
 const arbitraryCase = fc.record({
-  skillDice: fc.integer({ min: 0, max: 12 }),
-  weaponClass: fc.constantFrom("unarmed", "light", "medium", "heavy" as const),
-  maneuver: fc.constantFrom<AttackManeuver>("none", "focused", "charge", "coupDeGrace"),
-  skill: fc.constantFrom("melee" as const, "ranged" as const),
-  parry: fc.integer({ min: 0, max: 4 }),
-  armor: fc.integer({ min: 0, max: 4 }),
-  conditions: fc.subarray(["dodging", "feinted", "grappled", "unconscious"]),
+  ...attackCaseFields,
   wounds: fc.integer({ min: 0, max: 4 }),
   seed: fc.integer(),
 });
@@ -21,11 +16,9 @@ describe("pool fast attack", () => {
   it("FC-ATK-3, FC-DEF-1..4: gives attackTarget's damage, tracks and events for the same dice", () => {
     fc.assert(
       fc.property(arbitraryCase, (x) => {
-        const maneuver = x.skill === "ranged" && x.maneuver === "charge" ? "none" : x.maneuver;
-        const plan = planAttack({ skill: x.skill, skillDice: x.skillDice, weaponClass: x.weaponClass, maneuver });
+        const { plan, defender } = attackOf(x);
         const base = freshHarm();
         const harm: HarmState = { ...base, wound: { ...base.wound, value: x.wounds } };
-        const defender = { parry: x.parry, armor: x.armor, conditions: x.conditions };
         const live = new SeededDice(x.seed);
         const fast = fastAttackTarget({ plan, targetId: "t", defender, harm }, new TapeDice(live));
         const slowDice = new SeededDice(x.seed);
@@ -40,8 +33,7 @@ describe("pool fast attack", () => {
   });
 
   it("FC-DMG-1: damage over 100,000 seeded attacks matches the card's path", () => {
-    const plan = planAttack({ skill: "melee", skillDice: 4, weaponClass: "medium" });
-    const defender = { parry: 1, armor: 1, conditions: [] };
+    const { plan, defender } = typicalAttack();
     const harm = freshHarm(100);
     const fast = new TapeDice(new SeededDice("fast"));
     const slow = new SeededDice("slow");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { expectSameDistribution } from "../../../helpers/same-distribution.js";
+import { attackCaseFields, attackOf, typicalAttack } from "./attack-cases.js";
 import { SeededDice } from "../../../../src/core/dice.js";
 import {
   attackTarget,
@@ -8,24 +9,15 @@ import {
   freshHarm,
   harmPenalty,
   isTerminal,
-  planAttack,
   poolKernelAttack,
   poolKernelDamage,
   PoolTracks,
   rollPool,
-  type AttackManeuver,
   type HarmState,
 } from "../../../../src/rulesets/pool/rules/index.js";
 
 const cases = fc.record({
-  // Pools from none to well past the largest tabled one (counted die by die there).
-  skillDice: fc.integer({ min: 0, max: 12 }),
-  weaponClass: fc.constantFrom("unarmed", "light", "medium", "heavy" as const),
-  maneuver: fc.constantFrom<AttackManeuver>("none", "focused", "charge", "coupDeGrace"),
-  skill: fc.constantFrom("melee" as const, "ranged" as const),
-  parry: fc.integer({ min: 0, max: 4 }),
-  armor: fc.integer({ min: 0, max: 4 }),
-  conditions: fc.subarray(["dodging", "feinted", "grappled", "unconscious"]),
+  ...attackCaseFields,
   boxes: fc.integer({ min: 1, max: 5 }),
   wounds: fc.integer({ min: 0, max: 4 }),
   fatigue: fc.integer({ min: 0, max: 4 }),
@@ -40,9 +32,7 @@ describe("pool numbers-only kernel", () => {
   it("FC-ATK-3, FC-DEF-1..4, FC-DMG-3, FC-PEN-1..3, FC-TRK-1..3: a run of attacks gives the card path's damage, boxes, penalty and fall, with the same dice", () => {
     fc.assert(
       fc.property(cases, (x) => {
-        const maneuver = x.skill === "ranged" && x.maneuver === "charge" ? "none" : x.maneuver;
-        const plan = planAttack({ skill: x.skill, skillDice: x.skillDice, weaponClass: x.weaponClass, maneuver });
-        const defender = { parry: x.parry, armor: x.armor, conditions: x.conditions };
+        const { plan, defender } = attackOf(x);
         const base = freshHarm(x.boxes);
         const start: HarmState = { wound: { ...base.wound, value: x.wounds }, fatigue: { ...base.fatigue, value: x.fatigue }, fear: { ...base.fear, value: x.fear } };
         // The defender is fighter 1; fighter 0 stands by untouched.
@@ -89,8 +79,7 @@ describe("pool numbers-only kernel", () => {
   });
 
   it("FC-DMG-1: damage over 100,000 seeded attacks matches the card's path", () => {
-    const plan = planAttack({ skill: "melee", skillDice: 4, weaponClass: "medium" });
-    const defender = { parry: 1, armor: 1, conditions: [] };
+    const { plan, defender } = typicalAttack();
     const attack = poolKernelAttack(plan, defender);
     const harm = freshHarm(100);
     const kernelDice = new SeededDice("kernel");
