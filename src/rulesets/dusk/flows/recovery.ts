@@ -21,7 +21,7 @@ import { healOneDay } from "../rules/wounds.js";
 import type { PoolSpend } from "../rules/stats.js";
 import { isCharacter, itemSystem, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
-import { allocationFrom, halfHealthView, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "./recovery-dialog.js";
+import { allocationFrom, halfHealthView, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "../rules/recovery-dialog.js";
 
 /**
  * Recovery from the sheet (DB-REC-1..5, DB-FVTT-6). A rest button rolls the d6 on the player's

@@ -3,7 +3,7 @@ import { rollJson } from "../../../foundry/flows/dice.js";
 import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { readForm } from "../../../foundry/flows/form.js";
 import { rollTemplates } from "./templates.js";
-import { DEFAULT_CHOICES, choicesFrom, taskDialogContext, type TaskChoices, type TaskDialogInput } from "./dialog-state.js";
+import { DEFAULT_CHOICES, choicesFrom, taskDialogContext, type TaskChoices, type TaskDialogInput } from "../rules/dialog-state.js";
 import type { DuskOptions } from "../rules/options.js";
 
 /**

@@ -2,8 +2,8 @@ import { RulesError } from "../../../core/errors.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { factsOf, withView } from "../../../foundry/chat/card-payload.js";
 import { format } from "../../../foundry/flows/notify.js";
-import type { DuskCardPayload } from "./card.js";
-import { cardView } from "./view.js";
+import type { DuskCardPayload } from "../rules/card.js";
+import { cardView } from "../rules/card-view.js";
 
 /**
  * A target number the GM keeps secret (DB-FVTT-7). Every client holds a card's stored data, so a

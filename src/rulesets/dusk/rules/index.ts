@@ -19,3 +19,7 @@ export * from "./odds.js";
 export * from "./actions.js";
 export type * from "./events.js";
 export * from "./fast-exchange.js";
+export * from "./card.js";
+export * from "./card-view.js";
+export * from "./dialog-state.js";
+export * from "./recovery-dialog.js";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ReplayDice } from "../../../../src/core/dice.js";
 import { armorOf, characterDerived, pcState, npcState, type CharacterSystem, type ItemLike, type NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
-import { DEFAULT_CHOICES, planTask, taskDialogContext, choicesFrom, type TaskDialogInput } from "../../../../src/rulesets/dusk/flows/dialog-state.js";
-import { decide, inputFor, requireTwoD12, settle, type CardRequest, type DuskCardPayload } from "../../../../src/rulesets/dusk/flows/card.js";
-import { cardView } from "../../../../src/rulesets/dusk/flows/view.js";
+import { DEFAULT_CHOICES, planTask, taskDialogContext, choicesFrom, type TaskDialogInput } from "../../../../src/rulesets/dusk/rules/dialog-state.js";
+import { decide, inputFor, requireTwoD12, settle, type CardRequest, type DuskCardPayload } from "../../../../src/rulesets/dusk/rules/card.js";
+import { cardView } from "../../../../src/rulesets/dusk/rules/card-view.js";
 import { DEFAULT_DUSK_OPTIONS } from "../../../../src/rulesets/dusk/rules/options.js";
 
 /** The dusk Foundry slice's pure glue: stored documents to rules state, the dialog's numbers, the card's steps. */

@@ -3,14 +3,14 @@ import { ReplayDice } from "../../../../src/core/dice.js";
 import { exchangeCardContext } from "../../../../src/foundry/chat/card-context.js";
 import type { ExchangeData, JsonObject } from "../../../../src/foundry/chat/exchange-types.js";
 import { npcState, pcState, type CharacterSystem, type NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
-import { settle, type DuskCardPayload } from "../../../../src/rulesets/dusk/flows/card.js";
-import { DEFAULT_CHOICES, taskDialogContext, type TaskDialogInput } from "../../../../src/rulesets/dusk/flows/dialog-state.js";
-import { cardView } from "../../../../src/rulesets/dusk/flows/view.js";
+import { settle, type DuskCardPayload } from "../../../../src/rulesets/dusk/rules/card.js";
+import { DEFAULT_CHOICES, taskDialogContext, type TaskDialogInput } from "../../../../src/rulesets/dusk/rules/dialog-state.js";
+import { cardView } from "../../../../src/rulesets/dusk/rules/card-view.js";
 import { DUSK_EXCHANGE_HANDLERS } from "../../../../src/rulesets/dusk/flows/handlers.js";
 import type { SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
 import { buildSheetFixtures } from "./sheet-fixtures.js";
 import { DEFAULT_DUSK_OPTIONS } from "../../../../src/rulesets/dusk/rules/options.js";
-import { recoveryCardView, recoveryDialogContext, type RecoveryCardPayload } from "../../../../src/rulesets/dusk/flows/recovery-dialog.js";
+import { recoveryCardView, recoveryDialogContext, type RecoveryCardPayload } from "../../../../src/rulesets/dusk/rules/recovery-dialog.js";
 import { RECOVERY_HANDLERS } from "../../../../src/rulesets/dusk/flows/recovery.js";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocationFrom, pointsLeft, recoveryCardView, recoveryDialogContext } from "../../../../src/rulesets/dusk/flows/recovery-dialog.js";
+import { allocationFrom, pointsLeft, recoveryCardView, recoveryDialogContext } from "../../../../src/rulesets/dusk/rules/recovery-dialog.js";
 
 const pools = { might: { value: 4, max: 12 }, speed: { value: 10, max: 14 }, intellect: { value: 10, max: 10 } };
 const input = {

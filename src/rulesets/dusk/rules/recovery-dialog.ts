@@ -1,5 +1,5 @@
-import { RESTS, type RecoveryDecision, type Rest } from "../rules/recovery.js";
-import { STATS, type Pools, type PoolSpend, type Stat } from "../rules/stats.js";
+import { RESTS, type RecoveryDecision, type Rest } from "./recovery.js";
+import { STATS, type Pools, type PoolSpend, type Stat } from "./stats.js";
 
 /**
  * The recovery dialog and card as pure data (DB-REC-1..4, DB-FVTT-6): the points a recovery roll

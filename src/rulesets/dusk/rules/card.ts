@@ -1,15 +1,15 @@
 import { RulesError } from "../../../core/errors.js";
 import { ReplayDice, type Dice } from "../../../core/dice.js";
-import type { JsonObject, PendingDecision, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
-import { startExchange, stepExchange, type ExchangeNpc, type ExchangeState } from "../rules/exchange.js";
-import type { HarmTarget } from "../rules/harm.js";
-import { startTask, stepTask, type DestinySpend, type TaskActor, type TaskDecision, type TaskInput, type TaskState } from "../rules/task.js";
-import type { DuskEvent } from "../rules/events.js";
-import type { Stat } from "../rules/stats.js";
-import type { SkillLevel } from "../rules/difficulty.js";
-import type { DuskOptions } from "../rules/options.js";
-import type { Wound } from "../rules/wounds.js";
-import type { FightSituation } from "../rules/standing.js";
+import type { JsonObject, PendingDecision, PlannedDelta } from "../../../core/exchange-plan.js";
+import { startExchange, stepExchange, type ExchangeNpc, type ExchangeState } from "./exchange.js";
+import type { HarmTarget } from "./harm.js";
+import { startTask, stepTask, type DestinySpend, type TaskActor, type TaskDecision, type TaskInput, type TaskState } from "./task.js";
+import type { DuskEvent } from "./events.js";
+import type { Stat } from "./stats.js";
+import type { SkillLevel } from "./difficulty.js";
+import type { DuskOptions } from "./options.js";
+import type { Wound } from "./wounds.js";
+import type { FightSituation } from "./standing.js";
 
 /**
  * The dusk roll card, pure (DB-FVTT-5): a task, an attack on an NPC or a defence against one. The

@@ -1,5 +1,5 @@
 import type { DuskCardPayload } from "./card.js";
-import type { TaskRoll } from "../rules/roll.js";
+import type { TaskRoll } from "./roll.js";
 
 /**
  * What the dusk card body shows, computed from the payload (pure): each roll with its Dawn and

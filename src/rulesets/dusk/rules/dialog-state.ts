@@ -1,12 +1,11 @@
-import { easeDifficulty, type SkillLevel } from "../rules/difficulty.js";
-import { destinedSplit } from "../rules/odds.js";
-import { bool, choice, initialOf, int, str, type StoredOf } from "../../../foundry/data/field-spec.js";
-import { choicesFromForm } from "../../../foundry/flows/form.js";
-import { attackSituation, LIGHTS, stepsForPc, type AttackSituation } from "../rules/situations.js";
-import type { RangeBandKey } from "../rules/ranges.js";
-import { STATS, type Stat } from "../rules/stats.js";
-import { situationFromFight, type FightSituation } from "../rules/standing.js";
-import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
+import { easeDifficulty, type SkillLevel } from "./difficulty.js";
+import { destinedSplit } from "./odds.js";
+import { bool, choice, choicesFromForm, initialOf, int, str, type StoredOf } from "../../../core/field-spec.js";
+import { attackSituation, LIGHTS, stepsForPc, type AttackSituation } from "./situations.js";
+import type { RangeBandKey } from "./ranges.js";
+import { STATS, type Stat } from "./stats.js";
+import { situationFromFight, type FightSituation } from "./standing.js";
+import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 
 /**
  * The task roll dialog as pure data (DB-FVTT-4): what the player chose, the difficulty and target
