@@ -341,6 +341,8 @@ export function exchangeWeaponOf(item: ItemLike): ExchangeWeapon {
     malfunctionFrom: w.malfunction > 0 ? w.malfunction : null,
     hp: w.hp.value,
     largerThanKnife: w.largerThanKnife,
+    // Only an unparryable weapon says so (BRP-PAR-7); older items without the flag stay parryable.
+    ...(w.parryable === false ? { parryable: false } : {}),
   };
 }
 

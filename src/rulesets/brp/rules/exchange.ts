@@ -4,7 +4,7 @@ import { requireArray, requireBoolean, requireOneOf, requireRecord, requireStrin
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { armorValue, damageAfterArmor, type ArmorPiece } from "./armor.js";
 import { planDamage, SPECIAL_TYPES, type DamagePlan, type ModifierMode, type SpecialType } from "./damage.js";
-import { defenceOptions, recordDefence, type DefenceOption, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
+import { defenceOptions, recordDefence, type DefenceOption, type IncomingAttack, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
 import { fumbleTableFor, resolveFumble, type FumbleResult, type FumbleTableKey } from "./fumbles.js";
 import { applyDamage, BODY_KINDS, bodyOf, condition, markUnableToFight, recordConditions, requireHarm, type BodyKind, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
 import { bodyLocationFor } from "./locations.js";
@@ -36,6 +36,8 @@ export interface ExchangeWeapon {
   readonly hp?: number;
   /** An impaling weapon bigger than a knife blocks healing while lodged. */
   readonly largerThanKnife?: boolean;
+  /** False for a weapon whose blows cannot be parried (BRP-PAR-7, the weapon's flag); absent: parryable. */
+  readonly parryable?: boolean;
 }
 
 export interface ExchangeInput {
@@ -70,6 +72,27 @@ export interface ExchangeInput {
    */
   readonly forcedLevel?: HittingLevel;
   readonly options?: BrpOptions;
+}
+
+/** The flight of a weapon's blow: a thrown weapon's, a missile's speed, or null for melee. */
+export function missileOf(weapon: ExchangeWeapon): MissileSpeed | null {
+  return weapon.kind === "thrown" ? "thrown" : weapon.kind === "missile" ? (weapon.missileSpeed ?? "slow") : null;
+}
+
+/**
+ * What the defender knows of the attack in `input`. A blow the attack calls a sweep or area
+ * attack, or one from a weapon flagged as not parryable, cannot be parried (BRP-PAR-7): the step
+ * machine and the simulator's fast paths read the flag here alike.
+ */
+export function incomingAttackOf(input: ExchangeInput): IncomingAttack {
+  const a = input.attacker;
+  return {
+    missile: missileOf(a.weapon),
+    attackerSiz: a.siz,
+    areaOrSweep: input.areaOrSweep === true || a.weapon.parryable === false,
+    attackerVisible: a.visible ?? true,
+    ...(input.spotSucceeded === undefined ? {} : { spotSucceeded: input.spotSucceeded }),
+  };
 }
 
 /** What the exchange waits for. Roll answers are raw die results. */
@@ -130,6 +153,7 @@ function requireExchangeInput(value: unknown): ExchangeInput {
   requireString(weapon.formula, "weapon.formula");
   requireOneOf(weapon.specialType, "weapon.specialType", SPECIAL_TYPES);
   requireOneOf(weapon.kind, "weapon.kind", ATTACK_KINDS);
+  if (weapon.parryable !== undefined) requireBoolean(weapon.parryable, "weapon.parryable");
   const defender = requireRecord(input.defender, "defender");
   requireString(defender.id, "defender.id");
   requireHarm(defender.harm, "defender.harm");
@@ -257,14 +281,8 @@ function derive(s: ExchangeState): ExchangeOutcome {
   }
 
   // Defence choice (BRP-PAR-*, BRP-DOD-*): offered only against a successful attack.
-  const missile = a.weapon.kind === "thrown" ? "thrown" : a.weapon.kind === "missile" ? (a.weapon.missileSpeed ?? "slow") : null;
-  const offered = defenceOptions(
-    { missile, attackerSiz: a.siz, areaOrSweep: input.areaOrSweep ?? false, attackerVisible: a.visible ?? true, ...(input.spotSucceeded === undefined ? {} : { spotSucceeded: input.spotSucceeded }) },
-    d.state,
-    d.items,
-    d.round,
-    o,
-  );
+  const incoming = incomingAttackOf(input);
+  const offered = defenceOptions(incoming, d.state, d.items, d.round, o);
   const choice: ExchangeAnswer | undefined = forced ? { type: "defenceChoice", index: offered.length - 1 } : s.answers.defenceChoice;
   if (!choice || choice.type !== "defenceChoice") return { ...b1, pending: { type: "defenceChoice", actorId: d.id, options: offered } };
   const defence = offered[choice.index];
@@ -282,7 +300,7 @@ function derive(s: ExchangeState): ExchangeOutcome {
       const roll = num(s, "defenceRoll");
       if (roll === undefined) return { ...b1, defence, pending: { type: "defenceRoll", actorId: d.id, chance: effective.chance } };
       defenceLevel = successLevel(roll, effective.chance, o, effective.limits);
-      defenceRound = recordDefence(d.round, effective.kind, d.state.dexRank ?? null, missile === "fast" && effective.kind === "dodge");
+      defenceRound = recordDefence(d.round, effective.kind, d.state.dexRank ?? null, incoming.missile === "fast" && effective.kind === "dodge");
     }
   }
   const melee = a.weapon.kind === "melee" || a.weapon.kind === "natural";

@@ -2,7 +2,7 @@ import { formulaTotal, type TapeDice } from "../../../core/die-source.js";
 import { armorValue, damageAfterArmor } from "./armor.js";
 import { planDamage, type SpecialType } from "./damage.js";
 import { offeredDefences, recordDefence, type DefenceRound } from "./defence.js";
-import { defaultChoice, fumbleTableOfAttack, fumbleTableOfDefence, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome, type ExchangeWeapon } from "./exchange.js";
+import { defaultChoice, fumbleTableOfAttack, incomingAttackOf, fumbleTableOfDefence, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome, type ExchangeWeapon } from "./exchange.js";
 import { resolveFumble } from "./fumbles.js";
 import { condition, keepConditions, markUnableToFight, woundedHarm, type BodyKind, type BrpHarm, type ImpaledWeapon } from "./harm.js";
 import { resolveMajorWound, majorWoundRow } from "./majorWounds.js";
@@ -52,14 +52,8 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
     return miss(input, attackLevel);
   }
 
-  const missile = a.weapon.kind === "thrown" ? "thrown" : a.weapon.kind === "missile" ? (a.weapon.missileSpeed ?? "slow") : null;
-  const offered = offeredDefences(
-    { missile, attackerSiz: a.siz, areaOrSweep: input.areaOrSweep ?? false, attackerVisible: a.visible ?? true, ...(input.spotSucceeded === undefined ? {} : { spotSucceeded: input.spotSucceeded }) },
-    d.state,
-    d.items,
-    d.round,
-    o,
-  );
+  const incoming = incomingAttackOf(input);
+  const offered = offeredDefences(incoming, d.state, d.items, d.round, o);
   const answer = choose({ type: "defenceChoice", actorId: d.id, options: offered });
   const defence = answer.type === "defenceChoice" ? offered[answer.index] : undefined;
   if (!defence) return slow();
@@ -68,7 +62,7 @@ export function fastExchange(input: ExchangeInput, dice: TapeDice, choose: Choos
   if (defence.kind !== "none") {
     if (defence.needsIdeaRoll) return slow();
     defenceLevel = successLevel(dice.rollOne(100), defence.chance, o, defence.limits);
-    defenceRound = recordDefence(d.round, defence.kind, d.state.dexRank ?? null, missile === "fast" && defence.kind === "dodge");
+    defenceRound = recordDefence(d.round, defence.kind, d.state.dexRank ?? null, incoming.missile === "fast" && defence.kind === "dodge");
   }
   const melee = a.weapon.kind === "melee" || a.weapon.kind === "natural";
   const matrix = resolveMatrix(attackLevel, defence.kind === "none" ? NO_DEFENCE : { kind: defence.kind, level: defenceLevel }, melee);

@@ -2,7 +2,7 @@ import { formulaTotal, type TapeDice } from "../../../core/die-source.js";
 import { armorValue, damageAfterArmor, type ArmorPiece } from "./armor.js";
 import { planDamage, type DamagePlan } from "./damage.js";
 import { newDefenceRound, offeredDefences, recordDefence, type DefenceOption, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
-import { fumbleTableOfAttack, fumbleTableOfDefence, runExchange, type ExchangeInput, type ExchangeWeapon } from "./exchange.js";
+import { fumbleTableOfAttack, fumbleTableOfDefence, missileOf, runExchange, type ExchangeInput, type ExchangeWeapon } from "./exchange.js";
 import { fromStepOutcome, landBlow, type Chooser } from "./fast-exchange.js";
 import { resolveFumble, type FumbleTableKey } from "./fumbles.js";
 import type { BodyKind, BrpHarm } from "./harm.js";
@@ -75,6 +75,8 @@ export interface BrpKernelAttacker {
   readonly malfunctionFrom: number;
   readonly melee: boolean;
   readonly missile: MissileSpeed | null;
+  /** The weapon is flagged as one whose blows cannot be parried (BRP-PAR-7): its defenders are offered no parry. */
+  readonly unparryable: boolean;
   /** The damage plan of each delivered level by code (success, special, critical). */
   readonly plans: readonly (DamagePlan | undefined)[];
   /** How a critical is delivered: as a critical, as a special (the attacker's call, BRP-RES-10), or -1: hand off. */
@@ -98,7 +100,8 @@ export function brpKernelAttacker(attacker: ExchangeInput["attacker"], options: 
     levelByRoll: levelTable(attacker.chance, options, attacker.limits ?? NO_LIMITS),
     malfunctionFrom: weapon.malfunctionFrom ?? 101,
     melee: weapon.kind === "melee" || weapon.kind === "natural",
-    missile: weapon.kind === "thrown" ? "thrown" : weapon.kind === "missile" ? (weapon.missileSpeed ?? "slow") : null,
+    missile: missileOf(weapon),
+    unparryable: weapon.parryable === false,
     plans: [undefined, undefined, planDamage(input, "success", options), planDamage(input, "special", options), planDamage(input, "critical", options)],
     criticalAs,
     fumbleTable: fumbleTableOfAttack(weapon.kind),
@@ -164,7 +167,7 @@ export class BrpKernelDefender {
   }
 
   private decide(round: DefenceRound, attacker: BrpKernelAttacker, items: readonly ParryItem[]): DefencePlan {
-    const offered = offeredDefences({ missile: attacker.missile, attackerSiz: attacker.siz, areaOrSweep: false, attackerVisible: attacker.visible }, this.state, items, round, this.options);
+    const offered = offeredDefences({ missile: attacker.missile, attackerSiz: attacker.siz, areaOrSweep: attacker.unparryable, attackerVisible: attacker.visible }, this.state, items, round, this.options);
     const answer = this.choose({ type: "defenceChoice", actorId: this.id, options: offered });
     const option = answer.type === "defenceChoice" ? offered[answer.index] : undefined;
     if (!option) return HAND_OFF_PLAN;

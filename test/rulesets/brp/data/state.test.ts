@@ -104,6 +104,12 @@ describe("brp document → rules state", () => {
     expect(exchangeWeaponOf(item("m", "brpWeapon", { malfunction: 95 })).malfunctionFrom).toBe(95);
   });
 
+  it("BRP-DATA-4: an unparryable weapon carries its flag into the exchange (and the simulator); a parryable one or an older item without the flag does not", () => {
+    expect(exchangeWeaponOf(item("flail", "brpWeapon", { parryable: false })).parryable).toBe(false);
+    expect(exchangeWeaponOf(item("sword", "brpWeapon", { parryable: true })).parryable).toBeUndefined();
+    expect(exchangeWeaponOf(bow).parryable).toBeUndefined();
+  });
+
   it("BRP-DATA-5: worn armor and natural armor become armor pieces; natural armor layers", () => {
     const pieces = armorPiecesOf([leather, item("cap", "brpArmor", { value: 2, locations: ["head"] })], 3);
     expect(pieces).toHaveLength(3);

@@ -67,6 +67,15 @@ describe("brp attack step machine", () => {
     if (p?.type === "defenceChoice") expect(p.options.map((o) => (o.kind === "none" ? "none" : `${o.kind}:${o.itemId ?? ""}:${o.chance}`))).toEqual(["parry:shield:50", "parry:dagger:40", "dodge::40", "none"]);
   });
 
+  it("BRP-PAR-7: a weapon flagged as not parryable leaves the defender Dodge 40 or nothing; flagged parryable, both parries stay", () => {
+    const offered = (weapon: ExchangeInput["attacker"]["weapon"]): string[] => {
+      const p = nextDecision(play(startExchange(input({}, weapon)), [roll("attackRoll", 30)]));
+      return p?.type === "defenceChoice" ? p.options.map((o) => (o.kind === "none" ? "none" : `${o.kind}:${o.itemId ?? ""}:${o.chance}`)) : [];
+    };
+    expect(offered({ ...sword, parryable: false })).toEqual(["dodge::40", "none"]);
+    expect(offered({ ...sword, parryable: true })).toEqual(["parry:shield:50", "parry:dagger:40", "dodge::40", "none"]);
+  });
+
   it("BRP-MTX-1: a plain hit with no defence: damage rolled, armor subtracted, the wound recorded", () => {
     const s = play(startExchange(input()), [roll("attackRoll", 30), choose(3), damage(4, 2)]);
     const o = outcome(s);

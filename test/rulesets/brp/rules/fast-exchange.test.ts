@@ -29,6 +29,7 @@ const inputs = fc.record({
   formula: fc.constantFrom("1D8+1", "1D6", "2D6", "1D10+2", "1D3"),
   modifier: fc.constantFrom("0", "+1D4", "+1D6", "-1D4"),
   parries: fc.integer({ min: 0, max: 2 }),
+  parryable: fc.boolean(),
   stunned: fc.boolean(),
   criticalMayBeSpecial: fc.boolean(),
   takeSpecial: fc.boolean(),
@@ -47,7 +48,7 @@ function build(x: Drawn): ExchangeInput {
   const harm = newHarm(x.hp);
   return {
     round: 2,
-    attacker: { id: "a", siz: 13, chance: x.chance, damageModifier: x.modifier, weapon: { id: "w", formula: x.formula, specialType: x.special, kind: "melee" } },
+    attacker: { id: "a", siz: 13, chance: x.chance, damageModifier: x.modifier, weapon: { id: "w", formula: x.formula, specialType: x.special, kind: "melee", parryable: x.parryable } },
     defender: {
       id: "d",
       harm: x.hurt > 0 ? { ...harm, hp: Math.max(1, x.hp - x.hurt) } : harm,
@@ -77,7 +78,7 @@ describe("brp fast exchange", () => {
   });
 
   it("matches the step machine's distribution over 100,000 seeded exchanges", () => {
-    const input = build({ chance: 65, parry: 50, dodge: 30, armor: 2, shieldHp: 12, hp: 13, hurt: 0, special: "bleeding", formula: "1D8+1", modifier: "+1D4", parries: 0, stunned: false, criticalMayBeSpecial: false, takeSpecial: false, seed: 0 });
+    const input = build({ chance: 65, parry: 50, dodge: 30, armor: 2, shieldHp: 12, hp: 13, hurt: 0, special: "bleeding", formula: "1D8+1", modifier: "+1D4", parries: 0, parryable: true, stunned: false, criticalMayBeSpecial: false, takeSpecial: false, seed: 0 });
     const tape = new TapeDice(new SeededDice("fast"));
     const slowDice = new SeededDice("slow");
     const fastTotals = new Array<number>(40).fill(0);

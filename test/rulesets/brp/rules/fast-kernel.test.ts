@@ -38,6 +38,8 @@ const pairs = fc.record({
   special: fc.constantFrom(...SPECIAL_TYPES),
   kind: fc.constantFrom("melee" as const, "natural" as const, "thrown" as const, "missile" as const),
   missileSpeed: fc.constantFrom("slow" as const, "fast" as const),
+  // Now and then a weapon whose blows cannot be parried (BRP-PAR-7): its defender only dodges or takes it.
+  parryable: fc.boolean(),
   malfunctionFrom: fc.option(fc.integer({ min: 90, max: 100 }), { nil: undefined }),
   formula: fc.constantFrom("1D8+1", "1D6", "2D6", "1D10+2", "1D3"),
   modifier: fc.constantFrom("0", "+1D4", "+1D6", "-1D4"),
@@ -72,7 +74,7 @@ function inputOf(x: Pair): ExchangeInput {
       siz: x.attackerSiz,
       chance: x.chance,
       damageModifier: x.modifier,
-      weapon: { id: "w", formula: x.formula, specialType: x.special, kind: x.kind, missileSpeed: x.missileSpeed, ...(x.malfunctionFrom === undefined ? {} : { malfunctionFrom: x.malfunctionFrom }) },
+      weapon: { id: "w", formula: x.formula, specialType: x.special, kind: x.kind, missileSpeed: x.missileSpeed, parryable: x.parryable, ...(x.malfunctionFrom === undefined ? {} : { malfunctionFrom: x.malfunctionFrom }) },
     },
     defender: {
       id: "d",
