@@ -1042,6 +1042,8 @@ const EXEMPT: Exemptions = {
   "fast-kernel.ts#BrpKernelOut": "the kernel's reused result, written only by the kernel",
   "fast-kernel.ts#brpKernel": "the simulator's inner loop on numbers it worked out itself from checked fighters; its property test compares it with the step machine, the guarded entry point for everything else",
   "fast-kernel.ts#brpKernelHandOff": "hands a rare branch to `runExchange`, which checks its input whole",
+  "exchange.ts#incomingAttackOf": "what the defender knows of an attack, read from an input the step machine's entry point (or the simulator's preparation) has already checked",
+  "exchange.ts#missileOf": "a weapon's flight, read from a weapon the step machine's entry point (or the simulator's preparation) has already checked",
   "fast-exchange.ts#fromStepOutcome": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
 };
 
