@@ -1,6 +1,6 @@
 import { fuzzFolder, replay, type Exemptions, type FolderTable } from "../../core/exports-fuzz.js";
 import { startExchange, type ExchangeInput } from "../../../src/rulesets/flurry/rules/exchange.js";
-import { declareIntention, loseActions, startFlurry, takeInitiative, type FlurryState } from "../../../src/rulesets/flurry/rules/flurry.js";
+import { declareIntention, loseActions, resolveOutOfActions, startFlurry, takeInitiative, type FlurryState } from "../../../src/rulesets/flurry/rules/flurry.js";
 
 /** Every flurry option at the value the baselines were written for (the invented impact table on). */
 const placeholderOptions = () => ({
@@ -619,6 +619,27 @@ const BASELINES: FolderTable = {
       [{ side: "b", position: { q: 3, r: 0 }, facing: { kind: "side", index: 3 }, weapon: { range: 1, reach: "swung" }, engaged: true, id: "guard" }],
       { facingCostRule: "multiply" },
     ],
+  },
+  "net-moves.ts": {
+    flurryShifts: { args: () => [resolveOutOfActions(outOfActions(), "a", "withdraw", 1)], opaque: [0] },
+    planShifts: () => [
+      [
+        { kind: "away", id: "b", from: "a", steps: 1 },
+        { kind: "follow", id: "a", leader: "b" },
+        { kind: "circle", id: "a", around: "b" },
+      ],
+      [
+        { id: "a", position: { q: 0, r: 0 }, facing: { kind: "side", index: 0 } },
+        { id: "b", position: { q: 1, r: 0 }, facing: { kind: "side", index: 3 } },
+      ],
+      [{ q: 3, r: 0 }],
+    ],
+  },
+  "board-log.ts": {
+    boardLogOf: () => [{ board: { count: 1, moves: [{ seq: 1, id: "a", from: { x: 0, y: 0, rotation: 0 }, to: { x: 100, y: 0, rotation: 90 } }], shifted: [] } }],
+    recordBoardMoves: () => [{}, [{ id: "a", from: { x: 0, y: 0, rotation: 0 }, to: { x: 100, y: 0, rotation: 90 } }], "1/r1f1"],
+    flurryShifted: () => [{ board: { count: 0, moves: [], shifted: ["1/r1f1"] } }, "1/r1f1"],
+    movesToUndo: () => [{ board: { count: 1, moves: [{ seq: 1, id: "a", from: { x: 0, y: 0, rotation: 0 }, to: { x: 100, y: 0, rotation: 90 } }], shifted: [] } }, {}],
   },
   "tracker-actions.ts": {
     mpAfterAction: () => [4, 3, [], "quick"],

@@ -20,6 +20,7 @@ import { type InitiativeEntrant, type InitiativeRoll, orderByInitiative, orderWi
 import { type FlurryOptions, flurryOptions } from "./options.js";
 import { type ActionType, phaseBudget } from "./movement.js";
 import { actionControls, actionMarkers, actionOfControl, mpAfterAction, type TrackerAction } from "./tracker-actions.js";
+import type { BoardLog } from "./board-log.js";
 
 /**
  * The round of War & Combat as a pure state machine (WC-SEQ-1, WC-INIT-*, WC-CC-1, WC-FLY-*):
@@ -81,6 +82,8 @@ export interface FlurryEncounterState {
   readonly prompts: readonly RoundPrompt[];
   readonly surprised: readonly string[];
   readonly options: FlurryOptions;
+  /** The moves this fight made on the board, so a step back puts tokens back (board-log.ts). */
+  readonly board?: BoardLog;
 }
 
 function combatantFrom(p: EncounterParticipant): FlurryCombatant {
@@ -522,7 +525,8 @@ export function createFlurryEncounter(given: Readonly<Record<string, unknown>> =
       return takeTrackerAction(state, participantId, action);
     },
     nextRound(state, dice) {
-      return openRound({ round: state.round + 1, participants: state.participants, engagements: state.engagements, surprised: [], options: state.options }, dice, []);
+      const carried = state.board ? { board: state.board } : {};
+      return openRound({ round: state.round + 1, participants: state.participants, engagements: state.engagements, surprised: [], options: state.options, ...carried }, dice, []);
     },
     join(state, participant) {
       if (state.participants.some((p) => p.id === participant.id)) throw new RulesError("FRAY.Flurry.Error.DuplicateParticipant", { id: participant.id });

@@ -23,3 +23,5 @@ export * from "./quick.js";
 export * from "./path.js";
 export * from "./tracker-actions.js";
 export * from "./defence-choice.js";
+export * from "./net-moves.js";
+export * from "./board-log.js";

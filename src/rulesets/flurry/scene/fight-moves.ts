@@ -3,7 +3,8 @@ import { FrayCombat } from "../../../foundry/documents/combat.js";
 import { format } from "../../../foundry/flows/notify.js";
 import { withLocks } from "../../../foundry/relay/locks.js";
 import { askGM, refused, registerGMRequest, reportAnswer, type Asker, type RelayAnswer } from "../../../foundry/relay/socket.js";
-import { PIVOT_COST, engage, enterHex, isEngagedWithAnyone, payForWalk, type FlurryEncounterState, type MapFighter } from "../rules/index.js";
+import { PIVOT_COST, engage, enterHex, isEngagedWithAnyone, payForWalk, recordBoardMoves, type BoardPlace, type FlurryEncounterState, type MapFighter } from "../rules/index.js";
+import { placeOf } from "./board-moves.js";
 import { currentFlurryOptions } from "../flows/options.js";
 import { facingFromRotation, rotationOfFacing } from "./board.js";
 import { boardFighter, othersOnBoard, tokenPositionIn, type BoardToken } from "./tokens.js";
@@ -119,10 +120,12 @@ async function handleMove(body: unknown, asker: Asker): Promise<RelayAnswer> {
     const name = token.name ?? "";
     const moving = fight.state.phase === "movement" || fight.state.phase === "adjustment";
     if (!moving && !asker.user.isGM) return refused("FRAY.Flurry.Error.NotMovingNow", { id: name });
-    const pay = async (cost: number, stopped: boolean, engagedWith: readonly string[]): Promise<RelayAnswer | null> => {
+    // The move is logged with what it paid, so a step back on the tracker puts the token back too.
+    const pay = async (cost: number, stopped: boolean, engagedWith: readonly string[], to: BoardPlace): Promise<RelayAnswer | null> => {
       if (!moving) return null;
+      const move = { id: fight.combatantId, from: placeOf(token), to };
       try {
-        await fight.combat.changeEncounter((state) => engageAtEnd(payForWalk(state as FlurryEncounterState, fight.combatantId, cost, stopped), fight, engagedWith));
+        await fight.combat.changeEncounter((state) => recordBoardMoves(engageAtEnd(payForWalk(state as FlurryEncounterState, fight.combatantId, cost, stopped), fight, engagedWith), [move]));
         return null;
       } catch (error) {
         if (error instanceof RulesError) return refused(error.i18nKey, { ...Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])), id: name });
@@ -133,7 +136,7 @@ async function handleMove(body: unknown, asker: Asker): Promise<RelayAnswer> {
     if ("rotation" in request.target) {
       const turned = pivotTo(token, request.target.rotation, othersInFight(token, fight));
       if (!turned) return { status: "applied" } as RelayAnswer;
-      const refusal = await pay(PIVOT_COST, false, turned.engagedWith);
+      const refusal = await pay(PIVOT_COST, false, turned.engagedWith, { ...placeOf(token), rotation: turned.rotation });
       if (refusal) return refusal;
       await token.update({ rotation: turned.rotation } as TokenDocument.UpdateData, WALKED_UPDATE as TokenDocument.Database.UpdateOperation);
       return moving ? { status: "applied", reason: "FRAY.Flurry.Scene.PivotInFight", data: { name, cost: String(PIVOT_COST), left: leftNow() } } : { status: "applied" };
@@ -141,9 +144,9 @@ async function handleMove(body: unknown, asker: Asker): Promise<RelayAnswer> {
     const walked = walkTo(token, request.target, othersInFight(token, fight));
     if (!walked) return { status: "applied" } as RelayAnswer;
     const { walk, record } = walked;
-    const refusal = await pay(walk.cost, walk.stoppedByDanger, walk.engagedWith);
-    if (refusal) return refusal;
     const stop = tokenPositionIn(walk.end);
+    const refusal = await pay(walk.cost, walk.stoppedByDanger, walk.engagedWith, { x: stop.x, y: stop.y, rotation: Number(token.rotation ?? 0) });
+    if (refusal) return refusal;
     await token.update({ x: stop.x, y: stop.y, flags: { fray: { flurryMove: record } } } as TokenDocument.UpdateData, WALKED_UPDATE as TokenDocument.Database.UpdateOperation);
     if (walk.stoppedByDanger) return { status: "applied", reason: "FRAY.Flurry.Scene.StoppedByDanger", data: { name, by: tokenNames(token, walk.stoppedBy) } };
     return { status: "applied", reason: moving ? "FRAY.Flurry.Scene.MoveInFight" : "FRAY.Flurry.Scene.Placed", data: { name, hexes: String(record.hexes), cost: String(record.cost), left: leftNow() } };

@@ -1,3 +1,4 @@
+import { registerBoardMoves } from "./board-moves.js";
 import { registerEngagedStatus } from "./engaged-status.js";
 import { registerFightMoves } from "./fight-moves.js";
 import { registerGridCheck } from "./grid-check.js";
@@ -17,4 +18,5 @@ export function registerFlurryScene(): void {
   registerZonesLayer();
   registerFightMoves();
   registerEngagedStatus();
+  registerBoardMoves();
 }
