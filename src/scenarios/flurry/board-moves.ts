@@ -58,7 +58,7 @@ const netMoveNote = (table: Table) =>
     .seat("playerA")
     .messages()
     .map((m) => String(m.content ?? ""))
-    .find((content) => content.includes(table.localize("FRAY.Flurry.Scene.NetMoveTitle", {})));
+    .find((content) => content.includes(table.localize("FRAY.Flurry.Scene.NetMoveTitle", {}))) ?? "";
 
 export const scenarios: readonly Scenario[] = [
   {
