@@ -406,7 +406,11 @@ export class Document {
 
   // Lifecycle methods subclasses may override; the base ones do nothing.
   async _preCreate(_data: Plain, _options: OperationOptions, _user: unknown): Promise<boolean | void> {}
-  async _preUpdate(_changes: Plain, _options: OperationOptions, _user: unknown): Promise<boolean | void> {}
+  async _preUpdate(changes: Plain, options: OperationOptions, user: unknown): Promise<boolean | void> {
+    // Core's Document#_preUpdate asks a system data model's own _preUpdate (API v13 TypeDataModel#_preUpdate).
+    const system = this.system as { _preUpdate?(changes: Plain, options: OperationOptions, user: unknown): Promise<boolean | void> } | undefined;
+    return typeof system?._preUpdate === "function" ? system._preUpdate(changes, options, user) : undefined;
+  }
   async _preDelete(_options: OperationOptions, _user: unknown): Promise<boolean | void> {}
   _onCreate(_data: Plain, _options: OperationOptions, _userId: string): void {}
   _onUpdate(_changes: Plain, _options: OperationOptions, _userId: string): void {}

@@ -251,6 +251,14 @@ export class DataModel {
   prepareDerivedData(): void {}
 }
 
-export class TypeDataModel extends DataModel {}
+/**
+ * The document lifecycle a system data model may take part in (API v13 TypeDataModel#_preUpdate,
+ * #_preCreate): the owning document's own `_preUpdate` hands the change to it before the write,
+ * and the model may adjust it or return false to cancel it. The base ones do nothing.
+ */
+export class TypeDataModel extends DataModel {
+  async _preCreate(_data: Plain, _options: Plain, _user: unknown): Promise<boolean | void> {}
+  async _preUpdate(_changes: Plain, _options: Plain, _user: unknown): Promise<boolean | void> {}
+}
 
 export const fields = { DataField, StringField, HTMLField, NumberField, BooleanField, ObjectField, ArrayField, SetField, SchemaField };

@@ -4,7 +4,7 @@ import { parentItems, specModel, specModels } from "../../../foundry/data/spec-m
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
 import { STATS } from "../rules/stats.js";
 import { ACTOR_SPECS, ITEM_SPECS, type DuskActorType } from "./specs.js";
-import { characterDerived, npcDerived, type CharacterDerived, type ItemLike, type NpcDerived } from "./state.js";
+import { cappedDestiny, characterDerived, migrateDestiny, npcDerived, type CharacterDerived, type ItemLike, type NpcDerived } from "./state.js";
 
 /** Options the models derive with; the ruleset's settings replace the defaults once they can be read. */
 let modelOptions: DuskOptions = DEFAULT_DUSK_OPTIONS;
@@ -50,9 +50,20 @@ export class DuskCharacterModel extends foundry.abstract.TypeDataModel<Schema, A
   declare restsUsed: readonly string[];
   declare notes: string;
   static override migrateData(source: Record<string, unknown>): Record<string, unknown> {
-    return super.migrateData(migratePools(source)) as Record<string, unknown>;
+    return super.migrateData(migrateDestiny(migratePools(source))) as Record<string, unknown>;
   }
   declare derived: CharacterDerived;
+
+  /** A write of Destiny or of the level keeps Destiny within the level, whoever writes (DB-DEST-2). */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<Schema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    const allowed = await super._preUpdate(...args);
+    if (allowed === false) return false;
+    const system = (args[0] as { system?: Record<string, unknown> }).system;
+    if (!system || !("destiny" in system || "level" in system)) return allowed;
+    const capped = cappedDestiny(system["destiny"] ?? this.destiny, system["level"] ?? this.level);
+    if (capped !== null && capped !== (system["destiny"] ?? this.destiny)) system["destiny"] = capped;
+    return allowed;
+  }
 
   override prepareDerivedData(): void {
     super.prepareDerivedData();

@@ -2,7 +2,7 @@ import { armorTotal, maxHealth, PHYSICAL_ARMOR, type ArmorTotal } from "../rules
 import { effortCost, MAX_EFFORT_STEPS, POINTS_PER_STEP, type SkillLevel } from "../rules/difficulty.js";
 import type { ExchangeNpc } from "../rules/exchange.js";
 import type { HarmTarget } from "../rules/harm.js";
-import type { Pools, Stat } from "../rules/stats.js";
+import { capDestiny, type Pools, type Stat } from "../rules/stats.js";
 import type { TaskActor } from "../rules/task.js";
 import { woundPenalties, type Wound, type WoundPenalties, type WoundType } from "../rules/wounds.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
@@ -162,4 +162,16 @@ export function npcState(id: string, system: NpcSystem, items: readonly ItemLike
     dead: status.dead ?? false,
     incapacitated: status.incapacitated ?? false,
   };
+}
+
+/** Destiny within the level (DB-DEST-2), or null when either is not a whole number (the schema refuses those). */
+export function cappedDestiny(destiny: unknown, level: unknown): number | null {
+  return Number.isInteger(destiny) && Number.isInteger(level) && (level as number) >= 0 ? capDestiny(destiny as number, level as number) : null;
+}
+
+/** A character stored with more Destiny than its level (a world from before the cap) loads with the cap. */
+export function migrateDestiny(source: Record<string, unknown>): Record<string, unknown> {
+  const capped = cappedDestiny(source["destiny"], source["level"]);
+  if (capped !== null && capped !== source["destiny"]) source["destiny"] = capped;
+  return source;
 }

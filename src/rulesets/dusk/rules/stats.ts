@@ -70,3 +70,12 @@ export function shiftPool(pools: Pools, stat: Stat, amount: number): Pools {
 export function totalSpend(spend: PoolSpend): number {
   return requireSpend(spend).might + spend.speed + spend.intellect;
 }
+
+/**
+ * Destiny as a character may hold it (DB-DEST-2): never below 0 nor above its level. The data
+ * model keeps every write within it, whoever writes (a sheet, a macro, the API).
+ */
+export function capDestiny(destiny: number, level: number): number {
+  requireInteger(level, "level", 0, 1000);
+  return Math.min(Math.max(0, requireInteger(destiny, "destiny", -Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)), level);
+}
