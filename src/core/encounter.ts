@@ -107,6 +107,12 @@ export interface EncounterControl {
   readonly tooltip: EncounterLabel;
   /** For a toggle: whether it is on now. */
   readonly on?: boolean;
+  /**
+   * A control that needs a roll first (dusk: a Short move's Speed roll): the tracker hands the
+   * press to the ruleset's roll on the presser's client, and the rules record it once the roll's
+   * result is final; the plain control request is refused.
+   */
+  readonly rollFirst?: boolean;
 }
 
 /** What else an action is, besides its cost (the model ignores what its rules do not count). */

@@ -46,6 +46,11 @@ export interface Ruleset {
    * after it (dusk: one-round effects end at their originator's next turn, Defend marks its bearer).
    */
   readonly stepTaken?: (combat: Combat.Implementation, step: { readonly before: unknown; readonly after: unknown }) => Promise<void>;
+  /**
+   * Runs on the presser's client for a tracker control the model marks `rollFirst` (dusk: a Short
+   * move opens its Speed roll); the roll's card, not the control, then records it.
+   */
+  readonly controlRoll?: (combat: Combat.Implementation, combatantId: string, control: string) => Promise<void>;
   /** What the tracker's header shows beside the round (dusk: the GM's Doom pool, to GMs only). */
   readonly trackerBadges?: (viewer: { readonly isGM: boolean }) => readonly TrackerBadge[];
   /** Typed options; each becomes a world setting (keys from the ruleset's option store) shown in one menu. */

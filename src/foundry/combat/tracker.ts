@@ -72,12 +72,16 @@ export class FrayCombatTracker extends CombatTracker {
   /**
    * A control the model offers (a combatant's move kinds, actions, reaction, Delay; or the
    * encounter's, with no combatant): the active GM checks who asks and lets the rules decide.
+   * One the model marks `rollFirst` goes to the ruleset's roll instead.
    */
   static async onControl(this: FrayCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = this.frayCombat;
     const control = target.dataset["control"];
     const combatantId = target.closest<HTMLElement>("[data-combatant-id]")?.dataset["combatantId"];
     if (!combat?.id || !control) return;
+    // A control that needs a roll first opens it here, on the presser's client (dusk: a Short move's Speed roll).
+    const rollFirst = combatantId ? combat.snapshot?.controls?.[combatantId]?.find((offered) => offered.key === control)?.rollFirst : false;
+    if (rollFirst && combatantId) return void (await activeRuleset().controlRoll?.(combat, combatantId, control));
     reportAnswer(await requestCombat({ op: "control", combatId: combat.id, control, ...(combatantId ? { combatantId } : {}) }));
   }
 

@@ -20,6 +20,7 @@ import { CARD_BODY } from "./flows/templates.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { makeDuskTracker } from "./rules/tracker.js";
 import { duskStepTaken, duskTrackerBadges, registerOneRoundStamp } from "./flows/tracker.js";
+import { registerShortMoves, rollForControl } from "./flows/short-move.js";
 import { DUSK_ITEM_SHEETS, DuskCharacterSheet, DuskNpcSheet, DuskObjectSheet } from "./sheets/sheets.js";
 
 /**
@@ -69,6 +70,7 @@ export const duskRuleset: Ruleset = {
   encounter: encounter as EncounterModel<unknown>,
   participantOf,
   stepTaken: duskStepTaken,
+  controlRoll: rollForControl,
   trackerBadges: duskTrackerBadges,
   options: { store: DUSK_OPTION_STORE, labels: DUSK_OPTION_LABELS, apply: () => setModelOptions(currentDuskOptions()) },
   registerFlows: () => {
@@ -76,6 +78,7 @@ export const duskRuleset: Ruleset = {
     registerDuskHooks();
     registerSceneLight();
     registerOneRoundStamp();
+    registerShortMoves();
   },
   exchangeHandlers: { ...DUSK_EXCHANGE_HANDLERS, ...RECOVERY_HANDLERS },
   exchangeOpeners: { ...DUSK_EXCHANGE_OPENERS, ...RECOVERY_OPENERS },

@@ -16,6 +16,8 @@ import {
   oneRoundStamp,
   pressControl,
   recordAttack,
+  shortMoveRefusal,
+  shortMoveRolled,
   statusesBegun,
   statusesEnded,
   thisRoundCondition,
@@ -49,7 +51,7 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
 
   it("DB-PHASE-2: in the movement phase anyone not yet moved is offered the move kinds (a Long move only where the world allows it); Charge not after melee", () => {
     const s = start();
-    expect(keys(s, "bob")).toEqual(["move.immediate", "move.charge", "move.defend", "move.longSpell", "reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
+    expect(keys(s, "bob")).toEqual(["move.immediate", "move.short", "move.charge", "move.defend", "move.longSpell", "reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
     const ann = pressControl(s, "ann", "move.charge");
     expect(keys(ann, "ann")).toEqual(["reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
     const longAllowed = { ...s, options: { ...s.options, allowLongMove: true } };
@@ -57,6 +59,41 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
     expect(markersOf(pressControl(longAllowed, "bob", "move.long"), "bob")[1]?.tooltip.key).toBe("FRAY.Dusk.Tracker.Marker.StandardLost");
     const fought = { ...s, combatants: s.combatants.map((c) => (c.id === "bob" ? { ...c, meleeLastRound: true } : c)) };
     expect(keys(fought, "bob")).not.toContain("move.charge");
+  });
+
+  it("DB-ACT-1: a character's Short move control opens its Speed roll first, and pressed bare it is refused; the ogre, which never rolls, moves at once and keeps its standard action", () => {
+    const s = start();
+    expect(controlsOf(s, "bob").find((c) => c.key === "move.short")).toMatchObject({ group: "move", rollFirst: true, tooltip: { key: "FRAY.Dusk.Tracker.Control.Move.shortTooltip" } });
+    expect(() => pressControl(s, "bob", "move.short")).toThrow(/ShortMoveNeedsRoll/);
+    const ogreControl = controlsOf(s, "ogre").find((c) => c.key === "move.short");
+    expect(ogreControl?.rollFirst).toBeUndefined();
+    expect(ogreControl?.tooltip.key).toBe("FRAY.Dusk.Tracker.Control.Move.shortNpcTooltip");
+    const ogre = pressControl(s, "ogre", "move.short");
+    expect(used(ogre, "ogre")).toEqual({ move: true, standard: false, bonus: true, reaction: false });
+    expect(markersOf(ogre, "ogre")[0]?.tooltip.key).toBe("FRAY.Dusk.Tracker.Marker.Moved.short");
+  });
+
+  it("DB-ACT-1: a Short move from its Speed roll — made, Bob keeps only his standard action; missed, only his bonus action; no second move, none once the action phase began", () => {
+    const s = start();
+    expect(shortMoveRefusal(s, "bob")).toBeNull();
+    const made = shortMoveRolled(s, "bob", true)!;
+    expect(used(made, "bob")).toEqual({ move: true, standard: false, bonus: true, reaction: false });
+    const missed = shortMoveRolled(s, "bob", false)!;
+    expect(used(missed, "bob")).toEqual({ move: true, standard: true, bonus: false, reaction: false });
+    expect(shortMoveRefusal(made, "bob")).toBe("FRAY.Dusk.Error.NotYourTurn");
+    expect(shortMoveRolled(made, "bob", false)).toBeNull();
+    const acting = moved(s);
+    expect(acting.phase).toBe("action");
+    expect(shortMoveRefusal(acting, "bob")).toBe("FRAY.Dusk.Error.NotYourTurn");
+    expect(shortMoveRolled(acting, "bob", true)).toBeNull();
+    // In the action phase Bob, having made the roll, has his standard action only.
+    let after = moved(made);
+    after = pressControl(after, "ann", "action.standard");
+    after = pressControl(after, "ann", "action.bonus");
+    after = pressControl(after, "ogre", "action.standard");
+    after = pressControl(after, "ogre", "action.bonus");
+    expect(currentActor(after)?.id).toBe("bob");
+    expect(keys(after, "bob")).toEqual(["action.standard", "action.standardSpell", "delay", "reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
   });
 
   it("DB-PHASE-3: in the action phase only the one on turn (or a delayed one) gets standard, bonus and Delay; both spent ends the turn", () => {

@@ -20,7 +20,7 @@ import { assertMayAttack } from "./tracker.js";
  */
 
 /** Rolls the dice of a set-up roll and asks the GM to post its card; nothing is written here. */
-async function rollAndOpen(actor: Actor.Implementation, title: string, setup: RollSetup, data: JsonObject): Promise<void> {
+export async function rollAndOpen(actor: Actor.Implementation, title: string, setup: RollSetup, data: JsonObject): Promise<void> {
   const choices = await taskDialog(localize(title), setup.input, setup.initial, currentDuskOptions());
   if (!choices) return;
   await openExchange("dusk", "roll", actor.uuid, { ...data, choices: { ...choices }, ...(await rollDawnDusk()) } as unknown as JsonObject);

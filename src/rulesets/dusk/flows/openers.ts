@@ -3,7 +3,8 @@ import type { ExchangeOpener, NewExchange } from "../../../foundry/chat/create-e
 import { rollsFromJson } from "../../../foundry/chat/rolls.js";
 import { actorAtUuid, actorRef, onlyTargetOf, participant } from "../../../foundry/flows/participants.js";
 import { isCharacter, isNpc } from "./live.js";
-import { attackSetup, defenceSetup, judgedRequest, taskSetup } from "./requests.js";
+import { attackSetup, defenceSetup, judgedRequest, shortMoveSetup, taskSetup } from "./requests.js";
+import { claimedShortMove } from "./short-move.js";
 import { acceptDawnDusk, cardStep, liveParties, settleWith } from "./handlers.js";
 import type { DuskCardPayload } from "../rules/card.js";
 import { isStat } from "../rules/stats.js";
@@ -32,11 +33,13 @@ const roll: ExchangeOpener = async (data, { actorUuid, askerId }) => {
   const npc = mode === "attack" ? onlyTargetOf(data) : null;
   const stat = data["stat"];
   const skillId = typeof data["skillId"] === "string" ? data["skillId"] : "";
-  const setup = mode === "task" ? taskSetup(actor, isStat(stat) ? stat : "speed", skillId, isGM(askerId)) : mode === "attack" ? attackSetup(actor, typeof data["itemId"] === "string" ? data["itemId"] : null, npc, isGM(askerId)) : null;
+  // A Short move is a Speed task whose card records the move once final (DB-ACT-1, short-move.ts).
+  const move = mode === "shortMove" ? claimedShortMove(actor, data) : null;
+  const setup = mode === "task" ? taskSetup(actor, isStat(stat) ? stat : "speed", skillId, isGM(askerId)) : mode === "attack" ? attackSetup(actor, typeof data["itemId"] === "string" ? data["itemId"] : null, npc, isGM(askerId)) : move ? shortMoveSetup(actor, isGM(askerId)) : null;
   if (!setup) throw bad("mode");
   const request = judgedRequest(setup, data["choices"], isGM(askerId));
   const dice = acceptDawnDusk(data, "FRAY.Dusk.Roll.Task", "actor");
-  const payload: DuskCardPayload = { mode: mode === "task" ? "task" : "attack", pc: actorRef(actor), npc: npc ? actorRef(npc) : null, label: setup.label, damage: setup.damage, request, task: null, exchange: null, round: round() };
+  const payload: DuskCardPayload = { mode: mode === "attack" ? "attack" : "task", pc: actorRef(actor), npc: npc ? actorRef(npc) : null, label: setup.label, damage: setup.damage, request, task: null, exchange: null, round: round(), ...(move ? { move } : {}) };
   const { step, gmRolls } = settleWith(payload, request, dice.faces, liveParties(payload));
   const card = await cardStep(step, gmRolls);
   if (mode === "attack") await recordAttackInCombat(actor, npc, setup.input.attack?.mode === "melee");

@@ -4,6 +4,7 @@ import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import { characterDerived } from "../data/state.js";
 import { DEFENCE_STAT } from "../rules/exchange.js";
+import { shortMoveTask } from "../rules/actions.js";
 import type { RangeBandKey } from "../rules/ranges.js";
 import type { Stat } from "../rules/stats.js";
 import type { CardRequest } from "../rules/card.js";
@@ -65,6 +66,14 @@ export function taskSetup(pc: Actor.Implementation, stat: Stat, skillId: string,
   requireCharacter(pc);
   const input = baseInput(pc, "task", { key: "FRAY.Dusk.Dialog.TaskHeadline", data: { name: pc.name } }, isGM);
   return { input, initial: { ...DEFAULT_CHOICES, stat, skillId }, forcedStat: null, label: "", damage: 0 };
+}
+
+/** A character's Short move: Speed at the rules' difficulty 5, eased by skill, assets and Effort as any task (DB-ACT-1). */
+export function shortMoveSetup(pc: Actor.Implementation, isGM: boolean): RollSetup {
+  requireCharacter(pc);
+  const task = shortMoveTask();
+  const input = { ...baseInput(pc, "task", { key: "FRAY.Dusk.Dialog.ShortMoveHeadline", data: { name: pc.name } }, isGM), fixedDifficulty: task.difficulty };
+  return { input, initial: { ...DEFAULT_CHOICES, stat: task.stat, difficulty: task.difficulty }, forcedStat: task.stat, label: localize("FRAY.Dusk.Tracker.Control.Move.short"), damage: 0 };
 }
 
 /** A PC's attack on an NPC with a weapon of theirs, or unarmed (DB-ACT-5, DB-FVTT-5). */

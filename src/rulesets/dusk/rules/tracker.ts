@@ -34,8 +34,10 @@ import { requireOneOf } from "./choices.js";
  * moments a "one round" effect ends (its originator's next turn in the phase it began in).
  */
 
-/** The move kinds a tracker control takes (Pass is the End control; a Short move needs its Speed roll first). */
-const TRACKER_MOVES = ["immediate", "long", "charge", "defend", "longSpell"] as const satisfies readonly MoveKind[];
+/** The move kinds a tracker control takes (Pass is the End control; a character's Short move needs its Speed roll first). */
+const TRACKER_MOVES = ["immediate", "short", "long", "charge", "defend", "longSpell"] as const satisfies readonly MoveKind[];
+/** The control of a Short move (DB-ACT-1): a character's opens its Speed roll; an NPC's, which never rolls, is taken at once. */
+export const SHORT_MOVE_CONTROL = "move.short";
 /** The reactions a tracker control takes; a Take Cover says where it puts its taker (DB-ACT-7). */
 const TRACKER_REACTIONS: Readonly<Record<string, { readonly kind: ReactionKind; readonly cover?: CoverTaken }>> = {
   takeCover: { kind: "takeCover", cover: "cover" },
@@ -83,6 +85,8 @@ const ACTION_STATES = {
 /** Each control's label and tooltip. */
 const CONTROLS: Readonly<Record<string, readonly [string, string]>> = {
   "move.immediate": ["FRAY.Dusk.Tracker.Control.Move.immediate", "FRAY.Dusk.Tracker.Control.Move.immediateTooltip"],
+  "move.short": ["FRAY.Dusk.Tracker.Control.Move.short", "FRAY.Dusk.Tracker.Control.Move.shortTooltip"],
+  "move.shortNpc": ["FRAY.Dusk.Tracker.Control.Move.short", "FRAY.Dusk.Tracker.Control.Move.shortNpcTooltip"],
   "move.long": ["FRAY.Dusk.Tracker.Control.Move.long", "FRAY.Dusk.Tracker.Control.Move.longTooltip"],
   "move.charge": ["FRAY.Dusk.Tracker.Control.Move.charge", "FRAY.Dusk.Tracker.Control.Move.chargeTooltip"],
   "move.defend": ["FRAY.Dusk.Tracker.Control.Move.defend", "FRAY.Dusk.Tracker.Control.Move.defendTooltip"],
@@ -158,7 +162,7 @@ export function controlsOf(state: DuskEncounterState, id: string): EncounterCont
   if (c.down) return [];
   const controls: EncounterControl[] = [];
   if (state.phase === "movement" && !c.moved) {
-    for (const kind of TRACKER_MOVES) if (moveAllowed(state, c, kind)) controls.push(control(`move.${kind}`, "move"));
+    for (const kind of TRACKER_MOVES) if (moveAllowed(state, c, kind)) controls.push(kind === "short" ? shortMoveControl(c) : control(`move.${kind}`, "move"));
   }
   if (state.phase === "action" && !c.done && (c.delayed || currentActor(state)?.id === c.id)) {
     if (c.standardLeft) controls.push(control("action.standard", "action"));
@@ -170,6 +174,11 @@ export function controlsOf(state: DuskEncounterState, id: string): EncounterCont
   // A reaction spell is offered only where DB-ACT-9 allows one (no long spell under way, no standard spell this round).
   if (!c.reactionUsed) for (const kind of Object.keys(TRACKER_REACTIONS)) if (kind !== "spell" || spellAllowed(c, "reaction")) controls.push(control(`reaction.${kind}`, "reaction"));
   return controls;
+}
+
+/** A character's Short move rolls Speed first (DB-ACT-1); an NPC never rolls (DB-CORE-6) and moves at once. */
+function shortMoveControl(c: DuskCombatant): EncounterControl {
+  return c.isPlayerCharacter ? { ...control(SHORT_MOVE_CONTROL, "move"), rollFirst: true } : control(SHORT_MOVE_CONTROL, "move", "move.shortNpc");
 }
 
 function moveAllowed(state: DuskEncounterState, c: DuskCombatant, kind: (typeof TRACKER_MOVES)[number]): boolean {
@@ -199,6 +208,7 @@ export function pressControl(state: DuskEncounterState, id: string | null, key: 
   }
   if (find(state, id).down) throw new RulesError("FRAY.Dusk.Error.NotYourTurn", { id });
   const [group, kind] = key.split(".");
+  if (key === SHORT_MOVE_CONTROL) return shortMoveWithoutRoll(state, id);
   if (group === "move" && (TRACKER_MOVES as readonly string[]).includes(kind ?? "")) return move(state, id, { kind: kind as MoveKind });
   const reaction = group === "reaction" && kind !== undefined && Object.hasOwn(TRACKER_REACTIONS, kind) ? TRACKER_REACTIONS[kind] : undefined;
   if (reaction) {
@@ -212,6 +222,36 @@ export function pressControl(state: DuskEncounterState, id: string | null, key: 
   if (key === "action.finishLongSpell") return takeAction(state, id, "standard", "finishLongSpell");
   if (key === "delay") return delay(state, id);
   throw new RulesError("FRAY.Combat.UnknownControl", { control: key });
+}
+
+/**
+ * A Short move pressed as a plain control: an NPC's, which never rolls (DB-CORE-6), keeps the
+ * standard action as a passed roll would (our reading; the seed gives NPCs no Speed roll). A
+ * character's is refused: it is recorded only from its Speed roll (`shortMoveRolled`).
+ */
+function shortMoveWithoutRoll(state: DuskEncounterState, id: string): DuskEncounterState {
+  if (find(state, id).isPlayerCharacter) throw new RulesError("FRAY.Dusk.Error.ShortMoveNeedsRoll", { id });
+  return move(state, id, { kind: "short", speedRollPassed: true });
+}
+
+/**
+ * Why a combatant may not make a Short move now (an i18n key), or null: checked before its Speed
+ * roll is made, on the roller's client and again on the GM's.
+ */
+export function shortMoveRefusal(state: DuskEncounterState, id: string): string | null {
+  const c = find(requireTrackedState(state), id);
+  return c.down || state.phase !== "movement" || c.moved ? "FRAY.Dusk.Error.NotYourTurn" : null;
+}
+
+/**
+ * A character's Short move once its Speed roll is final (DB-ACT-1): a pass leaves the standard
+ * action only, a failure the bonus action only. Null when the move can no longer be taken (the
+ * movement phase ended while the roll waited, or it was recorded already): nothing changes.
+ */
+export function shortMoveRolled(state: DuskEncounterState, id: string, passed: boolean): DuskEncounterState | null {
+  requireBoolean(passed, "passed");
+  if (shortMoveRefusal(state, id) !== null) return null;
+  return move(state, id, { kind: "short", speedRollPassed: passed });
 }
 
 /**
