@@ -173,6 +173,7 @@ const BASELINES: FolderTable = {
   },
   "stats.ts": {
     adjustPool: () => [{ might: { value: 9, max: 9 }, speed: { value: 14, max: 14 }, intellect: { value: 17, max: 17 } }, "speed", 0],
+    capDestiny: () => [3, 2],
     isStat: () => ["luck"],
     requirePools: () => [{ might: { value: 1, max: 1 }, speed: { value: 1, max: 1 }, intellect: { value: 1, max: 1 } }],
     requireSpend: () => [{ might: 1, speed: 0, intellect: 0 }],
@@ -215,6 +216,8 @@ const BASELINES: FolderTable = {
     oneRoundStamp: { args: () => [actionPhase(), "intercepted"], opaque: [0] },
     pressControl: { args: () => [actionPhase(), "ann", "delay"], opaque: [0] },
     recordAttack: { args: () => [actionPhase(), "ann", "ogre", true], opaque: [0] },
+    shortMoveRefusal: { args: () => [movementPhase(), "ann"], opaque: [0] },
+    shortMoveRolled: { args: () => [movementPhase(), "ann", true], opaque: [0] },
     statusesBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
     statusesEnded: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
     thisRoundCondition: () => ["takingCover", "ann", 1],
