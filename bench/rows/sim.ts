@@ -2,7 +2,7 @@ import seedrandom from "seedrandom";
 import { SeededDice } from "../../src/core/dice.js";
 import { TapeDice, type DieSource } from "../../src/core/die-source.js";
 import { armorTotal, DEFAULT_DUSK_POLICY, duskKernel, duskOptions, pcNumbers, type DuskKernelOut, type ExchangeRequest } from "../../src/rulesets/dusk/rules/index.js";
-import { clashOptions, DEFAULT_CLASH_POLICY, fastClash } from "../../src/rulesets/clash/rules/index.js";
+import { ClashKernel, ClashKernelOut, clashOptions, DEFAULT_CLASH_POLICY } from "../../src/rulesets/clash/rules/index.js";
 import { brpKernel, brpKernelAttacker, brpKernelHandOff, BrpKernelDefender, BrpKernelOut, brpOptions, defaultChoice, FRESH_DEFENCE_ROUND, newHarm, type ExchangeInput as BrpInput } from "../../src/rulesets/brp/rules/index.js";
 import { freshHarm, planAttack, poolKernelAttack, poolKernelDamage, PoolTracks } from "../../src/rulesets/pool/rules/index.js";
 import { defenseAgainst, flurryOptions, type ExchangeInput as FlurryExchangeInput } from "../../src/rulesets/flurry/rules/index.js";
@@ -169,9 +169,29 @@ export const EXCHANGES: Record<string, ExchangeBench> = {
       return out.hit;
     };
   },
+  // The kernel as the simulator calls it (tables built once per encounter), the blow's harm
+  // recorded on the hit points; Luck and hit points set back before each exchange.
   clash: (live) => {
     const tape = new TapeDice(live);
-    return () => fastClash(clashInput, clashOpts, { attacker: DEFAULT_CLASH_POLICY, defender: DEFAULT_CLASH_POLICY }, tape).dealt;
+    const { attacker: a, defender: d } = clashInput;
+    const kernel = new ClashKernel(
+      [
+        { id: a.id, armor: a.armor, hp: 12, action: a.action, reactions: [], policy: DEFAULT_CLASH_POLICY },
+        { id: d.id, armor: d.armor, hp: 12, action: null, reactions: d.reactions, policy: DEFAULT_CLASH_POLICY },
+      ],
+      clashOpts,
+    );
+    const luck = new Int32Array(2);
+    const hp = new Int32Array(2);
+    const out = new ClashKernelOut();
+    return () => {
+      luck[0] = a.luck;
+      luck[1] = d.luck;
+      hp[0] = 12;
+      hp[1] = 12;
+      kernel.exchange(0, 1, a.ap, d.ap, luck, hp, tape, out);
+      return out.hurt;
+    };
   },
   flurry: (live) => {
     const tape = new TapeDice(live);

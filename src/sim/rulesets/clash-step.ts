@@ -1,6 +1,5 @@
 import type { SeededDice } from "../../core/dice.js";
-import type { TapeDice } from "../../core/die-source.js";
-import { applyHpDamage, createClashEncounter, fastClash, spendReactionAp, type ClashEncounterState } from "../../rulesets/clash/rules/index.js";
+import { applyHpDamage, clashChooser, createClashEncounter, driveExchange, fromStepOutcome, spendReactionAp, startExchange, type ClashEncounterState } from "../../rulesets/clash/rules/index.js";
 import { pickTarget } from "../targeting.js";
 import type { FightRecord } from "../types.js";
 import { soleSide, standingFoes, wantsToFlee } from "./common.js";
@@ -10,10 +9,11 @@ const apOf = (state: ClashEncounterState, id: string): number => state.order.fin
 
 /**
  * A clash fight played through the rules' own encounter model (`createClashEncounter`,
- * `spendReactionAp`), as the tracker plays the turns: the reference the simulator's numbers-only
+ * `spendReactionAp`) and step machine (`driveExchange`), as the tracker plays the turns and the
+ * clash cards the exchanges: the reference the simulator's numbers-only
  * fight (`clashSim.fight`) is proven against, die for die (test/sim/clash-fast.test.ts).
  */
-export function stepFight(prepared: ClashPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
+export function stepFight(prepared: ClashPrepared, dice: SeededDice): FightRecord {
   const { placed, options } = prepared;
   const model = createClashEncounter(options);
   const hp = placed.map((p) => ({ value: p.fighter.hp, max: p.fighter.hp }));
@@ -50,7 +50,8 @@ export function stepFight(prepared: ClashPrepared, dice: SeededDice, tape: TapeD
     const target = foes[pick]!;
     const a = placed[actor]!;
     const t = placed[target]!;
-    const result = fastClash(clashInput(prepared, actor, target, ap, apOf(state, t.id), luck), options, { attacker: a.tactics, defender: t.tactics }, tape);
+    const input = clashInput(prepared, actor, target, ap, apOf(state, t.id), luck);
+    const result = fromStepOutcome(driveExchange(startExchange(input, options), dice, clashChooser(a.tactics, t.tactics)));
     luck[actor] = result.attacker.luck;
     luck[target] = result.defender.luck;
     if (result.reacted) state = spendReactionAp(state, t.id);
@@ -66,5 +67,5 @@ export function stepFight(prepared: ClashPrepared, dice: SeededDice, tape: TapeD
     }
     winner = soleSide(placed, down);
   }
-  return clashRecord(placed, winner, Math.min(round, prepared.maxRounds), down, fled, hp, luck);
+  return clashRecord(placed, winner, Math.min(round, prepared.maxRounds), down, fled, hp.map((h) => h.value), luck);
 }

@@ -4,10 +4,11 @@ import type { EncounterParticipant } from "../../core/encounter.js";
 import { RulesError, requireInteger } from "../../core/errors.js";
 import { parseFormula, type ParsedFormula } from "../../core/formula.js";
 import {
-  applyHpDamage,
   clashOptions,
+  ClashKernel,
+  ClashKernelOut,
   DEFAULT_CLASH_POLICY,
-  fastClash,
+  KERNEL_NOBODY,
   MAX_AP,
   type ClashAction,
   type ClashOptions,
@@ -53,6 +54,8 @@ export interface ClashPrepared {
   /** AP, initiative bonus and player flag by fighter index, for the numbers-only turn order. */
   readonly roster: FastTurnRoster;
   readonly initiativeFormula: ParsedFormula;
+  /** Every clash of this encounter with numbers only (tables built once, here). */
+  readonly kernel: ClashKernel;
 }
 
 function prepare(spec: EncounterSpec<ClashFighter, ClashTactics>): ClashPrepared {
@@ -75,22 +78,29 @@ function prepare(spec: EncounterSpec<ClashFighter, ClashTactics>): ClashPrepared
       isPlayerCharacter: placed.map((p) => p.fighter.playerCharacter ?? false),
     },
     initiativeFormula: parseFormula(options.initiativeFormula),
+    kernel: new ClashKernel(
+      placed.map((p) => ({ id: p.id, armor: p.fighter.armor, hp: p.fighter.hp, action: p.fighter.action, reactions: p.fighter.reactions, policy: p.tactics })),
+      options,
+    ),
   };
 }
 
 /**
  * One fight with numbers only: the turn order of the encounter model on arrays (`FastTurns`) and
- * each clash by `fastClash`. The same decisions as `stepFight` (clash-step.ts) in the same order
- * with the same dice: a property test plays both on random encounters and compares every fight.
+ * each clash, its harm included, by the encounter's `ClashKernel`. The same decisions as
+ * `stepFight` (clash-step.ts) in the same order with the same dice: a property test plays both on
+ * random encounters and compares every fight.
  */
 function fight(prepared: ClashPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
-  const { placed, options } = prepared;
+  const { placed, options, kernel } = prepared;
   const n = placed.length;
-  const hp = placed.map((p) => ({ value: p.fighter.hp, max: p.fighter.hp }));
-  const luck = placed.map((p) => p.fighter.luck);
-  const down = hp.map((h) => h.value <= 0);
+  const hp = Int32Array.from(placed, (p) => p.fighter.hp);
+  const luck = Int32Array.from(placed, (p) => p.fighter.luck);
+  const down = placed.map((p) => p.fighter.hp <= 0);
   const fled = placed.map(() => false);
   const foes: number[] = [];
+  const standing = (i: number): number => hp[i]!;
+  const out = new ClashKernelOut();
   const turns = new FastTurns(prepared.roster, prepared.initiativeFormula);
   const present: number[] = [];
   for (let i = 0; i < n; i++) if (!down[i]) present.push(i);
@@ -113,25 +123,19 @@ function fight(prepared: ClashPrepared, dice: SeededDice, tape: TapeDice): Fight
       continue;
     }
     standingFoes(placed, down, actor, foes);
-    const pick = pickTarget(placed[actor]!.tactics.target, foes, (i) => hp[i]!.value, dice);
+    const pick = pickTarget(placed[actor]!.tactics.target, foes, standing, dice);
     const ap = turns.ap[actor]!;
     if (pick < 0 || ap < 1) {
       turns.endTurn(actor, 0);
       continue;
     }
     const target = foes[pick]!;
-    const result = fastClash(clashInput(prepared, actor, target, ap, turns.ap[target]!, luck), options, { attacker: placed[actor]!.tactics, defender: placed[target]!.tactics }, tape);
-    luck[actor] = result.attacker.luck;
-    luck[target] = result.defender.luck;
-    if (result.reacted) turns.spendReaction(target);
+    kernel.exchange(actor, target, ap, turns.ap[target]!, luck, hp, tape, out);
+    if (out.reacted) turns.spendReaction(target);
     turns.endTurn(actor, 1);
-    if (result.hitter !== null && result.dealt > 0) {
-      const hurt = result.hitter === "attacker" ? target : actor;
-      hp[hurt] = applyHpDamage(hp[hurt]!, result.dealt);
-      if (hp[hurt]!.value <= 0) {
-        down[hurt] = true;
-        turns.leave(hurt);
-      }
+    if (out.hitter !== KERNEL_NOBODY && out.hurt >= 0 && hp[out.hurt]! <= 0) {
+      down[out.hurt] = true;
+      turns.leave(out.hurt);
     }
     winner = soleSide(placed, down);
   }
@@ -149,12 +153,12 @@ export function clashInput(prepared: ClashPrepared, actor: number, target: numbe
 }
 
 /** What a fight did: who won, after how many rounds, who fell or ran, the hit points lost and the Luck spent. */
-export function clashRecord(placed: ClashPrepared["placed"], winner: string | null | undefined, rounds: number, down: readonly boolean[], fled: readonly boolean[], hp: ReadonlyArray<{ value: number }>, luck: readonly number[]): FightRecord {
+export function clashRecord(placed: ClashPrepared["placed"], winner: string | null | undefined, rounds: number, down: readonly boolean[], fled: readonly boolean[], hp: ArrayLike<number>, luck: ArrayLike<number>): FightRecord {
   const tallies = freshTallies(placed.length, ["luck"]);
   for (let i = 0; i < placed.length; i++) {
     tallies[i]!.fell = down[i]!;
     tallies[i]!.fled = fled[i]!;
-    tallies[i]!.harm = placed[i]!.fighter.hp - hp[i]!.value;
+    tallies[i]!.harm = placed[i]!.fighter.hp - hp[i]!;
     tallies[i]!.spent["luck"] = placed[i]!.fighter.luck - luck[i]!;
   }
   return { winner: winner ?? null, rounds, fighters: tallies };

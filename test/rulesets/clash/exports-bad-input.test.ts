@@ -448,7 +448,10 @@ function passiveChoice(decision: { type: string }): unknown {
 const NOT_YET_GUARDED: readonly string[] = [];
 
 const EXEMPT: Exemptions = {
-  "fast-exchange.ts#fastClash": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
+  "fast-kernel.ts#ClashKernel": "the simulator's inner loop: its fighters are the ones the simulator checked when it prepared the encounter (src/sim; actions through checkAction, skills and options by the rules), its exchanges take fighter indices, and its property test compares it with the step machine, which is the guarded entry point for everything else",
+  "fast-kernel.ts#ClashKernelOut": "a plain record the kernel writes its result into; it takes no input",
+  "fast-exchange.ts#ownFailureUse": "a policy's answer for a roll the rules made (makeRoll), called by the step machine's chooser and when the kernel builds its tables; the policy is one the simulator checked",
+  "fast-exchange.ts#forces": "a policy's answer for a roll the rules made (makeRoll), called by the step machine's chooser and when the kernel builds its tables; the policy is one the simulator checked",
   "fast-exchange.ts#clashChooser": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
   "fast-exchange.ts#fromStepOutcome": "turns the step machine's own result or decision into the fast path's terms for that comparison and for the simulator's tactics; its input is the machine's, already checked",
   "fast-turns.ts#FastTurns": "the simulator's numbers-only turn order: fighter indices the simulator checked when it prepared the encounter, proven against the encounter model (the guarded entry point) by a property test",

@@ -8,4 +8,5 @@ export * from "./exchange.js";
 export * from "./odds.js";
 export * from "./encounter.js";
 export * from "./fast-exchange.js";
+export * from "./fast-kernel.js";
 export * from "./maneuver-effects.js";
