@@ -14,6 +14,7 @@ const CARD = `
   <section class="fray-exchange-decision" data-fray-decider="Actor.defender">
     <button type="button" data-fray-action="parry" data-fray-actor="Actor.defender">Parry</button>
     <button type="button" data-fray-action="dodge" data-fray-actor="Actor.defender">Dodge</button>
+    <button type="button" data-fray-action="rule" data-fray-actor="Actor.defender" data-fray-gm-only="true">Rule</button>
     <p class="fray-exchange-waiting">Waiting for Bo.</p>
   </section>
   <section class="fray-exchange-applied">
@@ -80,6 +81,10 @@ async function renderFor(user: { isGM: boolean; owned: string[] }, cardByGM = tr
 }
 
 describe("exchange card buttons (Chromium)", () => {
+  it("a GM's ruling is shown to GMs only, even to the owner the card waits for", async () => {
+    expect((await renderFor({ isGM: false, owned: ["Actor.defender"] })).actions).not.toContain("rule");
+    expect((await renderFor({ isGM: true, owned: [] })).actions).toContain("rule");
+  });
   it("the defender's owner sees the decision and may undo what touched only the defender", async () => {
     expect(await renderFor({ isGM: false, owned: ["Actor.defender"] })).toEqual({ actions: ["parry", "dodge"], undo: ["hitDefender"], waiting: false });
   });
@@ -87,7 +92,7 @@ describe("exchange card buttons (Chromium)", () => {
     expect(await renderFor({ isGM: false, owned: ["Actor.attacker"] })).toEqual({ actions: [], undo: [], waiting: true });
   });
   it("a GM sees every button", async () => {
-    expect(await renderFor({ isGM: true, owned: [] })).toEqual({ actions: ["parry", "dodge"], undo: ["hitDefender", "hitBoth"], waiting: false });
+    expect(await renderFor({ isGM: true, owned: [] })).toEqual({ actions: ["parry", "dodge", "rule"], undo: ["hitDefender", "hitBoth"], waiting: false });
   });
   it("a card a player posted (not the GM's record) shows nobody any button", async () => {
     expect(await renderFor({ isGM: true, owned: [] }, false)).toMatchObject({ actions: [], undo: [] });

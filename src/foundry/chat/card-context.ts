@@ -18,6 +18,8 @@ export interface CardButton {
   readonly action: string;
   readonly label: string;
   readonly icon: string;
+  /** A GM's ruling: the render hook shows it to GMs only. */
+  readonly gmOnly: boolean;
 }
 
 export interface ExchangeCardContext {
@@ -46,7 +48,7 @@ export function exchangeCardContext(
   exchange: ExchangeData,
   rollFaces: readonly RollFaces[],
   card: ExchangeCardSpec | null,
-  handlerFor: (action: string) => Pick<ExchangeHandler, "label" | "icon"> | null,
+  handlerFor: (action: string) => Pick<ExchangeHandler, "label" | "icon" | "gmOnly"> | null,
 ): ExchangeCardContext {
   const pending = exchange.pending;
   const decider = pending?.actorUuid ? exchange.participants.find((p) => p.actorUuid === pending.actorUuid) : undefined;
@@ -69,7 +71,7 @@ export function exchangeCardContext(
           prompt: pending.prompt,
           actorUuid: pending.actorUuid ?? "",
           deciderName: decider?.name ?? "",
-          buttons: pending.actions.map((action) => ({ action, label: labelOf(action), icon: handlerFor(action)?.icon ?? "" })),
+          buttons: pending.actions.map((action) => ({ action, label: labelOf(action), icon: handlerFor(action)?.icon ?? "", gmOnly: handlerFor(action)?.gmOnly === true })),
         }
       : null,
     applications: [...exchange.applications]

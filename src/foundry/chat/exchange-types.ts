@@ -98,6 +98,11 @@ export interface ExchangeHandler {
   /** Font Awesome classes for the button icon, e.g. "fa-solid fa-shield". */
   readonly icon?: string;
   /**
+   * A GM's ruling rather than the decider's choice (an attack ruled unparryable): only GMs see the
+   * button, and the active GM's client refuses anyone else's press whoever the card waits for.
+   */
+  readonly gmOnly?: boolean;
+  /**
    * Runs on the pressing user's client before anything is sent: shows dialogs, rolls dice, and
    * returns the data `resolve` needs. Optional; without it the request carries no data.
    */

@@ -26,7 +26,8 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
 
   for (const button of html.querySelectorAll<HTMLButtonElement>("button[data-fray-action]")) {
     const decider = button.dataset["frayActor"] || null;
-    if (!mayDecide(decider, asker, owns)) {
+    // A GM's ruling is not the decider's to press (the GM's client refuses it from anyone else too).
+    if (!mayDecide(decider, asker, owns) || (button.dataset["frayGmOnly"] === "true" && !asker.isGM)) {
       button.remove();
       continue;
     }

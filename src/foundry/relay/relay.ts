@@ -162,6 +162,7 @@ async function applyPress(message: ChatMessage.Implementation, request: Exchange
   const exchange = card.exchange;
   const handler = findExchangeHandler(exchange.ruleset, exchange.kind, request.action);
   if (!handler) return refused("FRAY.Relay.ActionNotAllowed", { action: request.action });
+  if (handler.gmOnly && !asker.isGM) return refused("FRAY.Relay.GMOnly");
   // Everything is read, decided and checked before the first write.
   const step = await handler.resolve(exchange, request);
   const rolls: CardRoll[] = [...message.rolls, ...(step.rolls ?? []).map((entry) => rollFromJson(entry.roll))];
