@@ -37,14 +37,14 @@ describe("exchangeCardContext", () => {
       actorUuid: "Actor.b",
       deciderName: "Bo",
       buttons: [
-        { action: "parry", label: "FRAY.Parry", icon: "fa-solid fa-shield", gmOnly: false },
-        { action: "mystery", label: "FRAY.Exchange.UnknownAction", icon: "", gmOnly: false },
+        { action: "parry", label: "FRAY.Parry", icon: "fa-solid fa-shield" },
+        { action: "mystery", label: "FRAY.Exchange.UnknownAction", icon: "" },
       ],
     });
   });
   it("marks a GM's ruling so the render hook shows it to GMs only", () => {
     const ruling = exchangeCardContext(exchange, [], null, (action) => (action === "parry" ? { label: "FRAY.Rule", gmOnly: true } : null));
-    expect(ruling.decision?.buttons.map((b) => [b.action, b.gmOnly])).toEqual([["parry", true], ["mystery", false]]);
+    expect(ruling.decision?.buttons.map((b) => [b.action, b.gmOnly ?? false])).toEqual([["parry", true], ["mystery", false]]);
   });
   it("labels known roles and falls back for others; attaches each roll's dice by index", () => {
     expect(context.participants.map((p) => p.roleLabel)).toEqual(["FRAY.Exchange.Role.Attacker", "FRAY.Exchange.Role.Participant"]);

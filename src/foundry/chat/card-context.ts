@@ -18,8 +18,8 @@ export interface CardButton {
   readonly action: string;
   readonly label: string;
   readonly icon: string;
-  /** A GM's ruling: the render hook shows it to GMs only. */
-  readonly gmOnly: boolean;
+  /** A GM's ruling: the render hook shows it to GMs only (absent on every other button). */
+  readonly gmOnly?: true;
 }
 
 export interface ExchangeCardContext {
@@ -71,7 +71,7 @@ export function exchangeCardContext(
           prompt: pending.prompt,
           actorUuid: pending.actorUuid ?? "",
           deciderName: decider?.name ?? "",
-          buttons: pending.actions.map((action) => ({ action, label: labelOf(action), icon: handlerFor(action)?.icon ?? "", gmOnly: handlerFor(action)?.gmOnly === true })),
+          buttons: pending.actions.map((action) => ({ action, label: labelOf(action), icon: handlerFor(action)?.icon ?? "", ...(handlerFor(action)?.gmOnly ? { gmOnly: true as const } : {}) })),
         }
       : null,
     applications: [...exchange.applications]

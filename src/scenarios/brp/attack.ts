@@ -64,7 +64,7 @@ export const scenarios: readonly Scenario[] = [
       const card = await attack(table, "gm", guard, "Short Spear", hero, 20);
       const exchange = exchangeOn(table.seat("playerA"), card);
       assert.equal(exchange.pending?.actorUuid, hero.uuid, "Yvarre's owner decides");
-      assert.deepEqual(exchange.pending?.actions, ["parry1", "parry2", "dodge", "noDefence"]);
+      assert.deepEqual(exchange.pending?.actions, ["parry1", "parry2", "dodge", "noDefence", "gmUnparryable"], "her choices, then the GM's ruling (BRP-FVTT-7)");
     },
   },
   {

@@ -146,7 +146,7 @@ export const scenarios: readonly Scenario[] = [
       table.queueDice(8, [8]);
       table.queueDice(4, [4]);
       await table.seat("gm").press(card, "rollDamage");
-      assert.deepEqual(exchangeOn(table.seat("playerA"), card).pending?.actions, ["rollResistance"]);
+      assert.deepEqual(exchangeOn(table.seat("playerA"), card).pending?.actions, ["rollResistance", "gmKnockbackSiz"], "the GM may also rule the SIZ (BRP-FVTT-7)");
       assert.equal(exchangeOn(table.seat("playerA"), card).pending?.actorUuid, brute.uuid, "the attacker's roll");
       table.queueDice(100, [1]);
       await table.seat("gm").press(card, "rollResistance");

@@ -7,6 +7,7 @@ import { answer, nextDecision, outcome, startExchange, type ExchangeAnswer, type
 import type { BrpHarm } from "../rules/harm.js";
 import type { DefenceRound } from "../rules/defence.js";
 import { BRP_DEFAULTS } from "../rules/options.js";
+import { rulingsAt, type AttackRuling } from "../rules/rulings.js";
 
 /**
  * The attack exchange between the rules' step machine and the chat card. The card's payload holds
@@ -90,8 +91,19 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   rollFumble: "FRAY.Brp.Button.RollFumble",
 };
 
-/** Button actions for a pending decision (each a key of the brp attack handlers). */
+/** The card button of each GM ruling (BRP-FVTT-7; handlers in rulings.ts, shown to GMs only). */
+export const RULING_ACTIONS: Readonly<Record<AttackRuling, string>> = {
+  unparryable: "gmUnparryable",
+  knockbackSiz: "gmKnockbackSiz",
+  majorWound: "gmMajorWound",
+};
+
+/** Button actions for a pending decision (each a key of the brp attack handlers): the decider's, then the GM's rulings. */
 export function actionsFor(decision: ExchangeDecision): string[] {
+  return [...deciderActions(decision), ...rulingsAt(decision).map((ruling) => RULING_ACTIONS[ruling])];
+}
+
+function deciderActions(decision: ExchangeDecision): string[] {
   if (decision.type === "defenceChoice") return defenceActions(decision).filter((a) => a !== `parry${MAX_PARRY_BUTTONS + 1}`);
   if (decision.type === "criticalOrSpecial") return ["takeCritical", "takeSpecial"];
   return [ROLL_ACTIONS[decision.type] ?? "rollAttack"];

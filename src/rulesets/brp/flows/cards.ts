@@ -136,11 +136,23 @@ export function attackCardContext(payload: AttackPayload) {
     /** A defence answers on the attacker's DEX rank and costs the defender none of theirs (BRP-ACT-3, BRP-ACT-5). */
     defenceRank: "FRAY.Brp.Card.DefenceTakesNoRank",
     damageFormula: decision?.type === "damageRoll" ? decision.plan.formula : null,
+    rulings: rulingLines(payload),
     waitingFor: pending ? (pending.actorUuid === payload.defender.uuid ? payload.defender.name : payload.attacker.name) : null,
     closed: decision === null,
   };
 }
 export type AttackCardContext = ReturnType<typeof attackCardContext>;
+
+/** The GM's rulings made on a card (BRP-FVTT-7), as the lines its body shows. */
+function rulingLines(payload: AttackPayload): Array<{ key: string; siz: number }> {
+  const { input, answers } = payload.exchange;
+  const row = answers.majorWoundRoll;
+  return [
+    ...(input.unparryable ? [{ key: "FRAY.Brp.Ruling.CardUnparryable", siz: 0 }] : []),
+    ...(input.knockbackSiz !== undefined ? [{ key: "FRAY.Brp.Ruling.CardKnockbackSiz", siz: input.knockbackSiz }] : []),
+    ...(row?.type === "majorWoundRoll" && row.chosen ? [{ key: "FRAY.Brp.Ruling.CardMajorWound", siz: 0 }] : []),
+  ];
+}
 
 // ---------------------------------------------------------------- skill and characteristic rolls
 

@@ -4,6 +4,7 @@ import { MAX_ROUND } from "../../../core/vocabulary.js";
 import { isSuccess, SUCCESS_LEVELS, type SuccessLevel } from "./success.js";
 import { canFight, requireHarm, type BrpHarm } from "./harm.js";
 import { brpOption, type BrpOptions } from "./options.js";
+import { entangleStopsAttacks } from "./rulings.js";
 
 /** What a character may do on its DEX rank, and what it may do at any time (BRP-ACT-5). */
 export const RANK_ACTIONS = ["move", "attack", "noncombat", "engage", "disengage", "power"] as const;
@@ -230,6 +231,8 @@ export function attackRefusal(harm: BrpHarm, round: number, record: DyingBlowRec
   requireHarm(harm);
   requireDyingBlowRecord(record);
   requireInteger(round, "round", 0, MAX_ROUND);
+  // An entangle the GM ruled pinning (a failed Luck roll) keeps the target from attacking (BRP-SPC-11).
+  if (entangleStopsAttacks(harm)) return "FRAY.Brp.Ruling.EntangledNoAttack";
   if (canFight(harm, round)) return null;
   if (!isDying(harm) || harm.unconscious) return "FRAY.Brp.Error.CannotFight";
   if (!brpOption(options, "dyingBlows")) return "FRAY.Brp.Error.FatallyWounded";

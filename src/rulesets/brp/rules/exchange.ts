@@ -1,6 +1,6 @@
 import { requireDicePort, type Dice } from "../../../core/dice.js";
 import { RulesError, requireInteger } from "../../../core/errors.js";
-import { requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
+import { optionalBoolean, requireArray, requireBoolean, requireOneOf, requireRecord, requireString } from "../../../core/validate.js";
 import type { FrayEvent } from "../../../core/vocabulary.js";
 import { armorValue, damageAfterArmor, type ArmorPiece } from "./armor.js";
 import { planDamage, SPECIAL_TYPES, type DamagePlan, type ModifierMode, type SpecialType } from "./damage.js";
@@ -66,6 +66,10 @@ export interface ExchangeInput {
   };
   readonly spotSucceeded?: boolean;
   readonly areaOrSweep?: boolean;
+  /** The GM ruled this one attack unparryable (BRP-FVTT-7): the defender may only dodge or take it. */
+  readonly unparryable?: boolean;
+  /** The target's SIZ as the GM rules it for knockback (braced, mounted, on a slope: BRP-SPC-18, BRP-FVTT-7). */
+  readonly knockbackSiz?: number;
   /**
    * A blow that lands without rolls or defence at a set level: a parry fumble's "wide open"
    * result, or a fumble that strikes the nearest ally (BRP-FUM-7).
@@ -89,7 +93,8 @@ export function incomingAttackOf(input: ExchangeInput): IncomingAttack {
   return {
     missile: missileOf(a.weapon),
     attackerSiz: a.siz,
-    areaOrSweep: input.areaOrSweep === true || a.weapon.parryable === false,
+    // The GM's ruling that this one attack cannot be parried works as the rules' sweep path (BRP-FVTT-7).
+    areaOrSweep: input.areaOrSweep === true || a.weapon.parryable === false || input.unparryable === true,
     attackerVisible: a.visible ?? true,
     ...(input.spotSucceeded === undefined ? {} : { spotSucceeded: input.spotSucceeded }),
   };
@@ -115,7 +120,9 @@ export type ExchangeDecision =
   | { readonly type: "fumble"; readonly actorId: string; readonly table: FumbleTableKey };
 
 export type ExchangeAnswer =
-  | { readonly type: "attackRoll" | "defenceRoll" | "crushingResistance" | "hitLocation" | "knockbackResistance" | "stunDuration" | "majorWoundRoll" | "majorWoundLoss"; readonly value: number }
+  | { readonly type: "attackRoll" | "defenceRoll" | "crushingResistance" | "hitLocation" | "knockbackResistance" | "stunDuration" | "majorWoundLoss"; readonly value: number }
+  /** `chosen`: the GM picked the row instead of the table's roll (BRP-FVTT-7). */
+  | { readonly type: "majorWoundRoll"; readonly value: number; readonly chosen?: boolean }
   | { readonly type: "defenceChoice"; readonly index: number }
   | { readonly type: "ideaRoll" | "stunStamina" | "majorWoundLuck"; readonly succeeded: boolean }
   | { readonly type: "criticalOrSpecial"; readonly take: "critical" | "special" }
@@ -163,6 +170,8 @@ function requireExchangeInput(value: unknown): ExchangeInput {
   requireRecord(defender.round, "defender.round");
   if (defender.bodyKind !== undefined) requireOneOf(defender.bodyKind, "defender.bodyKind", BODY_KINDS);
   if (input.forcedLevel !== undefined) requireOneOf(input.forcedLevel, "forcedLevel", HITTING_LEVELS);
+  optionalBoolean(input.unparryable, "unparryable");
+  if (input.knockbackSiz !== undefined) requireInteger(input.knockbackSiz, "knockbackSiz", 1, 10_000);
   if (input.options !== undefined) requireRecord(input.options, "options");
   return value as ExchangeInput;
 }
@@ -181,6 +190,7 @@ function requireAnswer(value: unknown): ExchangeAnswer {
     if (key in answer) requireInteger(answer[key], `answer.${key}`, -MAX_ANSWER, MAX_ANSWER);
   }
   if ("succeeded" in answer) requireBoolean(answer.succeeded, "answer.succeeded");
+  if ("chosen" in answer) requireBoolean(answer.chosen, "answer.chosen");
   if ("rolls" in answer) requireArray(answer.rolls, "answer.rolls");
   return value as ExchangeAnswer;
 }
@@ -383,8 +393,10 @@ function derive(s: ExchangeState): ExchangeOutcome {
   let knock: KnockbackResult | undefined;
   if (special === "knockback") {
     const roll = num(s, "knockbackResistance");
-    if (roll === undefined) return { ...b4, pending: { type: "knockbackResistance", actorId: a.id, active: rolled, passive: d.state.siz } };
-    knock = knockback(rolled, d.state.siz, a.siz, roll, d.obstacleAtMetres ?? null, o);
+    // The GM may rule the target's SIZ for the contest (BRP-SPC-18, BRP-FVTT-7).
+    const siz = input.knockbackSiz ?? d.state.siz;
+    if (roll === undefined) return { ...b4, pending: { type: "knockbackResistance", actorId: a.id, active: rolled, passive: siz } };
+    knock = knockback(rolled, siz, a.siz, roll, d.obstacleAtMetres ?? null, o);
   }
   const impaled: ImpaledWeapon | null =
     special === "impaling" && applied > 0

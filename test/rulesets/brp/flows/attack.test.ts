@@ -59,7 +59,8 @@ describe("brp attack cards: attack against parry", () => {
       ["parry2", "Dagger", 45],
       ["dodge", "", 42],
     ]);
-    expect(pendingOf(melee.opening)?.actions).toEqual(["parry1", "parry2", "dodge", "noDefence"]);
+    // The GM's ruling comes last (shown to GMs only): BRP-FVTT-7.
+    expect(pendingOf(melee.opening)?.actions).toEqual(["parry1", "parry2", "dodge", "noDefence", "gmUnparryable"]);
     expect(pendingOf(melee.opening)?.actorUuid).toBe(`Actor.${melee.yvarre._id}`);
   });
 

@@ -1,5 +1,6 @@
 import { SeededDice } from "../../../../src/core/dice.js";
-import { newHarm } from "../../../../src/rulesets/brp/rules/harm.js";
+import { applyDamage, condition, newHarm } from "../../../../src/rulesets/brp/rules/harm.js";
+import { answer, type ExchangeState } from "../../../../src/rulesets/brp/rules/exchange.js";
 import { customBody } from "../../../../src/rulesets/brp/rules/locations.js";
 
 /** A creature's own hit-location table (the giant serpent's). */
@@ -1000,6 +1001,16 @@ const BASELINES: FolderTable = {
     staunchNeedsRoll: () => [{ woundId: "w", heldRounds: 1, held: true }],
     woundToStaunch: () => [[{ id: "w", bleeding: true }], "w"],
   },
+  "rulings.ts": {
+    rulingsAt: () => [{ type: "defenceChoice", actorId: "def", options: [{ kind: "parry", itemId: "blade", chance: 60, limits: {} }, { kind: "none" }] }],
+    ruleUnparryable: () => [answer(first("exchange.ts", "answer") as ExchangeState, { type: "attackRoll", value: 30 })],
+    setKnockbackSiz: () => [atKnockback(), 8],
+    chooseMajorWound: () => [atMajorWound(), 55],
+    entangleLuck: () => [{ ...newHarm(14), conditions: [condition("entangled", "def", 3, 2)] }, "def", 3, false],
+    entangleStopsAttacks: () => [{ ...newHarm(14), conditions: [condition("entangled", "def", 3, 2, { luck: "failed" })] }],
+    movementTearsWound: () => [speared(), "w1"],
+    impaledMovement: () => [speared(), "w1", 5, 3, "def"],
+  },
   "skills.ts": {
     skillBase: () => ["dexTimes2", 0, { DEX: 16, INT: 13, POW: 12 }],
     startingSkills: () => [{ DEX: 16, INT: 13, POW: 12 }],
@@ -1019,6 +1030,25 @@ const BASELINES: FolderTable = {
     successThresholds: () => [1],
   },
 };
+
+/** The exchange baseline's attack turned into a knockback special on a SIZ 16 target, waiting for the resistance roll. */
+function atKnockback(): ExchangeState {
+  const base = first("exchange.ts", "answer") as ExchangeState;
+  const input = { ...base.input, attacker: { ...base.input.attacker, weapon: { ...base.input.attacker.weapon, specialType: "knockback" as const } }, defender: { ...base.input.defender, armor: [], state: { siz: 16, dodge: 60 } } };
+  return [{ type: "attackRoll", value: 5 }, { type: "defenceChoice", index: 2 }, { type: "damageRoll", weaponTotal: 6, modifierTotal: 0 }].reduce((s, a) => answer(s, a as Parameters<typeof answer>[1]), { input, answers: {} } as ExchangeState);
+}
+
+/** The exchange baseline's blow on a 12-HP defender, waiting for the Major Wound table. */
+function atMajorWound(): ExchangeState {
+  const base = first("exchange.ts", "answer") as ExchangeState;
+  const input = { ...base.input, defender: { ...base.input.defender, harm: newHarm(12), armor: [] } };
+  return [{ type: "attackRoll", value: 30 }, { type: "defenceChoice", index: 2 }, { type: "damageRoll", weaponTotal: 7, modifierTotal: 0 }].reduce((s, a) => answer(s, a as Parameters<typeof answer>[1]), { input, answers: {} } as ExchangeState);
+}
+
+/** A 15-HP defender with a spear lodged in wound w1. */
+function speared() {
+  return applyDamage(newHarm(15), { id: "w1", targetId: "def", amount: 6, round: 2, location: null, bleeding: false, impaled: { weaponId: "spear", formula: "1D6+1", damageSoFar: 6, largerThanKnife: true, thrown: false } }).harm;
+}
 
 /** The first argument of another export's baseline (a state several functions share). */
 function first(file: string, name: string): unknown {

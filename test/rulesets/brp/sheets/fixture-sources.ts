@@ -1,4 +1,5 @@
 import { defaultsOf } from "../../../../src/core/options.js";
+import { ruleUnparryable } from "../../../../src/rulesets/brp/rules/rulings.js";
 import { optionRows, settingSpecs } from "../../../../src/foundry/settings/option-fields.js";
 import { BRP_OPTION_LABELS } from "../../../../src/rulesets/brp/flows/option-labels.js";
 import { brpOptionsSchema } from "../../../../src/rulesets/brp/rules/options.js";
@@ -245,6 +246,8 @@ export function buildFixtures(): Fixture[] {
     attackChat("brp-card-temple-arrow-defence", arrowPosted),
     attackChat("brp-card-temple-arrow", arrow, APPLIED),
     attackChat("brp-card-attack-parry-pending", melee.opening),
+    // The GM ruled the spear thrust unparryable (BRP-FVTT-7): only Dodge and No defence are left, and the card says why.
+    attackChat("brp-card-gm-unparryable", { ...melee.opening, exchange: ruleUnparryable(melee.opening.exchange) }),
     attackChat("brp-card-attack-parry-damage", melee.parried),
     attackChat("brp-card-attack-parry", melee.damaged, APPLIED),
     attackChat("brp-card-fumble", advanceAttack(newAttack(guard, "Short Spear", yvarre, 2, 99, brpOptions()), "rollFumble", [99, 55, 30])),
