@@ -12,6 +12,9 @@ import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import type { SkillBaseRule } from "../rules/skills.js";
 import { bodyOfTable, HUMANOID_BODY } from "../rules/locations.js";
 import { CHARACTERISTICS, LENGTH_CLASSES, type LengthClass, type SkillCategory } from "./specs.js";
+import type { ItemLike } from "../../../core/item-like.js";
+
+export type { ItemLike };
 
 /**
  * Pure mappings between a brp document's `system` data (plus its embedded items) and the plain
@@ -19,13 +22,6 @@ import { CHARACTERISTICS, LENGTH_CLASSES, type LengthClass, type SkillCategory }
  * the rules' `BrpHarm` and back, items → parry options, armor pieces and exchange weapons. The
  * data models call these in prepareDerivedData; flows and tests call them with plain objects.
  */
-
-export interface ItemLike {
-  readonly id?: string | null;
-  readonly name?: string | null;
-  readonly type: string;
-  readonly system: unknown;
-}
 
 export interface LivingSystem {
   readonly characteristics: Readonly<Record<keyof Characteristics, number>>;

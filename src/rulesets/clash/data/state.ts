@@ -2,6 +2,9 @@ import { RulesError } from "../../../core/errors.js";
 import { parseFormula } from "../../../core/formula.js";
 import { ACTION_AP_COST, TIERS, tierOf, type ClashAction, type CombatManeuver, type ExchangeCombatant, type Tier, type TierPreset } from "../rules/index.js";
 import { SKILL_KEYS, type ActionSource, type ManeuverStatus, type SkillKey } from "./specs.js";
+import type { ItemLike } from "../../../core/item-like.js";
+
+export type { ItemLike };
 
 /**
  * Pure mappings between a clash document's `system` data (plus its embedded items) and what the
@@ -9,13 +12,6 @@ import { SKILL_KEYS, type ActionSource, type ManeuverStatus, type SkillKey } fro
  * parts, the actions a combatant can take and the maneuvers a winner may pick. The data models
  * call these in prepareDerivedData; flows and tests call them with plain objects.
  */
-
-export interface ItemLike {
-  readonly id?: string | null;
-  readonly name?: string | null;
-  readonly type: string;
-  readonly system: unknown;
-}
 
 export interface Pool {
   readonly value: number;

@@ -7,18 +7,14 @@ import type { TaskActor } from "../rules/task.js";
 import { woundPenalties, type Wound, type WoundPenalties, type WoundType } from "../rules/wounds.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
 import type { ACTOR_SPECS, ARMOR_CATEGORIES, ARMOR_SLOTS } from "./specs.js";
+import type { ItemLike } from "../../../core/item-like.js";
+
+export type { ItemLike };
 
 /**
  * Pure glue between stored dusk documents and the rules: the plain state a resolver takes and the
  * values the sheets show (with their breakdowns). No Foundry globals: tested under plain Node.
  */
-
-export interface ItemLike {
-  readonly id: string | null;
-  readonly name: string;
-  readonly type: string;
-  readonly system: unknown;
-}
 
 export interface CharacterSystem {
   readonly level: number;

@@ -28,6 +28,9 @@ import {
   type Wound,
 } from "../rules/index.js";
 import type { ArmorSystem, FighterSystem, ShieldSystem, WeaponSystem, WoundRecord } from "./specs.js";
+import type { ItemLike } from "../../../core/item-like.js";
+
+export type { ItemLike };
 
 /**
  * Pure mappings from a flurry document's `system` data (and its embedded items) to what the
@@ -36,13 +39,6 @@ import type { ArmorSystem, FighterSystem, ShieldSystem, WeaponSystem, WoundRecor
  * and each weapon's impact. The data models call these in prepareDerivedData; flows and tests
  * call them with plain objects.
  */
-
-export interface ItemLike {
-  readonly id?: string | null;
-  readonly name?: string | null;
-  readonly type: string;
-  readonly system: unknown;
-}
 
 const isType = (item: ItemLike, type: string): boolean => item.type === type;
 

@@ -10,18 +10,14 @@ import { diceToRoll } from "../rules/pool.js";
 import { INJURIES, SHIP_SIZES, WEAPON_DICE, type AttackSkill, type InjuryKind, type MountSize, type ShipSize, type WeaponClass } from "../rules/tables.js";
 import { boxPenalties, trackPenalty, type HarmState, type TrackState } from "../rules/tracks.js";
 import { SKILL_KEYS, TRACK_KEYS, type LivingTrackKey, type SkillKey } from "./specs.js";
+import type { ItemLike } from "../../../core/item-like.js";
+
+export type { ItemLike };
 
 /**
  * Pure mappings from a document's `system` data (and its items) to the plain state the rules take.
  * The data models call these in prepareDerivedData; tests call them under Node with plain objects.
  */
-
-export interface ItemLike {
-  readonly id?: string | null;
-  readonly name?: string | null;
-  readonly type: string;
-  readonly system: unknown;
-}
 
 export interface StoredCondition {
   readonly id: PoolConditionId;
