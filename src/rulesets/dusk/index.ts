@@ -7,7 +7,7 @@ import { DUSK_PACKS } from "./data/packs.js";
 import { DUSK_OPTION_LABELS } from "./data/option-labels.js";
 import { DUSK_STATUS_EFFECTS } from "./data/statuses.js";
 import { setModelOptions } from "./data/models.js";
-import { initiativeSteps } from "./data/state.js";
+import { initiativeSteps } from "./rules/derived.js";
 import { registerDoom } from "./flows/doom.js";
 import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { DUSK_EXCHANGE_OPENERS } from "./flows/openers.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RulesError } from "../../../src/core/errors.js";
 import { capDestiny } from "../../../src/rulesets/dusk/rules/stats.js";
-import { migrateDestiny } from "../../../src/rulesets/dusk/data/state.js";
+import { migrateDestiny } from "../../../src/rulesets/dusk/rules/derived.js";
 
 describe("dusk Destiny cap", () => {
   it("DB-DEST-2: a level 2 character holds at most 2 Destiny, never less than 0", () => {

@@ -1,5 +1,5 @@
 import type { DuskFighter } from "../../../sim/rulesets/dusk.js";
-import * as duskState from "../../../rulesets/dusk/data/state.js";
+import * as duskState from "../../../rulesets/dusk/rules/derived.js";
 import type { SkillLevel, Stat } from "../../../rulesets/dusk/rules/index.js";
 import { itemsOf, requireRuleset, type ActorSource } from "../actor-source.js";
 

@@ -4,7 +4,8 @@ import { parentItems, specModel, specModels } from "../../../foundry/data/spec-m
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
 import { STATS } from "../rules/stats.js";
 import { ACTOR_SPECS, ITEM_SPECS, type DuskActorType } from "./specs.js";
-import { cappedDestiny, characterDerived, migrateDestiny, npcDerived, type CharacterDerived, type ItemLike, type NpcDerived } from "./state.js";
+import type { ItemLike } from "../../../core/item-like.js";
+import { cappedDestiny, characterDerived, migrateDestiny, npcDerived, type CharacterDerived, type NpcDerived } from "../rules/derived.js";
 
 /** Options the models derive with; the ruleset's settings replace the defaults once they can be read. */
 let modelOptions: DuskOptions = DEFAULT_DUSK_OPTIONS;

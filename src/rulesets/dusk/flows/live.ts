@@ -2,7 +2,7 @@ import { RulesError } from "../../../core/errors.js";
 import { actorItems } from "../../../foundry/flows/actor-items.js";
 import { storedSystem } from "../../../foundry/data/field-spec.js";
 import { ACTOR_SPECS, ITEM_SPECS, type DuskItemType } from "../data/specs.js";
-import { npcState, pcState } from "../data/state.js";
+import { npcState, pcState } from "../rules/derived.js";
 import type { ExchangeNpc } from "../rules/exchange.js";
 import type { HarmTarget } from "../rules/harm.js";
 import type { TaskActor } from "../rules/task.js";

@@ -15,7 +15,7 @@ import { acceptRolledDice } from "../../../foundry/relay/accept-rolled.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
 import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
 import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
-import { characterDerived, type CharacterSystem } from "../data/state.js";
+import { characterDerived, type CharacterSystem } from "../rules/derived.js";
 import { finishRecovery, healthAfterEncounter, startRecovery, takeRest, type Rest, type Rester, type RestDay } from "../rules/recovery.js";
 import { healOneDay } from "../rules/wounds.js";
 import type { PoolSpend } from "../rules/stats.js";

@@ -2,7 +2,7 @@ import { RulesError } from "../../../core/errors.js";
 import { actorItems } from "../../../foundry/flows/actor-items.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { localize } from "../../../foundry/flows/notify.js";
-import { characterDerived } from "../data/state.js";
+import { characterDerived } from "../rules/derived.js";
 import { DEFENCE_STAT } from "../rules/exchange.js";
 import { shortMoveTask } from "../rules/actions.js";
 import type { RangeBandKey } from "../rules/ranges.js";

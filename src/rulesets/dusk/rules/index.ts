@@ -23,3 +23,4 @@ export * from "./card.js";
 export * from "./card-view.js";
 export * from "./dialog-state.js";
 export * from "./recovery-dialog.js";
+export * from "./derived.js";

@@ -1,6 +1,7 @@
 import { storedSystem, type FieldSpec } from "../../../foundry/data/field-spec.js";
 import { houseNotes, sheetHeader, type BreakdownLine, type Figure } from "../../../foundry/sheets/sheet-context.js";
-import { characterDerived, npcDerived, type CharacterSystem, type ItemLike, type NpcSystem } from "../data/state.js";
+import type { ItemLike } from "../../../core/item-like.js";
+import { characterDerived, npcDerived, type CharacterSystem, type NpcSystem } from "../rules/derived.js";
 import { ITEM_SPECS, type DuskItemType } from "../data/specs.js";
 import { effortCost } from "../rules/difficulty.js";
 import { PHYSICAL_ARMOR, NPC_KINDS, OBJECT_TRACK } from "../rules/damage.js";
@@ -18,6 +19,7 @@ import type { WoundType } from "../rules/wounds.js";
  */
 
 export interface SheetItem extends ItemLike {
+  readonly name: string;
   readonly img: string;
 }
 

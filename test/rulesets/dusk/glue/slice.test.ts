@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ReplayDice } from "../../../../src/core/dice.js";
-import { armorOf, characterDerived, pcState, npcState, type CharacterSystem, type ItemLike, type NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
+import { armorOf, characterDerived, pcState, npcState, type CharacterSystem, type NpcSystem } from "../../../../src/rulesets/dusk/rules/derived.js";
+import type { ItemLike } from "../../../../src/core/item-like.js";
 import { DEFAULT_CHOICES, planTask, taskDialogContext, choicesFrom, type TaskDialogInput } from "../../../../src/rulesets/dusk/rules/dialog-state.js";
 import { decide, inputFor, requireTwoD12, settle, type CardRequest, type DuskCardPayload } from "../../../../src/rulesets/dusk/rules/card.js";
 import { cardView } from "../../../../src/rulesets/dusk/rules/card-view.js";

@@ -3,7 +3,8 @@ import { identityProblems, manifestProblems, packLayout, readPack, systemProblem
 import { readSystemManifest } from "../../../../scripts/lib/project.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
 import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/dusk/data/specs.js";
-import { armorOf, npcState, pcState, type CharacterSystem, type ItemLike, type NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
+import { armorOf, npcState, pcState, type CharacterSystem, type NpcSystem } from "../../../../src/rulesets/dusk/rules/derived.js";
+import type { ItemLike } from "../../../../src/core/item-like.js";
 import { DUSK_PACKS } from "../../../../src/rulesets/dusk/data/packs.js";
 import { rangeHindrance, startExchange, woundForTotal, type RangeBandKey } from "../../../../src/rulesets/dusk/rules/index.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CharacterSystem, NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
+import type { CharacterSystem, NpcSystem } from "../../../../src/rulesets/dusk/rules/derived.js";
 import { duskOptions } from "../../../../src/rulesets/dusk/rules/options.js";
 import { characterContext, itemContext, itemFields, npcContext, objectContext, type SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
 import { nextObjectCondition } from "../../../../src/rulesets/dusk/sheets/object-track.js";

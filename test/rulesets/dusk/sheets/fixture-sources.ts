@@ -2,7 +2,7 @@ import type { Fixture } from "../../../helpers/slice-fixtures.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
 import { exchangeCardContext } from "../../../../src/foundry/chat/card-context.js";
 import type { ExchangeData, JsonObject } from "../../../../src/foundry/chat/exchange-types.js";
-import { npcState, pcState, type CharacterSystem, type NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
+import { npcState, pcState, type CharacterSystem, type NpcSystem } from "../../../../src/rulesets/dusk/rules/derived.js";
 import { settle, type DuskCardPayload } from "../../../../src/rulesets/dusk/rules/card.js";
 import { DEFAULT_CHOICES, taskDialogContext, type TaskDialogInput } from "../../../../src/rulesets/dusk/rules/dialog-state.js";
 import { cardView } from "../../../../src/rulesets/dusk/rules/card-view.js";

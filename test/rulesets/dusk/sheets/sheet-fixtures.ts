@@ -3,7 +3,7 @@ import { optionRows, settingSpecs } from "../../../../src/foundry/settings/optio
 import { DUSK_OPTION_LABELS } from "../../../../src/rulesets/dusk/data/option-labels.js";
 import { duskOptionsSchema } from "../../../../src/rulesets/dusk/rules/options.js";
 import { kitSheetContext, packDoc, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
-import type { CharacterSystem, NpcSystem } from "../../../../src/rulesets/dusk/data/state.js";
+import type { CharacterSystem, NpcSystem } from "../../../../src/rulesets/dusk/rules/derived.js";
 import type { DuskItemType } from "../../../../src/rulesets/dusk/data/specs.js";
 import type { ObjectCondition } from "../../../../src/rulesets/dusk/rules/damage.js";
 import { characterContext, itemContext, npcContext, objectContext, type SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";

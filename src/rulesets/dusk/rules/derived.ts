@@ -1,19 +1,19 @@
-import { armorTotal, maxHealth, PHYSICAL_ARMOR, type ArmorTotal } from "../rules/damage.js";
-import { effortCost, MAX_EFFORT_STEPS, POINTS_PER_STEP, type SkillLevel } from "../rules/difficulty.js";
-import type { ExchangeNpc } from "../rules/exchange.js";
-import type { HarmTarget } from "../rules/harm.js";
-import { capDestiny, type Pools, type Stat } from "../rules/stats.js";
-import type { TaskActor } from "../rules/task.js";
-import { woundPenalties, type Wound, type WoundPenalties, type WoundType } from "../rules/wounds.js";
-import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
-import type { ACTOR_SPECS, ARMOR_CATEGORIES, ARMOR_SLOTS } from "./specs.js";
+import { armorTotal, maxHealth, PHYSICAL_ARMOR, type ArmorCategory, type ArmorTotal, type NpcKind } from "./damage.js";
+import { effortCost, MAX_EFFORT_STEPS, POINTS_PER_STEP, type SkillLevel } from "./difficulty.js";
+import type { AttackNature, ExchangeNpc } from "./exchange.js";
+import type { HarmTarget } from "./harm.js";
+import { capDestiny, type Pools, type Stat } from "./stats.js";
+import type { TaskActor } from "./task.js";
+import { woundPenalties, type Wound, type WoundPenalties, type WoundType } from "./wounds.js";
+import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 import type { ItemLike } from "../../../core/item-like.js";
 
-export type { ItemLike };
-
 /**
- * Pure glue between stored dusk documents and the rules: the plain state a resolver takes and the
- * values the sheets show (with their breakdowns). No Foundry globals: tested under plain Node.
+ * What the rules read from stored dusk documents: a character's or NPC's `system` data and its
+ * items turned into the plain state the task, exchange and harm rules take, and the values the
+ * data models derive and the sheets show (maximum health, armor by slot, wound penalties, Effort
+ * prices, Destiny cap, Initiative steps). Items are the core `ItemLike`, so a Foundry item, a
+ * compendium source and a test's plain object read alike.
  */
 
 export interface CharacterSystem {
@@ -27,12 +27,12 @@ export interface CharacterSystem {
 }
 
 export interface NpcSystem {
-  readonly kind: (typeof ACTOR_SPECS.duskNpc.kind.choices)[number];
+  readonly kind: NpcKind;
   readonly level: number;
   readonly health: { readonly value: number; readonly max: number };
   readonly armor: number;
   readonly damage: number;
-  readonly nature: (typeof ACTOR_SPECS.duskNpc.nature.choices)[number];
+  readonly nature: AttackNature;
   readonly woundLimit: number;
 }
 
@@ -42,8 +42,8 @@ interface WoundSystem {
   readonly deferred: boolean;
 }
 interface ArmorSystem {
-  readonly slot: (typeof ARMOR_SLOTS)[number];
-  readonly category: (typeof ARMOR_CATEGORIES)[number];
+  readonly slot: Exclude<keyof ArmorTotal, "total">;
+  readonly category: ArmorCategory;
   readonly value: number;
   readonly equipped: boolean;
 }
