@@ -20,7 +20,7 @@ import { CARD_BODY } from "./flows/templates.js";
 import { rulesetTemplates } from "../../foundry/flows/templates.js";
 import { makeDuskTracker } from "./rules/tracker.js";
 import { duskStepTaken, duskTrackerBadges, registerOneRoundStamp } from "./flows/tracker.js";
-import { registerShortMoves, rollForControl } from "./flows/short-move.js";
+import { registerShortMoves, rollForControl } from "./flows/tracker-rolls.js";
 import { DUSK_ITEM_SHEETS, DuskCharacterSheet, DuskNpcSheet, DuskObjectSheet } from "./sheets/sheets.js";
 
 /**

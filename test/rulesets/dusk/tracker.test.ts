@@ -18,6 +18,8 @@ import {
   recordAttack,
   shortMoveRefusal,
   shortMoveRolled,
+  interceptRefusal,
+  interceptTaken,
   statusesBegun,
   statusesEnded,
   thisRoundCondition,
@@ -94,6 +96,19 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
     after = pressControl(after, "ogre", "action.bonus");
     expect(currentActor(after)?.id).toBe("bob");
     expect(keys(after, "bob")).toEqual(["action.standard", "action.standardSpell", "delay", "reaction.takeCover", "reaction.dropProne", "reaction.intercept", "reaction.spell", "reaction.other"]);
+  });
+
+  it("DB-ACT-8: the Intercept control opens its attack first; taken as the attack is made it spends the reaction and names the protector, once a round", () => {
+    const s = moved(start());
+    expect(controlsOf(s, "bob").find((c) => c.key === "reaction.intercept")?.rollFirst).toBe(true);
+    expect(controlsOf(s, "bob").find((c) => c.key === "reaction.takeCover")?.rollFirst).toBeUndefined();
+    expect(interceptRefusal(s, "bob")).toBeNull();
+    const taken = interceptTaken(s, "bob")!;
+    expect(used(taken, "bob")).toMatchObject({ reaction: true });
+    expect(taken.lastInterceptor).toBe("bob");
+    expect(interceptRefusal(taken, "bob")).toBe("FRAY.Dusk.Error.ReactionUsed");
+    expect(interceptTaken(taken, "bob")).toBeNull();
+    expect(oneRoundStamp(taken, "intercepted")?.data?.["protector"]).toBe("bob");
   });
 
   it("DB-PHASE-3: in the action phase only the one on turn (or a delayed one) gets standard, bonus and Delay; both spent ends the turn", () => {

@@ -21,6 +21,7 @@ export interface CardView {
 }
 
 const HEADLINES = { task: "FRAY.Dusk.Card.TaskHeadline", attack: "FRAY.Dusk.Card.AttackHeadline", defence: "FRAY.Dusk.Card.DefenceHeadline" } as const;
+const INTERCEPT_HEADLINES = { task: "FRAY.Dusk.Card.TaskHeadline", attack: "FRAY.Dusk.Card.InterceptHeadline", defence: "FRAY.Dusk.Card.InterceptedHeadline" } as const;
 
 export function cardView(payload: DuskCardPayload): CardView {
   const task = payload.task;
@@ -39,7 +40,9 @@ export function cardView(payload: DuskCardPayload): CardView {
     const paid = task.spent.might + task.spent.speed + task.spent.intellect;
     if (paid > 0) lines.push({ key: "FRAY.Dusk.Card.Paid", data: { points: paid, levels: task.effortLevels } });
   }
-  if (exchange?.hit) {
+  if (exchange?.hit && payload.intercept) {
+    lines.push({ key: "FRAY.Dusk.Card.Intercepted", data: { name: payload.mode === "attack" ? (payload.npc?.name ?? "") : payload.pc.name } });
+  } else if (exchange?.hit) {
     lines.push({ key: "FRAY.Dusk.Card.Dealt", data: { damage: exchange.dealt, name: payload.mode === "attack" ? (payload.npc?.name ?? "") : payload.pc.name } });
     const wound = exchange.woundRoll;
     if (wound) lines.push({ key: "FRAY.Dusk.Card.WoundRoll", data: { dawn: wound.roll.dawn, dusk: wound.roll.dusk, held: wound.held, total: wound.total, result: `FRAY.Dusk.Wound.${wound.result}` } });
@@ -49,7 +52,7 @@ export function cardView(payload: DuskCardPayload): CardView {
     if (payload.mode === "defence" && pc && pc.health === 0 && !pc.dead) lines.push({ key: "FRAY.Dusk.Card.Stunned", data: { name: payload.pc.name } });
   }
   return {
-    headline: { key: HEADLINES[payload.mode], data: { name: payload.pc.name, label: payload.label, target: payload.npc?.name ?? "" } },
+    headline: { key: payload.intercept ? INTERCEPT_HEADLINES[payload.mode] : payload.move ? "FRAY.Dusk.Card.ShortMoveHeadline" : HEADLINES[payload.mode], data: { name: payload.pc.name, label: payload.label, target: payload.npc?.name ?? "" } },
     pc: payload.pc,
     npc: payload.npc,
     rolls: rolls.map((r) => ({ dawn: r.dawn, dusk: r.dusk, total: r.effectiveTotal, effect: r.effect, effectLabel: `FRAY.Dusk.Effect.${r.effect}` })),

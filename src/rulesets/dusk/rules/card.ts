@@ -54,6 +54,16 @@ export interface DuskCardPayload {
   readonly round: number;
   /** A defence card: what the fight said as the NPC attacked (Take Cover, Defend …), kept for the roll to come. */
   readonly fight?: FightSituation | null;
+  /** A Short move's Speed roll (DB-ACT-1): whose move the GM records once the card is final. */
+  readonly move?: FightRef;
+  /** An Intercept (DB-ACT-8, DB-ACT-10): the interceptor; a hit deals no damage and makes its target Intercepted. */
+  readonly intercept?: FightRef;
+}
+
+/** A combatant of a running fight, named on a card whose result the fight records. */
+export interface FightRef {
+  readonly combatId: string;
+  readonly combatantId: string;
 }
 
 /** Live documents the GM reads before each step. */
@@ -182,6 +192,9 @@ function exchangeStep(payload: DuskCardPayload, state: ExchangeState, pending: T
   const deltas = pcDeltas(payload.pc.uuid, live.pc, state.pc, live.woundName);
   if (payload.npc && live.npc) deltas.push(...npcDeltas(payload.npc.uuid, live.npc, state.npc, live.woundName));
   if (state.outcome && payload.mode === "defence" && events.some((e) => e.type === "conditionAdded")) deltas.push({ kind: "status", actorUuid: payload.pc.uuid, statusId: "stunned", active: true });
+  // An Intercept that hits deals nothing (its damage is 0) and makes its target Intercepted (DB-ACT-8 b).
+  const intercepted = payload.mode === "attack" ? payload.npc?.uuid : payload.pc.uuid;
+  if (payload.intercept && state.outcome?.hit && intercepted) deltas.push({ kind: "status", actorUuid: intercepted, statusId: "intercepted", active: true });
   return { payload: { ...payload, exchange: state, task: state.task }, pending: pendingFor(pending, payload.pc.uuid), deltas, doom: state.doom, events };
 }
 

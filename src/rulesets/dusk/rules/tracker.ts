@@ -38,6 +38,8 @@ import { requireOneOf } from "./choices.js";
 const TRACKER_MOVES = ["immediate", "short", "long", "charge", "defend", "longSpell"] as const satisfies readonly MoveKind[];
 /** The control of a Short move (DB-ACT-1): a character's opens its Speed roll; an NPC's, which never rolls, is taken at once. */
 export const SHORT_MOVE_CONTROL = "move.short";
+/** The Intercept reaction's control (DB-ACT-8): it opens the Intercept attack on the presser's client. */
+export const INTERCEPT_CONTROL = "reaction.intercept";
 /** The reactions a tracker control takes; a Take Cover says where it puts its taker (DB-ACT-7). */
 const TRACKER_REACTIONS: Readonly<Record<string, { readonly kind: ReactionKind; readonly cover?: CoverTaken }>> = {
   takeCover: { kind: "takeCover", cover: "cover" },
@@ -172,8 +174,14 @@ export function controlsOf(state: DuskEncounterState, id: string): EncounterCont
     if (!c.delayed) controls.push(control("delay", "action"));
   }
   // A reaction spell is offered only where DB-ACT-9 allows one (no long spell under way, no standard spell this round).
-  if (!c.reactionUsed) for (const kind of Object.keys(TRACKER_REACTIONS)) if (kind !== "spell" || spellAllowed(c, "reaction")) controls.push(control(`reaction.${kind}`, "reaction"));
+  if (!c.reactionUsed) for (const kind of Object.keys(TRACKER_REACTIONS)) if (kind !== "spell" || spellAllowed(c, "reaction")) controls.push(reactionControl(kind));
   return controls;
+}
+
+/** Intercept is an attack: its control opens that attack first (DB-ACT-8, DB-ACT-10); the others are taken at once. */
+function reactionControl(kind: string): EncounterControl {
+  const pressed = control(`reaction.${kind}`, "reaction");
+  return pressed.key === INTERCEPT_CONTROL ? { ...pressed, rollFirst: true } : pressed;
 }
 
 /** A character's Short move rolls Speed first (DB-ACT-1); an NPC never rolls (DB-CORE-6) and moves at once. */
@@ -252,6 +260,25 @@ export function shortMoveRolled(state: DuskEncounterState, id: string, passed: b
   requireBoolean(passed, "passed");
   if (shortMoveRefusal(state, id) !== null) return null;
   return move(state, id, { kind: "short", speedRollPassed: passed });
+}
+
+/**
+ * Why a combatant may not Intercept now (an i18n key), or null: out of the fight, or this round's
+ * one reaction spent (DB-PHASE-4). Checked before the Intercept's attack is rolled.
+ */
+export function interceptRefusal(state: DuskEncounterState, id: string): string | null {
+  const c = find(requireTrackedState(state), id);
+  if (c.down) return "FRAY.Dusk.Error.NotYourTurn";
+  return c.reactionUsed ? "FRAY.Dusk.Error.ReactionUsed" : null;
+}
+
+/**
+ * The Intercept reaction taken as its attack is made (DB-ACT-8): the reaction spent, the
+ * interceptor marked as the protector an Intercepted status names. Null when it can no longer be
+ * taken (the reaction went meanwhile): nothing changes.
+ */
+export function interceptTaken(state: DuskEncounterState, id: string): DuskEncounterState | null {
+  return interceptRefusal(state, id) === null ? pressControl(state, id, INTERCEPT_CONTROL) : null;
 }
 
 /**

@@ -68,6 +68,35 @@ describe("dusk slice glue", () => {
     expect(cardView(done.payload).lines[0]).toEqual({ key: "FRAY.Dusk.Card.Dealt", data: { damage: 4, name: "Actor.pc" } });
   });
 
+  it("DB-ACT-8: a PC's Intercept hitting a level-2 minion (TN 6) with Dusk 4, Dawn 3 deals nothing — health 3 stays — and makes it Intercepted", () => {
+    const intercept = { combatId: "c1", combatantId: "pc" };
+    const payload: DuskCardPayload = { mode: "attack", pc: ref("Actor.pc"), npc: ref("Actor.npc"), label: "Spear", damage: 0, request: null, task: null, exchange: null, round: 1, intercept };
+    const live = { pc: pcState("pc", character(), []), npc: npcState("npc", minion, []), doom: 0 };
+    const first = settle(payload, request({ difficulty: 2 }), new ReplayDice([3, 4]), live, DEFAULT_DUSK_OPTIONS);
+    expect(first.doom).toBe(2);
+    const done = decide(first.payload, inputFor("doomPass"), new ReplayDice([]), { ...live, doom: 2 });
+    expect(done.pending).toBeNull();
+    expect(done.deltas).toEqual([{ kind: "status", actorUuid: "Actor.npc", statusId: "intercepted", active: true }]);
+    const view = cardView(done.payload);
+    expect(view.headline.key).toBe("FRAY.Dusk.Card.InterceptHeadline");
+    expect(view.lines).toEqual([{ key: "FRAY.Dusk.Card.Intercepted", data: { name: "Actor.npc" } }]);
+    // Dawn 2, Dusk 1 = 3 < 6: a miss changes nothing.
+    const missed = settle(payload, request({ difficulty: 2 }), new ReplayDice([2, 1]), live, DEFAULT_DUSK_OPTIONS);
+    const keep = decide(missed.payload, inputFor("destinyKeep"), new ReplayDice([]), { ...live, pc: { ...live.pc, destiny: 1 } });
+    expect(keep.deltas.filter((d) => d.kind === "status")).toEqual([]);
+    expect(cardView(keep.payload).lines).toEqual([]);
+  });
+
+  it("DB-ACT-10: an NPC's Intercept is the character's defence roll: failed (Dawn 2, Dusk 3 against TN 9), no damage, the character is Intercepted", () => {
+    const elite: NpcSystem = { ...minion, kind: "elite", level: 3, damage: 5 };
+    const payload: DuskCardPayload = { mode: "defence", pc: ref("Actor.pc"), npc: ref("Actor.npc"), label: "claws", damage: 0, request: null, task: null, exchange: null, round: 1, intercept: { combatId: "c1", combatantId: "npc" } };
+    const live = { pc: pcState("pc", character(), []), npc: npcState("npc", elite, []), doom: 0 };
+    const first = settle(payload, request(), new ReplayDice([2, 3]), live, DEFAULT_DUSK_OPTIONS);
+    const done = decide(first.payload, inputFor("doomPass"), new ReplayDice([]), { ...live, doom: 2 });
+    expect(done.deltas).toEqual([{ kind: "status", actorUuid: "Actor.pc", statusId: "intercepted", active: true }]);
+    expect(cardView(done.payload).headline.key).toBe("FRAY.Dusk.Card.InterceptedHeadline");
+  });
+
   it("DB-FVTT-5: a client's dice are only two whole numbers from 1 to 12", () => {
     expect(requireTwoD12([12, 1])).toEqual([12, 1]);
     for (const bad of [[13, 1], [1], [1, 2, 3], ["6", 6], null, 7]) expect(() => requireTwoD12(bad)).toThrow();
