@@ -22,12 +22,16 @@ export function cpuNow(): number {
  */
 export function opsPerSecond(fn: () => unknown, ms = 400): number {
   let sink = 0;
-  // Warm up for a quarter of the budget, growing the batch so slow functions are not over-called.
+  // Warm up for a quarter of the budget, doubling the batch until one batch takes a millisecond:
+  // reading the CPU clock costs microseconds (`process.cpuUsage` is a system call), which would
+  // otherwise weigh on a fast function's figure more than on a slow one's.
   let batch = 1;
   const warmUntil = cpuNow() + ms / 4;
-  while (cpuNow() < warmUntil) {
+  for (let now = cpuNow(); now < warmUntil; ) {
     for (let i = 0; i < batch; i++) sink ^= Number(Boolean(fn()));
-    if (batch < 256) batch *= 2;
+    const then = cpuNow();
+    if (then - now < 1 && batch < 1 << 24) batch *= 2;
+    now = then;
   }
   let calls = 0;
   const start = cpuNow();
