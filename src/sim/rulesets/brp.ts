@@ -2,19 +2,16 @@ import type { SeededDice } from "../../core/dice.js";
 import type { TapeDice } from "../../core/die-source.js";
 import type { EncounterParticipant } from "../../core/encounter.js";
 import {
-  applyBleeding,
-  bleedingTicks,
   brpOptions,
-  canFight,
   createBrpEncounter,
   currentSlots,
   defaultChoice,
-  endOfRound,
   brpKernel,
   brpKernelAttacker,
   brpKernelHandOff,
   BrpKernelDefender,
   BrpKernelOut,
+  BrpHarmBook,
   FRESH_DEFENCE_ROUND,
   LEVEL_SUCCEEDS,
   newHarm,
@@ -23,6 +20,7 @@ import {
   type BrpEncounterState,
   type BrpKernelAttacker,
   type BrpHarm,
+  type BrpHarmState,
   type BrpOptions,
   type DefenceRound,
   type DefenderState,
@@ -82,6 +80,8 @@ interface BrpPrepared {
   readonly choosers: readonly ((d: ExchangeDecision) => ExchangeAnswer)[];
   /** Each fighter as a defender by the DEX rank it is attacked at, built on first use. */
   readonly defenders: readonly Map<number, BrpKernelDefender>[];
+  /** Each fighter's injuries as the kernel carries them, their states remembered across the run's fights. */
+  readonly books: readonly BrpHarmBook[];
 }
 
 /** A fighter as a defender at a DEX rank, the same object every time (its plans are remembered on it). */
@@ -91,7 +91,7 @@ function defenderAtRank(prepared: BrpPrepared, i: number, rank: number): BrpKern
   if (!defender) {
     const fighter = prepared.placed[i]!.fighter;
     const state: DefenderState = { ...fighter.defender, dexRank: rank };
-    defender = new BrpKernelDefender(prepared.placed[i]!.id, state, fighter.armor, undefined, prepared.choosers[i]!, prepared.options);
+    defender = new BrpKernelDefender(prepared.placed[i]!.id, state, fighter.armor, prepared.choosers[i]!, prepared.options);
     known.set(rank, defender);
   }
   return defender;
@@ -105,6 +105,7 @@ function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
   const options = brpOptions(spec.options ?? {});
   const attackers = placed.map((p) => ({ id: p.id, siz: p.fighter.siz, chance: p.fighter.attack.chance, damageModifier: p.fighter.attack.damageModifier, weapon: p.fighter.attack.weapon }));
   const choosers = placed.map((p) => (p.tactics.defence === "best" ? defaultChoice : noDefence));
+  const startHarm = placed.map((p) => p.fighter.harm ?? newHarm(p.fighter.hitPoints ?? 12));
   return {
     placed,
     options,
@@ -115,7 +116,8 @@ function prepare(spec: EncounterSpec<BrpFighter, BrpTactics>): BrpPrepared {
       isPlayerCharacter: p.fighter.playerCharacter ?? false,
       stats: { DEX: p.fighter.dex, INT: p.fighter.int, skill: p.fighter.attack.chance, weaponLength: p.fighter.attack.weaponLength ?? 2, attacks: p.fighter.attack.attacks ?? 1 },
     })),
-    startHarm: placed.map((p) => p.fighter.harm ?? newHarm(p.fighter.hitPoints ?? 12)),
+    startHarm,
+    books: placed.map((p, i) => new BrpHarmBook(p.id, startHarm[i]!, undefined, options, choosers[i]!)),
     attackers,
     // A critical taken as a special is the attacker's call (both tactics answer it the default way).
     kernelAttackers: attackers.map((a, i) => brpKernelAttacker(a, options, choosers[i]!)),
@@ -138,13 +140,13 @@ const noDefence = (d: ExchangeDecision): ExchangeAnswer => (d.type === "defenceC
 function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
   const { placed, options, model } = prepared;
   const n = placed.length;
-  const harm = [...prepared.startHarm];
+  const harm: BrpHarmState[] = prepared.books.map((book) => book.first());
   const defenceRounds: DefenceRound[] = placed.map(() => FRESH_DEFENCE_ROUND);
   const out = new BrpKernelOut();
   // Parrying items wear down and break over the fight (BRP-MTX-1, BRP-MTX-3).
   const items = placed.map((p) => p.fighter.items);
   let round = 1;
-  const unable = (i: number): boolean => !canFight(harm[i]!, round);
+  const unable = (i: number): boolean => !harm[i]!.fit;
   const down = placed.map((_, i) => unable(i));
   const byId = new Map(placed.map((p) => [p.id, p.index]));
   const foes: number[] = [];
@@ -177,9 +179,7 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
       // Round end: bleeding, shock countdowns and the fatal-wound window (BRP-SPC-2, BRP-WND-4).
       for (let i = 0; i < n; i++) {
         if (down[i] && harm[i]!.dead) continue;
-        const ticks = bleedingTicks(harm[i]!, round);
-        if (ticks > 0) harm[i] = applyBleeding(harm[i]!, ticks, round, placed[i]!.id, options).harm;
-        harm[i] = endOfRound(harm[i]!, round, placed[i]!.id).harm;
+        harm[i] = harm[i]!.roundEnd();
       }
       round++;
       for (let i = 0; i < n; i++) {
@@ -205,14 +205,14 @@ function fight(prepared: BrpPrepared, dice: SeededDice, tape: TapeDice): FightRe
       const t = placed[target]!;
       const defender = defenderAtRank(prepared, target, slot.rank);
       const choose = prepared.choosers[target]!;
-      if (!brpKernel(prepared.kernelAttackers[actor]!, actor, defender, harm[target]!, items[target]!, defenceRounds[target]!, round, tape, choose, options, out)) {
+      if (!brpKernel(prepared.kernelAttackers[actor]!, actor, defender, harm[target]!, items[target]!, defenceRounds[target]!, tape, options, out)) {
         const input: ExchangeInput = {
           round,
           attacker: prepared.attackers[actor]!,
-          defender: { id: t.id, harm: harm[target]!, armor: t.fighter.armor, state: defender.state, items: items[target]!, round: defenceRounds[target]! },
+          defender: { id: t.id, harm: harm[target]!.recordAt(round), armor: t.fighter.armor, state: defender.state, items: items[target]!, round: defenceRounds[target]! },
           options,
         };
-        brpKernelHandOff(input, tape, choose, out);
+        brpKernelHandOff(input, harm[target]!, tape, choose, out);
       }
       harm[target] = out.harm;
       defenceRounds[target] = out.round;

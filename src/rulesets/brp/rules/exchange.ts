@@ -8,7 +8,7 @@ import { defenceOptions, recordDefence, type DefenceOption, type IncomingAttack,
 import { fumbleTableFor, resolveFumble, type FumbleResult, type FumbleTableKey } from "./fumbles.js";
 import { applyDamage, BODY_KINDS, bodyOf, condition, markUnableToFight, recordConditions, requireHarm, type BodyKind, type BrpHarm, type HarmDecision, type ImpaledWeapon } from "./harm.js";
 import { bodyLocationFor } from "./locations.js";
-import { resolveMajorWound, majorWoundRow, type MajorWoundOutcome } from "./majorWounds.js";
+import { lossDieFaces, resolveMajorWound, type MajorWoundOutcome } from "./majorWounds.js";
 import { resolveMatrix, type Delivered, type HittingLevel, type MatrixOutcome } from "./matrix.js";
 import type { MissileSpeed } from "./missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
@@ -428,8 +428,7 @@ function derive(s: ExchangeState): ExchangeOutcome {
     if (roll === undefined) return { ...b6, pending: { type: "majorWoundRoll", actorId: d.id } };
     const luck = ok(s, "majorWoundLuck");
     if (luck === undefined) return { ...b6, pending: { type: "majorWoundLuck", actorId: d.id } };
-    const row = majorWoundRow(roll);
-    const faces = row.loss.dice === "1D6" ? 6 : row.loss.dice === "1D4" ? 4 : 3;
+    const faces = lossDieFaces(roll);
     const loss = num(s, "majorWoundLoss");
     if (loss === undefined) return { ...b6, pending: { type: "majorWoundLoss", actorId: d.id, faces } };
     majorWound = resolveMajorWound(roll, luck, loss);

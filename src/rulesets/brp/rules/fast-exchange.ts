@@ -5,7 +5,7 @@ import { offeredDefences, recordDefence, type DefenceRound } from "./defence.js"
 import { defaultChoice, fumbleTableOfAttack, incomingAttackOf, fumbleTableOfDefence, runExchange, type ExchangeAnswer, type ExchangeDecision, type ExchangeInput, type ExchangeOutcome, type ExchangeWeapon } from "./exchange.js";
 import { resolveFumble } from "./fumbles.js";
 import { condition, keepConditions, markUnableToFight, woundedHarm, type BodyKind, type BrpHarm, type ImpaledWeapon } from "./harm.js";
-import { resolveMajorWound, majorWoundRow } from "./majorWounds.js";
+import { lossDieFaces, resolveMajorWound } from "./majorWounds.js";
 import { resolveMatrix, type Delivered } from "./matrix.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
 import { levelRank, successLevel, type SuccessLevel } from "./success.js";
@@ -145,8 +145,7 @@ export function landBlow(
   if (result.decisions.some((x) => x.type === "majorWoundRoll")) {
     const roll = dice.rollOne(100);
     const luck = choose({ type: "majorWoundLuck", actorId: defenderId });
-    const row = majorWoundRow(roll);
-    const loss = dice.rollOne(row.loss.dice === "1D6" ? 6 : row.loss.dice === "1D4" ? 4 : 3);
+    const loss = dice.rollOne(lossDieFaces(roll));
     const majorWound = resolveMajorWound(roll, luck.type === "majorWoundLuck" && luck.succeeded, loss);
     if (majorWound.fight === "unable") wounded = markUnableToFight(wounded, round);
   }

@@ -1,12 +1,12 @@
-import { formulaTotal, type TapeDice } from "../../../core/die-source.js";
+import type { TapeDice } from "../../../core/die-source.js";
 import { armorValue, damageAfterArmor, type ArmorPiece } from "./armor.js";
 import { planDamage, type DamagePlan } from "./damage.js";
 import { newDefenceRound, offeredDefences, recordDefence, type DefenceOption, type DefenceRound, type DefenderState, type ParryItem } from "./defence.js";
 import { fumbleTableOfAttack, fumbleTableOfDefence, missileOf, runExchange, type ExchangeInput, type ExchangeWeapon } from "./exchange.js";
-import { fromStepOutcome, landBlow, type Chooser } from "./fast-exchange.js";
+import { fromStepOutcome, type Chooser } from "./fast-exchange.js";
+import { MAJOR_WOUND_LOSS_FACES, MAJOR_WOUND_UNABLE, blowAskedMajorWound, type BrpHarmState } from "./fast-harm.js";
 import { resolveFumble, type FumbleTableKey } from "./fumbles.js";
-import type { BodyKind, BrpHarm } from "./harm.js";
-import { resolveMatrix, type MatrixOutcome } from "./matrix.js";
+import { resolveMatrix } from "./matrix.js";
 import type { MissileSpeed } from "./missile.js";
 import type { BrpOptions } from "./options.js";
 import { levelRank, SUCCESS_LEVELS, successLevel, type LevelLimits, type SuccessLevel } from "./success.js";
@@ -21,7 +21,9 @@ import { levelRank, SUCCESS_LEVELS, successLevel, type LevelLimits, type Success
  * levels (`resolveMatrix`), the damage plan of every delivered level (`planDamage`) and the
  * armor (`armorValue`). An exchange then draws its dice and reads tables: levels are small
  * numbers, the result is written into a reused `BrpKernelOut`, and nothing is allocated unless a
- * blow lands (the wound is the harm record's own `landBlow`) or a fumble table is rolled.
+ * fumble table is rolled: the damage roll is a list of dice from `planDamage`, and a landed blow
+ * moves the defender's injuries to their next remembered state (`BrpHarmState`, `fast-harm.ts`),
+ * worked out by `woundedHarm` the first time that state meets that blow.
  *
  * A branch the kernel does not compute (a malfunction, a stunned defender's Idea roll, a parried
  * crushing special, knockback and crushing specials, hit locations, random armor) answers
@@ -51,17 +53,44 @@ function levelTable(chance: number, options: BrpOptions, limits: LevelLimits): U
 /** Defence kinds as numbers: parry 0, dodge 1, none 2 (the matrix's own order). */
 const KINDS = ["parry", "dodge", "none"] as const;
 const NONE = 2;
-/** Every matrix cell by attack level, defence kind, defence level and melee, from `resolveMatrix`. */
-const MATRIX: MatrixOutcome[] = [];
+/**
+ * Every matrix cell by attack level, defence kind, defence level and melee, from `resolveMatrix`,
+ * as numbers: the level delivered (its code, or -1 when blocked), the points each weapon loses,
+ * whether armor applies and whether the defender fumbles.
+ */
 const matrixSlot = (attack: number, kind: number, defence: number, melee: boolean): number => ((attack * 3 + kind) * 5 + defence) * 2 + (melee ? 1 : 0);
+const MATRIX_SIZE = matrixSlot(4, 2, 4, true) + 1;
+const MATRIX_DELIVERED = new Int8Array(MATRIX_SIZE);
+const MATRIX_ATTACKING_WEAPON_DAMAGE = new Int16Array(MATRIX_SIZE);
+const MATRIX_PARRYING_ITEM_DAMAGE = new Int16Array(MATRIX_SIZE);
+const MATRIX_ARMOR_APPLIES = new Uint8Array(MATRIX_SIZE);
+const MATRIX_DEFENDER_FUMBLES = new Uint8Array(MATRIX_SIZE);
 for (const attack of [2, 3, 4]) {
   for (let kind = 0; kind < 3; kind++) {
     for (let defence = 0; defence < 5; defence++) {
       for (const melee of [true, false]) {
-        MATRIX[matrixSlot(attack, kind, defence, melee)] = resolveMatrix(levelOfCode(attack), { kind: KINDS[kind]!, level: levelOfCode(defence) }, melee);
+        const slot = matrixSlot(attack, kind, defence, melee);
+        const cell = resolveMatrix(levelOfCode(attack), { kind: KINDS[kind]!, level: levelOfCode(defence) }, melee);
+        MATRIX_DELIVERED[slot] = cell.delivered === "blocked" ? -1 : codeOf(cell.delivered);
+        MATRIX_ATTACKING_WEAPON_DAMAGE[slot] = cell.attackingWeaponDamage;
+        MATRIX_PARRYING_ITEM_DAMAGE[slot] = cell.parryingItemDamage;
+        MATRIX_ARMOR_APPLIES[slot] = cell.armorApplies ? 1 : 0;
+        MATRIX_DEFENDER_FUMBLES[slot] = cell.defenderFumbles ? 1 : 0;
       }
     }
   }
+}
+
+/**
+ * A damage plan as the kernel rolls it: the constant, then one (faces, sign) pair per die in the
+ * order `formulaTotal` draws them — the weapon's dice (none when a critical counts them at their
+ * maximum, which the plan's constant already holds) then the damage modifier's.
+ */
+function damageDice(plan: DamagePlan): Int16Array {
+  const dice: number[] = [];
+  const terms = plan.maximizeWeapon ? plan.modifier.dice : [...plan.weapon.dice, ...plan.modifier.dice];
+  for (const term of terms) for (let i = 0; i < term.count; i++) dice.push(term.faces, term.sign);
+  return Int16Array.from([plan.weapon.constant + plan.modifier.constant, dice.length / 2, ...dice]);
 }
 
 /** What one fighter's attack reads, worked out once per encounter. */
@@ -77,8 +106,8 @@ export interface BrpKernelAttacker {
   readonly missile: MissileSpeed | null;
   /** The weapon is flagged as one whose blows cannot be parried (BRP-PAR-7): its defenders are offered no parry. */
   readonly unparryable: boolean;
-  /** The damage plan of each delivered level by code (success, special, critical). */
-  readonly plans: readonly (DamagePlan | undefined)[];
+  /** The damage of each delivered level by code (success, special, critical), as `damageDice` rolls it. */
+  readonly damage: readonly (Int16Array | undefined)[];
   /** How a critical is delivered: as a critical, as a special (the attacker's call, BRP-RES-10), or -1: hand off. */
   readonly criticalAs: number;
   readonly fumbleTable: FumbleTableKey;
@@ -102,7 +131,7 @@ export function brpKernelAttacker(attacker: ExchangeInput["attacker"], options: 
     melee: weapon.kind === "melee" || weapon.kind === "natural",
     missile: missileOf(weapon),
     unparryable: weapon.parryable === false,
-    plans: [undefined, undefined, planDamage(input, "success", options), planDamage(input, "special", options), planDamage(input, "critical", options)],
+    damage: [undefined, undefined, damageDice(planDamage(input, "success", options)), damageDice(planDamage(input, "special", options)), damageDice(planDamage(input, "critical", options))],
     criticalAs,
     fumbleTable: fumbleTableOfAttack(weapon.kind),
   };
@@ -139,7 +168,6 @@ export class BrpKernelDefender {
     readonly id: string,
     readonly state: DefenderState,
     readonly armorPieces: readonly ArmorPiece[],
-    readonly bodyKind: BodyKind | undefined,
     private readonly choose: Chooser,
     private readonly options: BrpOptions,
   ) {
@@ -200,7 +228,7 @@ export class BrpKernelOut {
   itemId: string | null = null;
   itemDamage = 0;
   itemDestroyed = false;
-  harm!: BrpHarm;
+  harm!: BrpHarmState;
   round!: DefenceRound;
 }
 
@@ -214,12 +242,10 @@ export function brpKernel(
   attacker: BrpKernelAttacker,
   slot: number,
   defender: BrpKernelDefender,
-  harm: BrpHarm,
+  harm: BrpHarmState,
   items: readonly KernelItem[],
   round: DefenceRound,
-  exchangeRound: number,
   dice: TapeDice,
-  choose: Chooser,
   o: BrpOptions,
   out: BrpKernelOut,
 ): boolean {
@@ -251,9 +277,9 @@ export function brpKernel(
     out.round = plan.next;
   }
   out.defenceLevel = defenceLevel;
-  const matrix = MATRIX[matrixSlot(attackLevel, plan.kind, defenceLevel, attacker.melee)]!;
-  out.attackingWeaponDamage = matrix.attackingWeaponDamage;
-  let delivered = matrix.delivered === "blocked" ? -1 : codeOf(matrix.delivered);
+  const cell = matrixSlot(attackLevel, plan.kind, defenceLevel, attacker.melee);
+  out.attackingWeaponDamage = MATRIX_ATTACKING_WEAPON_DAMAGE[cell]!;
+  let delivered = MATRIX_DELIVERED[cell]!;
   if (delivered === CRITICAL) {
     if (attacker.criticalAs < 0) return false;
     delivered = attacker.criticalAs;
@@ -263,36 +289,51 @@ export function brpKernel(
   // A parried crushing special becomes the item's resistance contest (BRP-SPC-8).
   if (parryItem && attackLevel === SPECIAL && attacker.weapon.specialType === "crushing" && defenceSucceeded) return false;
   // Item damage from the matrix (BRP-MTX-1, BRP-MTX-5); a destroyed item's points come off the blow (BRP-MTX-3).
-  if (parryItem && matrix.parryingItemDamage > 0) {
-    const dmg = Math.max(0, matrix.parryingItemDamage - (o.itemDamageReducedByArmor ? (parryItem.armor ?? 0) : 0));
+  const itemDamage = MATRIX_PARRYING_ITEM_DAMAGE[cell]!;
+  if (parryItem && itemDamage > 0) {
+    const dmg = Math.max(0, itemDamage - (o.itemDamageReducedByArmor ? (parryItem.armor ?? 0) : 0));
     const hp = parryItem.hp ?? Infinity;
     out.itemId = parryItem.id;
     out.itemDamage = Math.min(dmg, hp);
     out.itemDestroyed = dmg >= hp;
   }
-  const defenderFumbles = matrix.defenderFumbles && plan.kind !== NONE;
+  const defenderFumbles = MATRIX_DEFENDER_FUMBLES[cell] === 1 && plan.kind !== NONE;
   if (delivered < 0) {
     if (defenderFumbles) resolveFumble(fumbleTableOfDefence(plan.option, items, attacker.weapon.kind === "natural"), dice, o);
     return true;
   }
   const special = delivered === SPECIAL ? attacker.weapon.specialType : null;
   if (special === "knockback" || special === "crushing" || o.hitLocations || o.randomArmor) return false;
-  const damage = attacker.plans[delivered]!;
-  const weaponRolled = damage.maximizeWeapon ? damage.weapon.constant : formulaTotal(dice, damage.weapon);
-  const rolled = Math.max(0, weaponRolled + formulaTotal(dice, damage.modifier));
+  // The damage roll as `formulaTotal` draws it (weapon, then modifier), floored at 0.
+  const damage = attacker.damage[delivered]!;
+  let rolled = damage[0]!;
+  for (let i = 0, n = damage[1]!; i < n; i++) rolled += damage[3 + 2 * i]! * dice.rollOne(damage[2 + 2 * i]!);
+  rolled = Math.max(0, rolled);
   const through = rolled - (out.itemDestroyed && parryItem ? (parryItem.hp ?? 0) : 0);
   const shieldArmor = parryItem !== undefined && defenceSucceeded && !out.itemDestroyed && parryItem.kind === "shield" ? (parryItem.armor ?? 0) : 0;
-  const applied = damageAfterArmor(through, defender.armor, matrix.armorApplies || delivered !== CRITICAL, shieldArmor);
+  const applied = damageAfterArmor(through, defender.armor, MATRIX_ARMOR_APPLIES[cell] === 1 || delivered !== CRITICAL, shieldArmor);
   out.damageApplied = applied;
-  if (applied > 0 || special === "entangling") {
-    out.harm = landBlow(harm, defender.id, defender.bodyKind, attacker.id, attacker.weapon, special, applied, exchangeRound, attackRoll, dice, choose, o);
+  // The wound (`woundedHarm`), then the Major Wound table's roll, Luck and loss die (BRP-WND-2,
+  // BRP-WND-7, BRP-MWT-1), as `landBlow` plays them. An entangling special's only mark is a
+  // condition, which the simulator's harm states do not keep.
+  if (applied > 0) {
+    let wounded = harm.blow(applied, special === "bleeding");
+    if (blowAskedMajorWound()) {
+      const roll = dice.rollOne(100);
+      const loss = dice.rollOne(MAJOR_WOUND_LOSS_FACES[roll]!);
+      if (MAJOR_WOUND_UNABLE[(roll * 2 + (harm.book.majorWoundLuck ? 1 : 0)) * 7 + loss] === 1) wounded = wounded.unable();
+    }
+    out.harm = wounded;
   }
   if (defenderFumbles) resolveFumble(fumbleTableOfDefence(plan.option, items, attacker.weapon.kind === "natural"), dice, o);
   return true;
 }
 
-/** A branch the kernel does not compute: the step machine plays the exchange on the same dice. */
-export function brpKernelHandOff(input: ExchangeInput, dice: TapeDice, choose: Chooser, out: BrpKernelOut): void {
+/**
+ * A branch the kernel does not compute: the step machine plays the exchange on the same dice, on
+ * the defender's harm record in `input` (its state's `recordAt(input.round)`).
+ */
+export function brpKernelHandOff(input: ExchangeInput, harm: BrpHarmState, dice: TapeDice, choose: Chooser, out: BrpKernelOut): void {
   dice.rewind();
   const result = fromStepOutcome(input, runExchange(input, dice, choose));
   out.attackLevel = codeOf(result.attackLevel);
@@ -302,7 +343,7 @@ export function brpKernelHandOff(input: ExchangeInput, dice: TapeDice, choose: C
   out.itemId = result.parryingItem?.id ?? null;
   out.itemDamage = result.parryingItem?.damage ?? 0;
   out.itemDestroyed = result.parryingItem?.destroyed ?? false;
-  out.harm = result.harm;
+  out.harm = harm.book.stateOf(result.harm, input.round);
   out.round = result.defenceRound;
 }
 

@@ -20,6 +20,7 @@ export * from "./odds.js";
 export * from "./attack.js";
 export * from "./fast-exchange.js";
 export * from "./fast-kernel.js";
+export * from "./fast-harm.js";
 export * from "./skills.js";
 export * from "./structure.js";
 export * from "./fatigue.js";

@@ -56,6 +56,12 @@ export function majorWoundRow(roll: number): MajorWoundRow {
   return MAJOR_WOUND_TABLE.find((r) => roll >= r.from && r.to >= roll)!;
 }
 
+/** The faces of the characteristic-loss die (1D3, 1D4 or 1D6) of the row a d100 `roll` reads. */
+export function lossDieFaces(roll: number): number {
+  const dice = majorWoundRow(roll).loss.dice;
+  return dice === "1D6" ? 6 : dice === "1D4" ? 4 : 3;
+}
+
 export interface MajorWoundOutcome {
   readonly row: MajorWoundRow;
   /** Whether the characteristic loss is permanent (the Luck roll failed, BRP-WND-7). */
@@ -75,7 +81,7 @@ export interface MajorWoundOutcome {
  */
 export function resolveMajorWound(roll: number, luckSucceeded: boolean, lossRoll: number, chosen: readonly CharacteristicKey[] = []): MajorWoundOutcome {
   const row = majorWoundRow(roll);
-  const faces = row.loss.dice === "1D6" ? 6 : row.loss.dice === "1D4" ? 4 : 3;
+  const faces = lossDieFaces(roll);
   requireInteger(lossRoll, "lossRoll", 1, faces);
   const keys = row.loss.characteristics === "gmChoosesFour" ? chosen.slice(0, 4) : row.loss.characteristics;
   const losses: Partial<Record<CharacteristicKey, number>> = {};

@@ -945,6 +945,7 @@ const BASELINES: FolderTable = {
   },
   "majorWounds.ts": {
     majorWoundRow: () => [8],
+    lossDieFaces: () => [55],
     offsetMajorWound: () => [
       {
         row: { from: 51, to: 60, label: "FRAY.Brp.MajorWound.r51", loss: { characteristics: ["DEX"], dice: "1D6" }, moveLossEqualsLoss: true, fight: "unable" },
@@ -1071,6 +1072,10 @@ const EXEMPT: Exemptions = {
   "fast-kernel.ts#BrpKernelDefender": "holds a simulator fighter's defence, checked when the encounter was prepared; its plans come from `offeredDefences` and `recordDefence`",
   "fast-kernel.ts#BrpKernelOut": "the kernel's reused result, written only by the kernel",
   "fast-kernel.ts#brpKernel": "the simulator's inner loop on numbers it worked out itself from checked fighters; its property test compares it with the step machine, the guarded entry point for everything else",
+  "fast-harm.ts#BrpHarmBook": "holds a simulator fighter's injuries, checked when the encounter was prepared; its states come from the rules' own harm functions",
+  "fast-harm.ts#BrpHarmState": "one remembered state of a simulator fighter's injuries, made only by its book from records the rules made",
+  "fast-harm.ts#blowAskedMajorWound": "reads back what the last remembered blow asked for; takes nothing",
+  "fast-harm.ts#simHarmView": "sees a harm record the rules made (the simulator's or the step machine's, in the kernel's property test) as the simulator's states keep it",
   "fast-kernel.ts#brpKernelHandOff": "hands a rare branch to `runExchange`, which checks its input whole",
   "exchange.ts#incomingAttackOf": "what the defender knows of an attack, read from an input the step machine's entry point (or the simulator's preparation) has already checked",
   "exchange.ts#missileOf": "a weapon's flight, read from a weapon the step machine's entry point (or the simulator's preparation) has already checked",

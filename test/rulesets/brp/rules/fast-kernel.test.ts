@@ -4,19 +4,27 @@ import { expectSameDistribution } from "../../../helpers/same-distribution.js";
 import { SeededDice } from "../../../../src/core/dice.js";
 import { TapeDice } from "../../../../src/core/die-source.js";
 import {
+  applyBleeding,
+  bleedingTicks,
+  BrpHarmBook,
   brpKernel,
   brpKernelAttacker,
   brpKernelHandOff,
   BrpKernelDefender,
   BrpKernelOut,
   brpOptions,
+  canFight,
   defaultChoice,
+  endOfRound,
   FRESH_DEFENCE_ROUND,
   fromStepOutcome,
   levelOfCode,
   newHarm,
   runExchange,
+  simHarmView,
   SPECIAL_TYPES,
+  type BrpHarm,
+  type BrpHarmState,
   type ExchangeAnswer,
   type ExchangeDecision,
   type ExchangeInput,
@@ -91,23 +99,34 @@ function inputOf(x: Pair): ExchangeInput {
   };
 }
 
-/** The kernel's result in the step machine's terms (item damage, levels by name). */
-function kernelResult(out: BrpKernelOut): Omit<FastExchangeResult, "delivered"> {
+/**
+ * The kernel's result in the step machine's terms (item damage, levels by name); its injuries as
+ * the harm record of their state in the exchange's round.
+ */
+function kernelResult(out: BrpKernelOut, round: number): Omit<FastExchangeResult, "delivered"> {
   return {
     attackLevel: levelOfCode(out.attackLevel),
     defenceLevel: out.defenceLevel < 0 ? undefined : levelOfCode(out.defenceLevel),
     damageApplied: out.damageApplied,
     attackingWeaponDamage: out.attackingWeaponDamage,
     parryingItem: out.itemId === null ? undefined : { id: out.itemId, damage: out.itemDamage, destroyed: out.itemDestroyed },
-    harm: out.harm,
+    harm: out.harm.recordAt(round),
     defenceRound: out.round,
   };
 }
 
-/** One exchange through the kernel, handing off as the simulator does. */
-function kernelExchange(input: ExchangeInput, attacker: ReturnType<typeof brpKernelAttacker>, defender: BrpKernelDefender, tape: TapeDice, choose: (d: ExchangeDecision) => ExchangeAnswer, out: BrpKernelOut): void {
+/** The step machine's round end on a harm record, as the simulator plays it (BRP-SPC-2, BRP-WND-4). */
+function roundEnd(harm: BrpHarm, round: number): BrpHarm {
+  if (harm.dead) return harm;
+  const ticks = bleedingTicks(harm, round);
+  const bled = ticks > 0 ? applyBleeding(harm, ticks, round, "d").harm : harm;
+  return endOfRound(bled, round, "d").harm;
+}
+
+/** One exchange through the kernel on the defender's harm state, handing off as the simulator does. */
+function kernelExchange(input: ExchangeInput, attacker: ReturnType<typeof brpKernelAttacker>, defender: BrpKernelDefender, harm: BrpHarmState, tape: TapeDice, choose: (d: ExchangeDecision) => ExchangeAnswer, out: BrpKernelOut): void {
   const options = input.options!;
-  if (!brpKernel(attacker, 0, defender, input.defender.harm, input.defender.items, input.defender.round, input.round, tape, choose, options, out)) brpKernelHandOff(input, tape, choose, out);
+  if (!brpKernel(attacker, 0, defender, harm, input.defender.items, input.defender.round, tape, options, out)) brpKernelHandOff({ ...input, defender: { ...input.defender, harm: harm.recordAt(input.round) } }, harm, tape, choose, out);
 }
 
 /** Carries an exchange's result into the next one's input: injuries, defence round, worn items. */
@@ -118,13 +137,15 @@ function after(input: ExchangeInput, r: Omit<FastExchangeResult, "delivered">): 
 }
 
 describe("brp numbers-only kernel", () => {
-  it("BRP-RES-2, BRP-MTX-1, BRP-DMG-1: a run of exchanges on one defender gives the step machine's results with the same dice, and draws the same dice", () => {
+  it("BRP-RES-2, BRP-MTX-1, BRP-DMG-1, BRP-SPC-2, BRP-WND-4: a run of exchanges and round ends on one defender gives the step machine's results with the same dice, and draws the same dice", () => {
     fc.assert(
       fc.property(pairs, (x) => {
         const choose = chooserOf(x);
         const first = inputOf(x);
         const attacker = brpKernelAttacker(first.attacker, first.options!, choose);
-        const defender = new BrpKernelDefender("d", first.defender.state, first.defender.armor, undefined, choose, first.options!);
+        const defender = new BrpKernelDefender("d", first.defender.state, first.defender.armor, choose, first.options!);
+        const book = new BrpHarmBook("d", first.defender.harm, undefined, first.options!, choose);
+        let harm = book.stateOf(first.defender.harm, first.round);
         const live = new SeededDice(x.seed);
         const tape = new TapeDice(live);
         const stepDice = new SeededDice(x.seed);
@@ -133,27 +154,41 @@ describe("brp numbers-only kernel", () => {
         let stepInput = first;
         // Several exchanges in a row, over new rounds: the defence round's later states (−30% steps, no
         // parry after a dodge) and its fresh state met again with worn or broken items, and growing
-        // injuries, all reach the kernel's remembered plans.
+        // injuries that bleed, go into shock or fall at the round's end, all reach the kernel's
+        // remembered plans and harm states.
         for (let k = 0; k < x.exchanges; k++) {
           if (x.newRound[k]) {
-            kernelInput = { ...kernelInput, defender: { ...kernelInput.defender, round: FRESH_DEFENCE_ROUND } };
-            stepInput = { ...stepInput, defender: { ...stepInput.defender, round: FRESH_DEFENCE_ROUND } };
+            harm = harm.roundEnd();
+            const round = stepInput.round + 1;
+            kernelInput = { ...kernelInput, round, defender: { ...kernelInput.defender, round: FRESH_DEFENCE_ROUND } };
+            stepInput = { ...stepInput, round, defender: { ...stepInput.defender, harm: roundEnd(stepInput.defender.harm, round - 1), round: FRESH_DEFENCE_ROUND } };
+            // The state after the round's end is the very state of the step machine's record.
+            expect(harm).toBe(book.stateOf(stepInput.defender.harm, round));
+            expect(harm.fit).toBe(canFight(stepInput.defender.harm, round));
           }
-          kernelExchange(kernelInput, attacker, defender, tape, choose, out);
-          const fast = kernelResult(out);
+          kernelExchange(kernelInput, attacker, defender, harm, tape, choose, out);
+          const fast = kernelResult(out, kernelInput.round);
           const step = fromStepOutcome(stepInput, runExchange(stepInput, stepDice, choose));
-          const { delivered: _delivered, ...slow } = step;
-          expect(fast).toEqual(slow);
+          const { delivered: _delivered, harm: stepHarm, ...slow } = step;
+          const { harm: _kernelHarm, ...kernel } = fast;
+          expect(kernel).toEqual(slow);
+          // Injuries: the kernel's state is the one remembered for the step machine's record (seen
+          // as the simulator sees it), whose hit points and fitness to fight are the record's own.
+          expect(out.harm).toBe(book.stateOf(stepHarm, stepInput.round));
+          expect(simHarmView(out.harm.recordAt(stepInput.round), stepInput.round)).toEqual(simHarmView(stepHarm, stepInput.round));
+          expect(out.harm.hp).toBe(stepHarm.hp);
+          expect(out.harm.fit).toBe(canFight(stepHarm, stepInput.round));
           expect(live.rollOne(1000)).toBe(stepDice.rollOne(1000));
+          harm = out.harm;
           kernelInput = after(kernelInput, fast);
-          stepInput = after(stepInput, slow);
+          stepInput = after(stepInput, step);
         }
       }),
       { numRuns: 2500 },
     );
   });
 
-  it("BRP-MTX-1: damage, levels and item wear over 100,000 seeded exchanges match the step machine's", () => {
+  it("BRP-MTX-1, BRP-WND-2: damage, levels, item wear and the injuries left over 100,000 seeded exchanges match the step machine's", () => {
     const input: ExchangeInput = {
       round: 1,
       attacker: { id: "a", siz: 13, chance: 70, damageModifier: "+1D4", weapon: { id: "sword", formula: "1D8+1", specialType: "bleeding", kind: "melee" } },
@@ -161,18 +196,20 @@ describe("brp numbers-only kernel", () => {
       options: brpOptions({}),
     };
     const attacker = brpKernelAttacker(input.attacker, input.options!, defaultChoice);
-    const defender = new BrpKernelDefender("d", input.defender.state, input.defender.armor, undefined, defaultChoice, input.options!);
+    const defender = new BrpKernelDefender("d", input.defender.state, input.defender.armor, defaultChoice, input.options!);
+    const book = new BrpHarmBook("d", input.defender.harm, undefined, input.options!, defaultChoice);
     const tape = new TapeDice(new SeededDice("kernel"));
     const slowDice = new SeededDice("step");
     const out = new BrpKernelOut();
-    // Bins: damage 0..29, then attack level × defence level (6 × 6), then item damage 0..4.
-    const kernelBins = new Array<number>(30 + 36 + 5).fill(0);
-    const stepBins = new Array<number>(30 + 36 + 5).fill(0);
+    // Bins: damage 0..29, then attack level × defence level (6 × 6), then item damage 0..4, then
+    // hit points left (-5..14) and whether the defender can still fight next round (a Major Wound's table).
+    const kernelBins = new Array<number>(30 + 36 + 5 + 20 + 2).fill(0);
+    const stepBins = new Array<number>(30 + 36 + 5 + 20 + 2).fill(0);
     const n = 100_000;
     const levelBin = (level: string | undefined): number => (level === undefined ? 5 : ["fumble", "failure", "success", "special", "critical"].indexOf(level));
     for (let i = 0; i < n; i++) {
-      kernelExchange(input, attacker, defender, tape, defaultChoice, out);
-      const k = kernelResult(out);
+      kernelExchange(input, attacker, defender, book.first(), tape, defaultChoice, out);
+      const k = kernelResult(out, input.round);
       const s = fromStepOutcome(input, runExchange(input, slowDice));
       for (const [bins, r] of [
         [kernelBins, k],
@@ -181,6 +218,8 @@ describe("brp numbers-only kernel", () => {
         bins[Math.min(29, r.damageApplied)]!++;
         bins[30 + levelBin(r.attackLevel) * 6 + levelBin(r.defenceLevel)]!++;
         bins[66 + Math.min(4, r.parryingItem?.damage ?? 0)]!++;
+        bins[71 + Math.max(0, Math.min(19, r.harm.hp + 5))]!++;
+        bins[91 + (canFight(r.harm, input.round + 1) ? 1 : 0)]!++;
       }
     }
     expectSameDistribution(kernelBins, stepBins, n);
