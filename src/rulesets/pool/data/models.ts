@@ -56,6 +56,7 @@ export class PoolLivingModel extends TypeDataModel<Schema, FrayActor> implements
   declare side: string;
   declare playerCharacter: PlayerCharacterMark;
   declare skills: Record<SkillKey, number>;
+  declare customSkills: Readonly<Record<string, unknown>>;
   declare speed: number;
   declare parry: number;
   declare armor: number;

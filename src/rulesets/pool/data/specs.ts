@@ -73,6 +73,8 @@ const living = {
   /** The GM's mark for the initiative tie-break (FC-DATA-1 isPC): "auto" reads player ownership. */
   playerCharacter: choice(PLAYER_CHARACTER_MARKS, "auto"),
   skills,
+  /** Skills beyond the standard eleven (FC-DATA-1), by id: `{ name, dice }` (rules/custom-skills.ts). */
+  customSkills: { kind: "record" },
   speed: int(0, 200, 10),
   /** Parry from training or nature; shields add theirs on top. */
   parry: int(0, 10, 0),

@@ -9,6 +9,7 @@ import { POISON_DICE_PENALTY } from "../rules/poison.js";
 import { diceToRoll } from "../rules/pool.js";
 import { INJURIES, SHIP_SIZES, WEAPON_DICE, type AttackSkill, type InjuryKind, type MountSize, type ShipSize, type WeaponClass } from "../rules/tables.js";
 import { boxPenalties, trackPenalty, type HarmState, type TrackState } from "../rules/tracks.js";
+import { customSkillById } from "../rules/custom-skills.js";
 import { SKILL_KEYS, TRACK_KEYS, type LivingTrackKey, type SkillKey } from "./specs.js";
 import type { ItemLike } from "../../../core/item-like.js";
 
@@ -31,6 +32,8 @@ export interface StoredCondition {
 export interface LivingSystem {
   readonly side: string;
   readonly skills: Readonly<Record<SkillKey, number>>;
+  /** Custom skills by id (FC-DATA-1); absent on data written before they existed. */
+  readonly customSkills?: Readonly<Record<string, unknown>>;
   readonly speed: number;
   readonly parry: number;
   readonly armor: number;
@@ -168,7 +171,7 @@ export function livingDerived(system: LivingSystem, items: readonly ItemLike[], 
 }
 
 /** Penalty (zero or negative) a roll of `skill` takes from tracks, poison and injuries. */
-export function rollPenalty(derived: Pick<LivingDerived, "penalty" | "injuries">, skill: SkillKey): number {
+export function rollPenalty(derived: Pick<LivingDerived, "penalty" | "injuries">, skill: string): number {
   return derived.penalty + injuryPenaltyFor(skill, derived.injuries);
 }
 
@@ -257,7 +260,7 @@ const namedInjuries = (items: readonly ItemLike[]) =>
   });
 
 /** The standing penalties every roll takes, one part per track, poison and injury (FC-PEN-1..3, FC-INJ-3, FC-POI-5). */
-function penaltyParts(system: LivingSystem, items: readonly ItemLike[], skill: SkillKey): Contribution[] {
+function penaltyParts(system: LivingSystem, items: readonly ItemLike[], skill: string): Contribution[] {
   const parts: Contribution[] = TRACK_KEYS.map((key) => ({ source: key, amount: trackPenalty(system.tracks[key], key) }));
   if (hasCondition(system.conditions.map(toCondition), "poisonedDying")) parts.push({ source: "poison", amount: POISON_DICE_PENALTY });
   for (const injury of namedInjuries(items)) parts.push({ source: "injury", name: injury.name, amount: injuryPenaltyFor(skill, [injury.kind]) });
@@ -269,9 +272,18 @@ function explainPool(parts: Contribution[], options: Pick<PoolOptions, "minimumP
   return { parts, total, rolled: diceToRoll(total, options) };
 }
 
+/**
+ * Dice of a standard skill, or of a custom one by its id (FC-DATA-1); null when the creature has
+ * no such skill (a custom skill removed since the sheet was drawn).
+ */
+export function skillDiceOf(system: Pick<LivingSystem, "skills" | "customSkills">, skill: string): number | null {
+  if ((SKILL_KEYS as readonly string[]).includes(skill)) return system.skills[skill as SkillKey];
+  return customSkillById(system.customSkills, skill)?.dice ?? null;
+}
+
 /** How a skill's pool is reached: the skill's dice, then each standing penalty (FC-DICE-2, FC-PEN-3). */
-export function skillPoolExplained(system: LivingSystem, items: readonly ItemLike[], skill: SkillKey, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): PoolExplained {
-  return explainPool([{ source: "skill", amount: system.skills[skill] }, ...penaltyParts(system, items, skill)], options);
+export function skillPoolExplained(system: LivingSystem, items: readonly ItemLike[], skill: string, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS): PoolExplained {
+  return explainPool([{ source: "skill", amount: skillDiceOf(system, skill) ?? 0 }, ...penaltyParts(system, items, skill)], options);
 }
 
 /** How an attack with a weapon is reached: skill dice, the weapon's dice (FC-DICE-3), then penalties. */

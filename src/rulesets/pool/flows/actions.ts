@@ -13,7 +13,6 @@ import type { CoverLevel } from "../rules/tables.js";
 import type { AttackManeuver, AttackProfile } from "../rules/attack.js";
 import type { TrackState } from "../rules/tracks.js";
 import { fromCondition } from "../data/state.js";
-import { SKILL_KEYS, type SkillKey } from "../data/specs.js";
 import type { CheckPayload, EffectPayload } from "./cards.js";
 import { attackDialogContext, checkDialogContext, type AttackChoices } from "./dialog-state.js";
 import { rollDialog, num, type FormValues } from "./dialog.js";
@@ -28,7 +27,8 @@ import { guarded, localize } from "../../../foundry/flows/notify.js";
 import { actorRef, participant } from "../../../foundry/flows/participants.js";
 import { damageStep, poisonHourStep, restoreStep } from "./steps.js";
 import { askHours, confirmStep } from "./prompts.js";
-import { derivedOf, equippedWeapon, isLiving, livingSystem, skillOf, snapshot } from "./snapshot.js";
+import { anySkillOf, derivedOf, equippedWeapon, isLiving, livingSystem, skillOf, snapshot } from "./snapshot.js";
+import { customSkillById } from "../rules/custom-skills.js";
 import { isActorOf, isItemOf, requireActorOf } from "../../../foundry/documents/subtypes.js";
 
 /**
@@ -95,17 +95,20 @@ async function post(card: CardFacts, exchange: Omit<NewExchange, "kind" | "paylo
 
 export async function skillCheck(actor: Actor.Implementation, skill: string, presetDifficulty = 1, headline = "FRAY.Pool.Card.CheckHeadline"): Promise<void> {
   await guarded(async () => {
-    const key = (SKILL_KEYS as readonly string[]).includes(skill) ? (skill as SkillKey) : "melee";
-    const free = FREE_ACTION_SKILLS.includes(key);
+    const found = anySkillOf(actor, skill);
+    if (!found) throw new RulesError("FRAY.Pool.Skill.Unknown", { skill });
+    const { dice, penalty } = found;
+    const free = FREE_ACTION_SKILLS.includes(skill);
     if (free) affordable(actor, "free");
-    const { dice, penalty } = skillOf(actor, key);
+    const custom = isLiving(actor) ? customSkillById(actor.system.customSkills, skill) : null;
+    const who = { name: actor.name, skill, ...(custom ? { skillName: custom.name } : {}) };
     const options = currentPoolOptions();
-    const initial = checkDialogContext({ name: actor.name, skill: key }, dice, penalty, { difficulty: presetDifficulty, extraDice: 0 }, options);
-    const values = await rollDialog(localize("FRAY.Pool.Dialog.CheckTitle"), initial, (v) => checkDialogContext({ name: actor.name, skill: key }, dice, penalty, { difficulty: num(v["difficulty"], 1), extraDice: num(v["extraDice"]) }, options));
+    const initial = checkDialogContext(who, dice, penalty, { difficulty: presetDifficulty, extraDice: 0 }, options);
+    const values = await rollDialog(localize("FRAY.Pool.Dialog.CheckTitle"), initial, (v) => checkDialogContext(who, dice, penalty, { difficulty: num(v["difficulty"], 1), extraDice: num(v["extraDice"]) }, options));
     if (!values) return;
-    const pool = checkDialogContext({ name: actor.name, skill: key }, dice, penalty, { difficulty: num(values["difficulty"], 1), extraDice: num(values["extraDice"]) }, options).pool;
+    const pool = checkDialogContext(who, dice, penalty, { difficulty: num(values["difficulty"], 1), extraDice: num(values["extraDice"]) }, options).pool;
     const rolled = await rollD6(pool.rolled);
-    const facts: CheckPayload = { actor: actorRef(actor), skill: key, parts: pool.parts, rolled: pool.rolled, difficulty: num(values["difficulty"], 1), dice: rolled.faces, headline, notes: [], applied: [] };
+    const facts: CheckPayload = { actor: actorRef(actor), skill, ...(custom ? { skillName: custom.name } : {}), parts: pool.parts, rolled: pool.rolled, difficulty: num(values["difficulty"], 1), dice: rolled.faces, headline, notes: [], applied: [] };
     await post({ kind: "check", facts }, { speaker: actor, participants: [participant("actor", actor)], pending: null, rolls: [rollEntry(rolled, "FRAY.Pool.Roll.Check", "actor")] });
     if (free) await spendInCombat(actor, "free");
   });

@@ -153,6 +153,8 @@ export function attackCardContext(payload: AttackPayload, options: Pick<PoolOpti
 export interface CheckPayload {
   readonly actor: ActorRef;
   readonly skill: string;
+  /** A custom skill's name (FC-DATA-1), as it stood when rolled. */
+  readonly skillName?: string;
   readonly parts: readonly PoolModifier[];
   readonly rolled: number;
   readonly difficulty: number;
@@ -167,7 +169,7 @@ export function checkCardContext(payload: CheckPayload) {
   return {
     actor: payload.actor,
     headline: { key: payload.headline },
-    skillLabel: SKILL_LABELS[payload.skill as keyof typeof SKILL_LABELS] ?? "FRAY.Pool.Source.Skill",
+    skillLabel: payload.skillName ?? SKILL_LABELS[payload.skill as keyof typeof SKILL_LABELS] ?? "FRAY.Pool.Source.Skill",
     difficulty: payload.difficulty,
     chance: 100 * checkChance(payload.rolled, payload.difficulty),
     breakdown: breakdownView(payload.parts),

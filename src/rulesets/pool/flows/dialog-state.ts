@@ -161,10 +161,10 @@ export function attackDialogContext(
 }
 
 /** Everything the check roll dialog renders. */
-export function checkDialogContext(who: { readonly name: string; readonly skill: keyof typeof SKILL_LABELS }, skillDice: number, penalty: number, choices: CheckChoices, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS) {
+export function checkDialogContext(who: { readonly name: string; readonly skill: string; readonly skillName?: string }, skillDice: number, penalty: number, choices: CheckChoices, options: Pick<PoolOptions, "minimumPool"> = DEFAULT_POOL_OPTIONS) {
   const pool = checkPool(skillDice, penalty, choices.extraDice, options);
   return {
-    headline: { key: "FRAY.Pool.Dialog.Check", name: who.name, weapon: "", target: "", skill: SKILL_LABELS[who.skill] },
+    headline: { key: "FRAY.Pool.Dialog.Check", name: who.name, weapon: "", target: "", skill: who.skillName ?? SKILL_LABELS[who.skill as keyof typeof SKILL_LABELS] ?? "FRAY.Pool.Source.Skill" },
     fields: { profile: false, maneuver: false, cover: false, range: false, difficulty: true },
     choices: { difficulty: difficultyChoices(), thrown: false },
     values: { ...choices },

@@ -42,3 +42,16 @@ export async function confirmStep(title: string, text: string, data: Readonly<Re
   const body = `<p>${escape(message)}</p>`;
   return (await ask(title, body, "FRAY.Pool.Prompt.Confirm", () => true)) === true;
 }
+
+/** A new skill's name and dice as typed (checked by the rules, not here), or null when the dialog is closed. */
+export async function askNewSkill(): Promise<{ name: string; dice: number } | null> {
+  const body =
+    `<p>${escape(localize("FRAY.Pool.Prompt.NewSkillHint"))}</p>` +
+    `<div class="form-group"><label for="fray-skill-name">${escape(localize("FRAY.Pool.Prompt.SkillName"))}</label><input id="fray-skill-name" type="text" name="name" value="" maxlength="60"></div>` +
+    `<div class="form-group"><label for="fray-skill-dice">${escape(localize("FRAY.Pool.Prompt.SkillDice"))}</label><input id="fray-skill-dice" type="number" name="dice" value="1" min="0" max="12" step="1"></div>`;
+  const answer = await ask("FRAY.Pool.Prompt.NewSkillTitle", body, "FRAY.Pool.Prompt.AddSkill", (form) => ({
+    name: form.querySelector<HTMLInputElement>('[name="name"]')?.value ?? "",
+    dice: Number(form.querySelector<HTMLInputElement>('[name="dice"]')?.value ?? Number.NaN),
+  }));
+  return answer && typeof answer === "object" ? (answer as { name: string; dice: number }) : null;
+}

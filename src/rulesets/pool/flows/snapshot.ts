@@ -1,6 +1,6 @@
 import type { LivingSystem } from "../data/state.js";
 import { actorItems } from "../../../foundry/flows/actor-items.js";
-import { livingDerived, defenseOf, rollPenalty } from "../data/state.js";
+import { livingDerived, defenseOf, rollPenalty, skillDiceOf } from "../data/state.js";
 import type { AttackDefense } from "../rules/defense.js";
 import { isActorOf, isItemOf, requireActorOf, type ActorOf, type ItemOf } from "../../../foundry/documents/subtypes.js";
 import type { SkillKey } from "../data/specs.js";
@@ -33,9 +33,17 @@ export function derivedOf(actor: Actor.Implementation) {
 
 /** Skill dice and the standing penalty on that skill, for a living actor (0 for others). */
 export function skillOf(actor: Actor.Implementation, skill: SkillKey): { dice: number; penalty: number } {
+  return anySkillOf(actor, skill) ?? { dice: 0, penalty: 0 };
+}
+
+/**
+ * A standard skill by key or a custom one by id (FC-DATA-1): its dice and standing penalty, or
+ * null when the actor has no such skill. Non-living actors roll nothing (0 dice).
+ */
+export function anySkillOf(actor: Actor.Implementation, skill: string): { dice: number; penalty: number } | null {
   if (!isLiving(actor)) return { dice: 0, penalty: 0 };
-  const d = derivedOf(actor);
-  return { dice: livingSystem(actor).skills[skill], penalty: rollPenalty(d, skill) };
+  const dice = skillDiceOf(livingSystem(actor), skill);
+  return dice === null ? null : { dice, penalty: rollPenalty(derivedOf(actor), skill) };
 }
 
 /** What an attack of `skill` faces from this actor: a creature's Parry and Armor, an object's Armor. */

@@ -8,6 +8,7 @@ import { itemIdOf, sheetAction } from "../../../foundry/sheets/sheet-behaviour.j
 import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { currentPoolOptions } from "../flows/options.js";
 import * as flows from "../flows/actions.js";
+import { addCustomSkill, removeCustomSkill } from "../flows/custom-skills.js";
 import { POOL_CHARACTER_TABS, livingContext, mountContext, objectContext, shipContext, vehicleContext, type LinkedActor } from "./context.js";
 
 const T = "systems/fray/templates/pool";
@@ -41,6 +42,8 @@ export class PoolActorSheet extends FrayActorSheet {
     position: { width: 600, height: 760 },
     actions: {
       rollSkill: action((sheet, t) => flows.skillCheck(sheet.actor, t.dataset["skill"] ?? "melee")),
+      addCustomSkill: action((sheet) => addCustomSkill(sheet.actor)),
+      removeCustomSkill: action((sheet, t) => removeCustomSkill(sheet.actor, t.dataset["skill"] ?? "")),
       attack: action((sheet, t) => flows.attackFromSheet(sheet.actor, itemIdOf(t))),
       useManeuver: action((sheet, t) => flows.useManeuver(sheet.actor, itemIdOf(t) ?? "")),
       toggleEquipped: action((sheet, t) => sheet.toggleEquipped(t)),

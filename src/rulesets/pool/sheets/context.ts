@@ -1,3 +1,4 @@
+import { customSkillsOf } from "../rules/custom-skills.js";
 import { MANEUVERS, type ManeuverKey } from "../rules/maneuvers.js";
 import { movementYards } from "../rules/movement.js";
 import { POISONS, type PoisonStrength } from "../rules/tables.js";
@@ -254,21 +255,26 @@ export function livingContext(doc: DocHeader, system: LivingSystem, items: reado
   const d = livingDerived(system, items, options);
   const dying = system.conditions.find((c) => c.id === "poisonedDying");
   const movement = { crawl: movementYards(d.speed, "crawl"), walk: d.speed, jog: movementYards(d.speed, "jog"), run: movementYards(d.speed, "run") };
-  const skills = SKILL_KEYS.map((key) => {
+  const skillRow = (key: string, label: string, dice: number, path: string, custom: boolean) => {
     const explained = skillPoolExplained(system, items, key, options);
     return {
       key,
-      label: SKILL_LABELS[key],
-      dice: system.skills[key],
-      pool: d.pools[key],
+      label,
+      /** A custom skill's label is its name as typed, shown as is (never looked up as a message key). */
+      custom,
+      dice,
       rolled: explained.rolled,
       /** The penalties took the pool below what is rolled: the tooltip and the note under the list say why. */
       short: explained.total < explained.rolled || explained.total < 0,
-      untrained: system.skills[key] === 0,
+      untrained: dice === 0,
       breakdown: poolLines(explained),
-      path: `system.skills.${key}`,
+      path,
     };
-  });
+  };
+  const skills = [
+    ...SKILL_KEYS.map((key) => skillRow(key, SKILL_LABELS[key], system.skills[key], `system.skills.${key}`, false)),
+    ...customSkillsOf(system.customSkills).map((skill) => skillRow(skill.id, skill.name, skill.dice, `system.customSkills.${skill.id}.dice`, true)),
+  ];
   return {
     doc,
     editable,

@@ -240,6 +240,11 @@ const BASELINES: FolderTable = {
       [3, 4, 1],
     ],
   },
+  "custom-skills.ts": {
+    customSkillById: () => [{ s1: { name: "Sailing", dice: 3 } }, "s1"],
+    customSkillsOf: () => [{ s1: { name: "Sailing", dice: 3 } }],
+    newCustomSkill: () => [{ s1: { name: "Sailing", dice: 3 } }, ["Melee"], "Knots", 2, "k1"],
+  },
   "options.ts": {
     poolOption: () => [{ minimumPool: 1 }, "minimumPool"],
     poolOptions: () => [],

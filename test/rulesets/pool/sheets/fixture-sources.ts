@@ -85,7 +85,10 @@ export function buildFixtures(): Fixture[] {
     ...living(aldric),
     tracks: { wound: { value: 2, max: 3 }, fatigue: { value: 1, max: 3 }, fear: { value: 0, max: 3 } },
     conditions: [fromCondition(dodgeCondition("aldric", 1))],
+    // A skill of his own (FC-DATA-1), listed after the standard eleven.
+    customSkills: { sailing000000001: { name: "Sailing", dice: 2 } },
   };
+  const guardWithSkill: LivingSystem = { ...living(guard), customSkills: { lockpick00000001: { name: "Lockpicking", dice: 1 } } };
   const aldricItems: SheetItem[] = [
     ...itemsOf(aldric),
     { id: "injuryArm0000001", name: "Gashed forearm", img: "icons/svg/blood.svg", type: "poolInjury", system: { kind: "arm", permanent: false, treated: false, description: "" } },
@@ -105,8 +108,8 @@ export function buildFixtures(): Fixture[] {
   const fixtures: Fixture[] = [
     sheet("pool-character-sheet", characterParts, "play", aldric, character, tabsView(POOL_CHARACTER_TABS, "combat")),
     sheet("pool-character-sheet-skills-edit", characterParts, "edit", aldric, character, tabsView(POOL_CHARACTER_TABS, "skills")),
-    sheet("pool-npc-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "play", guard, livingContext(head(guard), living(guard), itemsOf(guard), true, undefined, "TYPES.Actor.poolNpc")),
-    sheet("pool-npc-sheet-edit", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "edit", guard, livingContext(head(guard), living(guard), itemsOf(guard), true, undefined, "TYPES.Actor.poolNpc")),
+    sheet("pool-npc-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "play", guard, livingContext(head(guard), guardWithSkill, itemsOf(guard), true, undefined, "TYPES.Actor.poolNpc")),
+    sheet("pool-npc-sheet-edit", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "edit", guard, livingContext(head(guard), guardWithSkill, itemsOf(guard), true, undefined, "TYPES.Actor.poolNpc")),
     sheet("pool-mount-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/mount-sheet.hbs"], "play", horse, mountContext(head(horse), horse.system as unknown as MountSystem, itemsOf(horse), ref(aldric), true, "TYPES.Actor.poolMount")),
     sheet(
       "pool-vehicle-sheet",
