@@ -53,6 +53,7 @@ export const POOL_TEMPLATES: readonly string[] = rulesetTemplates("pool", [
   "chat/parts/initiative-body.hbs",
   "parts/add-condition.hbs",
   "parts/movement.hbs",
+  "parts/spells.hbs",
   "parts/steer.hbs",
   "parts/attributes.hbs",
   "parts/link.hbs",

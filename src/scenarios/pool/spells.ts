@@ -2,6 +2,8 @@ import type { Scenario } from "../table.js";
 import { lastCard } from "../expect.js";
 import { combatantOf, trackerSnapshot } from "../tracker.js";
 import { aldric, itemOf, mercenary } from "./fixtures.js";
+import { PoolNpcSheet } from "../../rulesets/pool/sheets/actor-sheets.js";
+import { renderTemplate } from "../../foundry/dialog/live-dialog.js";
 
 /**
  * Casting from the sheet (FC-DATA-5, FC-FVTT-2): a spell's Partial or Full Action comes out of the
@@ -66,6 +68,46 @@ export const scenarios: readonly Scenario[] = [
       assert.deepEqual([...(await trackerSnapshot(gm)).canActNow], [combatantOf(gm, foe)], "Enowan's activation is over");
       await gm.tracker("frayEndTurn", { combatantId: combatantOf(gm, foe) });
       assert.equal(gm.combat()?.round, 2);
+    },
+  },
+  {
+    ruleset: "pool",
+    name: "the GM's hedge witch (an NPC) is refused Witchlight while Aldric's side acts, then casts it from the NPC sheet in her own activation; Sleep with one Partial left is refused (FC-DATA-5)",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const hero = await table.createActor(aldric());
+      const witch = await table.createActor({ name: "Hedge witch", type: "poolNpc", items: [light, sleep] });
+      // Aldric's side wins 5 to 2: the witch waits.
+      table.queueDice(6, [5, 2]);
+      await table.startCombat([hero, witch]);
+      const gm = table.seat("gm");
+      const [heroId, witchId] = [combatantOf(gm, hero), combatantOf(gm, witch)];
+      const sheet = await gm.run(async () => {
+        const npcSheet = new PoolNpcSheet({ document: gm.actor(witch) } as ConstructorParameters<typeof PoolNpcSheet>[0]);
+        return renderTemplate("systems/fray/templates/pool/actor/npc-sheet.hbs", await npcSheet._prepareContext({} as Parameters<PoolNpcSheet["_prepareContext"]>[0]));
+      });
+      assert.equal(sheet.match(/data-action="castSpell"/g)?.length, 2, "the NPC sheet lists both spells, each with its Cast button");
+
+      const cards = gm.messages().length;
+      gm.clearNotices();
+      await gm.sheetAction(witch, "castSpell", { itemId: itemOf(gm, witch, "Witchlight") });
+      assert.equal(gm.notices()[0]?.message, table.localize("FRAY.Pool.Error.CastOutOfTurn", { spell: "Witchlight" }));
+      assert.equal(gm.messages().length, cards, "nothing posted out of turn");
+      assert.deepEqual([...(await trackerSnapshot(gm)).canActNow], [heroId], "Aldric's slot is untouched");
+
+      await gm.tracker("frayEndTurn", { combatantId: heroId });
+      await gm.sheetAction(witch, "castSpell", { itemId: itemOf(gm, witch, "Witchlight") });
+      const card = lastCard(table.seat("playerA"));
+      const facts = card.exchange.payload as { lines?: ReadonlyArray<{ key: string; name?: string }>; facts?: { lines?: ReadonlyArray<{ key: string; name?: string }> } };
+      assert.deepEqual((facts.lines ?? facts.facts?.lines ?? []).map((line) => [line.key, line.name]), [["FRAY.Pool.Spell.CastPartialLine", "Witchlight"]], "the player sees what the witch cast");
+      assert.equal((await trackerSnapshot(gm)).actionsLeft[witchId], 1, "one Partial left, as for a character");
+
+      gm.clearNotices();
+      const before = gm.messages().length;
+      await gm.sheetAction(witch, "castSpell", { itemId: itemOf(gm, witch, "Sleep") });
+      assert.equal(gm.notices()[0]?.level, "warn", "Sleep needs a Full Action: refused");
+      assert.equal(gm.messages().length, before, "nothing posted");
+      assert.equal((await trackerSnapshot(gm)).actionsLeft[witchId], 1, "nothing spent");
     },
   },
 ];

@@ -89,6 +89,8 @@ export function buildFixtures(): Fixture[] {
     customSkills: { sailing000000001: { name: "Sailing", dice: 2 } },
   };
   const guardWithSkill: LivingSystem = { ...living(guard), customSkills: { lockpick00000001: { name: "Lockpicking", dice: 1 } } };
+  // The NPC sheet lists spells with a Cast button as the character's gear tab does (FC-DATA-5).
+  const guardItems: SheetItem[] = [...itemsOf(guard), { id: "spellWitchlight1", name: "Witchlight", img: "icons/svg/light.svg", type: "poolSpell", system: { actionCost: "partial", description: "" } }];
   const aldricItems: SheetItem[] = [
     ...itemsOf(aldric),
     { id: "injuryArm0000001", name: "Gashed forearm", img: "icons/svg/blood.svg", type: "poolInjury", system: { kind: "arm", permanent: false, treated: false, description: "" } },
@@ -108,8 +110,8 @@ export function buildFixtures(): Fixture[] {
   const fixtures: Fixture[] = [
     sheet("pool-character-sheet", characterParts, "play", aldric, character, tabsView(POOL_CHARACTER_TABS, "combat")),
     sheet("pool-character-sheet-skills-edit", characterParts, "edit", aldric, character, tabsView(POOL_CHARACTER_TABS, "skills")),
-    sheet("pool-npc-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "play", guard, livingContext(head(guard), guardWithSkill, itemsOf(guard), true, undefined, "TYPES.Actor.poolNpc")),
-    sheet("pool-npc-sheet-edit", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "edit", guard, livingContext(head(guard), guardWithSkill, itemsOf(guard), true, undefined, "TYPES.Actor.poolNpc")),
+    sheet("pool-npc-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "play", guard, livingContext(head(guard), guardWithSkill, guardItems, true, undefined, "TYPES.Actor.poolNpc")),
+    sheet("pool-npc-sheet-edit", ["shared/parts/sheet-header.hbs", "pool/actor/npc-sheet.hbs"], "edit", guard, livingContext(head(guard), guardWithSkill, guardItems, true, undefined, "TYPES.Actor.poolNpc")),
     sheet("pool-mount-sheet", ["shared/parts/sheet-header.hbs", "pool/actor/mount-sheet.hbs"], "play", horse, mountContext(head(horse), horse.system as unknown as MountSystem, itemsOf(horse), ref(aldric), true, "TYPES.Actor.poolMount")),
     sheet(
       "pool-vehicle-sheet",
