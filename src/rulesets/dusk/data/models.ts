@@ -3,7 +3,7 @@ import { schemaFromSpec } from "../../../foundry/data/schema-from-spec.js";
 import { parentItems, specModel, specModels } from "../../../foundry/data/spec-model.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
 import { STATS } from "../rules/stats.js";
-import { ACTOR_SPECS, ITEM_SPECS, type DuskActorType } from "./specs.js";
+import { ACTOR_SPECS, ITEM_SPECS, type DuskActorType } from "../rules/specs.js";
 import type { ItemLike } from "../../../core/item-like.js";
 import { cappedDestiny, characterDerived, migrateDestiny, npcDerived, type CharacterDerived, type NpcDerived } from "../rules/derived.js";
 

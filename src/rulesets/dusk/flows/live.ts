@@ -1,7 +1,7 @@
 import { RulesError } from "../../../core/errors.js";
 import { actorItems } from "../../../foundry/flows/actor-items.js";
 import { storedSystem } from "../../../foundry/data/field-spec.js";
-import { ACTOR_SPECS, ITEM_SPECS, type DuskItemType } from "../data/specs.js";
+import { ACTOR_SPECS, ITEM_SPECS, type DuskItemType } from "../rules/specs.js";
 import { npcState, pcState } from "../rules/derived.js";
 import type { ExchangeNpc } from "../rules/exchange.js";
 import type { HarmTarget } from "../rules/harm.js";

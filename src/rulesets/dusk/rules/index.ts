@@ -24,3 +24,5 @@ export * from "./card-view.js";
 export * from "./dialog-state.js";
 export * from "./recovery-dialog.js";
 export * from "./derived.js";
+export * from "./specs.js";
+export * from "./sheet-view.js";

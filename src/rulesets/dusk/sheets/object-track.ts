@@ -1,6 +1,6 @@
 import { RulesError } from "../../../core/errors.js";
 import { storedSystem } from "../../../foundry/data/field-spec.js";
-import { ACTOR_SPECS } from "../data/specs.js";
+import { ACTOR_SPECS } from "../rules/specs.js";
 import { damageObject, OBJECT_TRACK, type ObjectCondition } from "../rules/damage.js";
 
 /**

@@ -4,11 +4,11 @@ import { rulesetItemSheets } from "../../../foundry/sheets/ruleset-item-sheet.js
 import { SHARED_TEMPLATES } from "../../../foundry/templates.js";
 import { itemIdOf, sheetAction } from "../../../foundry/sheets/sheet-behaviour.js";
 import { storedSystem } from "../../../foundry/data/field-spec.js";
-import { ACTOR_SPECS, DUSK_ITEM_TYPES } from "../data/specs.js";
+import { ACTOR_SPECS, DUSK_ITEM_TYPES } from "../rules/specs.js";
 import * as flows from "../flows/actions.js";
 import * as recovery from "../flows/recovery.js";
 import { currentDuskOptions } from "../flows/options.js";
-import { characterContext, itemContext, npcContext, objectContext } from "./context.js";
+import { characterContext, itemContext, npcContext, objectContext } from "../rules/sheet-view.js";
 import { moveObjectTrack } from "./object-track.js";
 
 const T = "systems/fray/templates/dusk";

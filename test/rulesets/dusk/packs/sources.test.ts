@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { identityProblems, manifestProblems, packLayout, readPack, systemProblems, type PackCollection, type SourceDoc } from "../../../helpers/pack-sources.js";
 import { readSystemManifest } from "../../../../scripts/lib/project.js";
 import { ReplayDice } from "../../../../src/core/dice.js";
-import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/dusk/data/specs.js";
+import { ACTOR_SPECS, ITEM_SPECS } from "../../../../src/rulesets/dusk/rules/specs.js";
 import { armorOf, npcState, pcState, type CharacterSystem, type NpcSystem } from "../../../../src/rulesets/dusk/rules/derived.js";
 import type { ItemLike } from "../../../../src/core/item-like.js";
 import { DUSK_PACKS } from "../../../../src/rulesets/dusk/data/packs.js";

@@ -7,7 +7,7 @@ import { settle, type DuskCardPayload } from "../../../../src/rulesets/dusk/rule
 import { DEFAULT_CHOICES, taskDialogContext, type TaskDialogInput } from "../../../../src/rulesets/dusk/rules/dialog-state.js";
 import { cardView } from "../../../../src/rulesets/dusk/rules/card-view.js";
 import { DUSK_EXCHANGE_HANDLERS } from "../../../../src/rulesets/dusk/flows/handlers.js";
-import type { SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
+import type { SheetItem } from "../../../../src/rulesets/dusk/rules/sheet-view.js";
 import { buildSheetFixtures } from "./sheet-fixtures.js";
 import { DEFAULT_DUSK_OPTIONS } from "../../../../src/rulesets/dusk/rules/options.js";
 import { recoveryCardView, recoveryDialogContext, type RecoveryCardPayload } from "../../../../src/rulesets/dusk/rules/recovery-dialog.js";

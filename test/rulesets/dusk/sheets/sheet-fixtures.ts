@@ -4,9 +4,9 @@ import { DUSK_OPTION_LABELS } from "../../../../src/rulesets/dusk/data/option-la
 import { duskOptionsSchema } from "../../../../src/rulesets/dusk/rules/options.js";
 import { kitSheetContext, packDoc, type Fixture, type PackDoc } from "../../../helpers/slice-fixtures.js";
 import type { CharacterSystem, NpcSystem } from "../../../../src/rulesets/dusk/rules/derived.js";
-import type { DuskItemType } from "../../../../src/rulesets/dusk/data/specs.js";
+import type { DuskItemType } from "../../../../src/rulesets/dusk/rules/specs.js";
 import type { ObjectCondition } from "../../../../src/rulesets/dusk/rules/damage.js";
-import { characterContext, itemContext, npcContext, objectContext, type SheetItem } from "../../../../src/rulesets/dusk/sheets/context.js";
+import { characterContext, itemContext, npcContext, objectContext, type SheetItem } from "../../../../src/rulesets/dusk/rules/sheet-view.js";
 
 /**
  * The dusk sheet fixtures (character in play and edit mode, minion, elite, object, one item sheet

@@ -1,15 +1,15 @@
-import { storedSystem, type FieldSpec } from "../../../foundry/data/field-spec.js";
-import { houseNotes, sheetHeader, type BreakdownLine, type Figure } from "../../../foundry/sheets/sheet-context.js";
+import { storedSystem, type FieldSpec } from "../../../core/field-spec.js";
+import { houseNotes, sheetHeader, type BreakdownLine, type Figure } from "../../../core/sheet-header.js";
 import type { ItemLike } from "../../../core/item-like.js";
-import { characterDerived, npcDerived, type CharacterSystem, type NpcSystem } from "../rules/derived.js";
-import { ITEM_SPECS, type DuskItemType } from "../data/specs.js";
-import { effortCost } from "../rules/difficulty.js";
-import { PHYSICAL_ARMOR, NPC_KINDS, OBJECT_TRACK } from "../rules/damage.js";
-import { ATTACK_NATURES, DEFENCE_STAT } from "../rules/exchange.js";
-import { RESTS } from "../rules/recovery.js";
-import { STATS } from "../rules/stats.js";
-import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "../rules/options.js";
-import type { WoundType } from "../rules/wounds.js";
+import { characterDerived, npcDerived, type CharacterSystem, type NpcSystem } from "./derived.js";
+import { ITEM_SPECS, type DuskItemType } from "./specs.js";
+import { effortCost } from "./difficulty.js";
+import { PHYSICAL_ARMOR, NPC_KINDS, OBJECT_TRACK } from "./damage.js";
+import { ATTACK_NATURES, DEFENCE_STAT } from "./exchange.js";
+import { RESTS } from "./recovery.js";
+import { STATS } from "./stats.js";
+import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import type { WoundType } from "./wounds.js";
 
 /**
  * What the dusk sheets show, pure: Pools as spendable resources, health, armor, Destiny and

@@ -1,9 +1,9 @@
-import { bool, choice, houseValues, html, int, str, type SpecFields } from "../../../foundry/data/field-spec.js";
-import { NPC_KINDS, OBJECT_TRACK } from "../rules/damage.js";
-import { RANGE_BANDS } from "../rules/ranges.js";
-import { WEAPON_CUTS } from "../rules/situations.js";
-import { STATS } from "../rules/stats.js";
-import { ATTACK_NATURES } from "../rules/exchange.js";
+import { bool, choice, houseValues, html, int, str, type SpecFields } from "../../../core/field-spec.js";
+import { NPC_KINDS, OBJECT_TRACK } from "./damage.js";
+import { RANGE_BANDS } from "./ranges.js";
+import { WEAPON_CUTS } from "./situations.js";
+import { STATS } from "./stats.js";
+import { ATTACK_NATURES } from "./exchange.js";
 
 /**
  * The shape of every dusk document's `system` data (DB-DATA-1…5, DB-FVTT-1/2), written once as
