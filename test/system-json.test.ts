@@ -83,7 +83,8 @@ describe("system.json", () => {
 
   /*
    * Foundry's data model classes cannot load under Node, so this reads source text: the type
-   * name must appear in the ruleset's data/ folder (ChatMessage types: in src/foundry/). It is
+   * name must appear in the ruleset's data/ folder, or in the field specs its data models are
+   * built from (`rules/specs.ts`, where dusk keeps them) (ChatMessage types: in src/foundry/). It is
    * tolerant of exactly one thing: a ruleset whose registry entry (src/rulesets/<key>/index.ts)
    * is missing or says `foundryReady: false` has not built its Foundry slice yet, so its types
    * are declared ahead of their models on purpose.
@@ -94,7 +95,8 @@ describe("system.json", () => {
       const ruleset = rulesetOf(type);
       const indexFile = join(ROOT, "src/rulesets", ruleset ?? "-", "index.ts");
       if (ruleset && (!existsSync(indexFile) || /foundryReady:\s*false/.test(readFileSync(indexFile, "utf8")))) continue;
-      const haystack = ruleset ? textUnder(`src/rulesets/${ruleset}/data`) : textUnder("src/foundry");
+      const specs = join(ROOT, "src/rulesets", ruleset ?? "-", "rules/specs.ts");
+      const haystack = ruleset ? textUnder(`src/rulesets/${ruleset}/data`) + (existsSync(specs) ? readFileSync(specs, "utf8") : "") : textUnder("src/foundry");
       if (!new RegExp(`\\b${type}\\b`).test(haystack)) missing.push(`${documentName}.${type}`);
     }
     expect(missing).toEqual([]);
