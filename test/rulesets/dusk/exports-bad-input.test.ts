@@ -241,6 +241,7 @@ const BASELINES: FolderTable = {
     shortMoveRefusal: { args: () => [movementPhase(), "ann"], opaque: [0] },
     interceptRefusal: { args: () => [actionPhase(), "ann"], opaque: [0] },
     interceptTaken: { args: () => [actionPhase(), "ann"], opaque: [0] },
+    spellControl: () => ["reaction"],
     shortMoveRolled: { args: () => [movementPhase(), "ann", true], opaque: [0] },
     statusesBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
     statusesEnded: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ReplayDice } from "../../../src/core/dice.js";
+import { RulesError } from "../../../src/core/errors.js";
 import type { EncounterParticipant } from "../../../src/core/encounter.js";
 import { beginEncounter, currentActor, currentMover, loseTurn, move, type DuskEncounterState } from "../../../src/rulesets/dusk/rules/encounter.js";
 import { duskOptions } from "../../../src/rulesets/dusk/rules/options.js";
@@ -20,6 +21,7 @@ import {
   shortMoveRolled,
   interceptRefusal,
   interceptTaken,
+  spellControl,
   statusesBegun,
   statusesEnded,
   thisRoundCondition,
@@ -233,6 +235,15 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
     expect(model.roundEndsItself).toBe(true);
     expect(move(start(), "bob", { kind: "pass" }).phase).toBe("movement");
   });
+  it("DB-ACT-9: a spell cast from the sheet presses its cast time's control — after a reaction spell Ann's standard spell is refused, her bonus spell allowed", () => {
+    expect([spellControl("long"), spellControl("standard"), spellControl("bonus"), spellControl("reaction")]).toEqual(["move.longSpell", "action.standardSpell", "action.bonusSpell", "reaction.spell"]);
+    expect(() => spellControl("instant" as never)).toThrow(RulesError);
+    let s = pressControl(moved(start()), "ann", spellControl("reaction"));
+    expect(() => pressControl(s, "ann", spellControl("standard"))).toThrow(/SpellNotAllowed/);
+    s = pressControl(s, "ann", spellControl("bonus"));
+    expect(used(s, "ann")).toEqual({ move: true, standard: false, bonus: true, reaction: true });
+  });
+
   it("DB-ACT-9: a reaction spell is offered and allowed only with no long spell under way and no standard spell cast this round; after one, no standard or long spell this round", () => {
     const casting = pressControl(start(), "bob", "move.longSpell");
     expect(keys(casting, "bob")).not.toContain("reaction.spell");

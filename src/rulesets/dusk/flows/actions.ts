@@ -1,17 +1,20 @@
 import { RulesError } from "../../../core/errors.js";
 import { actorAtUuid } from "../../../foundry/flows/participants.js";
 import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
-import { guarded, localize } from "../../../foundry/flows/notify.js";
+import { format, guarded, localize } from "../../../foundry/flows/notify.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
 import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
 import { isStat } from "../rules/stats.js";
 import type { TaskChoices } from "../rules/dialog-state.js";
 import type { DuskCardPayload } from "../rules/card.js";
-import { isCharacter, isNpc } from "./live.js";
+import { isCharacter, isNpc, itemSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { attackSetup, defenceSetup, taskSetup, type RollSetup } from "./requests.js";
 import { rollDawnDusk, taskDialog } from "./roll.js";
-import { assertMayAttack } from "./tracker.js";
+import { assertMayAttack, fightRefOf } from "./tracker.js";
+import { requestCombat } from "../../../foundry/combat/combat-request.js";
+import { reportAnswer } from "../../../foundry/relay/relay.js";
+import { spellControl } from "../rules/tracker.js";
 
 /**
  * What the dusk sheet buttons do: open the task dialog with live odds, roll the Dawn and Dusk
@@ -32,6 +35,23 @@ export async function rollTask(actor: Actor.Implementation, stat: string, skillI
     if (!isCharacter(actor) || !ownsOrRefuses(actor)) return;
     const chosen = isStat(stat) ? stat : "speed";
     await rollAndOpen(actor, "FRAY.Dusk.Dialog.TaskTitle", taskSetup(actor, chosen, skillId, game.user?.isGM ?? false), { mode: "task", stat: chosen, skillId });
+  });
+}
+
+/**
+ * A spell cast from the sheet (DB-ACT-4..6, DB-ACT-9): in a running fight it is recorded as the
+ * tracker's control for its cast time would record it — the GM checks who asks and the rules
+ * refuse a cast the round no longer allows (a reaction spell after a standard spell). Outside a
+ * fight there is no turn to record it in, and the player is told so.
+ */
+export async function castSpell(actor: Actor.Implementation, itemId: string | null): Promise<void> {
+  await guarded(async () => {
+    const spell = itemSystem(itemId ? actor.items.get(itemId) : undefined, "duskSpell");
+    if (!isCharacter(actor) || !spell || !ownsOrRefuses(actor)) return;
+    const fight = fightRefOf(actor);
+    const name = actor.items.get(itemId ?? "")?.name ?? "";
+    if (!fight) return void ui.notifications?.info(format("FRAY.Dusk.Sheet.CastOutsideFight", { name: actor.name, spell: name }));
+    reportAnswer(await requestCombat({ op: "control", ...fight, control: spellControl(spell.castTime) }));
   });
 }
 

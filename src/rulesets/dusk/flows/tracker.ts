@@ -36,6 +36,12 @@ function fightOf(actor: Actor.Implementation): { combat: EncounterCombat; combat
   return state && combatant?.id ? { combat, combatantId: combatant.id, state } : null;
 }
 
+/** The running dusk fight an actor is in, as its combat's and combatant's ids (null outside one). */
+export function fightRefOf(actor: Actor.Implementation): { readonly combatId: string; readonly combatantId: string } | null {
+  const fight = fightOf(actor);
+  return fight?.combat.id ? { combatId: fight.combat.id, combatantId: fight.combatantId } : null;
+}
+
 function duskState(combat: Combat.Implementation): DuskEncounterState | null {
   const record = readEncounterRecord(combat.flags);
   return record?.ruleset === "dusk" ? (record.state as DuskEncounterState) : null;

@@ -227,6 +227,7 @@ export function pressControl(state: DuskEncounterState, id: string | null, key: 
   if (key === "action.standard") return takeAction(state, id, "standard");
   if (key === "action.standardSpell") return takeAction(state, id, "standard", "standardSpell");
   if (key === "action.bonus") return takeAction(state, id, "bonus");
+  if (key === "action.bonusSpell") return takeAction(state, id, "bonus", "bonusSpell");
   if (key === "action.finishLongSpell") return takeAction(state, id, "standard", "finishLongSpell");
   if (key === "delay") return delay(state, id);
   throw new RulesError("FRAY.Combat.UnknownControl", { control: key });
@@ -261,6 +262,17 @@ export function shortMoveRolled(state: DuskEncounterState, id: string, passed: b
   if (shortMoveRefusal(state, id) !== null) return null;
   return move(state, id, { kind: "short", speedRollPassed: passed });
 }
+
+/**
+ * The tracker control a spell cast from the sheet presses, by its cast time (DB-ACT-4, DB-ACT-5,
+ * DB-ACT-6, DB-ACT-9): a long spell is begun as the move, a standard spell is the standard
+ * action, a bonus spell the bonus action, a reaction spell the reaction — so the sheet's cast
+ * meets the same limits as the tracker's own controls.
+ */
+export function spellControl(castTime: "long" | "standard" | "bonus" | "reaction"): string {
+  return SPELL_CONTROLS[requireOneOf(castTime, "castTime", ["long", "standard", "bonus", "reaction"] as const)];
+}
+const SPELL_CONTROLS = { long: "move.longSpell", standard: "action.standardSpell", bonus: "action.bonusSpell", reaction: "reaction.spell" } as const;
 
 /**
  * Why a combatant may not Intercept now (an i18n key), or null: out of the fight, or this round's

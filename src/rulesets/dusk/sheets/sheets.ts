@@ -33,6 +33,7 @@ export class DuskActorSheet extends FrayActorSheet {
       rollTask: action((sheet, t) => flows.rollTask(sheet.actor, t.dataset["stat"] ?? "speed", itemIdOf(t) ?? "")),
       attack: action((sheet, t) => flows.attackWith(sheet.actor, itemIdOf(t))),
       npcAttack: action((sheet) => flows.npcAttack(sheet.actor)),
+      castSpell: action((sheet, t) => flows.castSpell(sheet.actor, itemIdOf(t))),
       toggleEquipped: action((sheet, t) => toggleItemEquipped(sheet.itemFor(t), sheet.isEditable)),
       recover: action((sheet, t) => recovery.rest(sheet.actor, t.dataset["rest"] ?? "")),
       restDay: action((sheet) => recovery.restDay(sheet.actor)),
