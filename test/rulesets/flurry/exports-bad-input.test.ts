@@ -635,6 +635,14 @@ const BASELINES: FolderTable = {
       [{ q: 3, r: 0 }],
     ],
   },
+  "danger-cycle.ts": {
+    dangerStatusOf: () => [{ danger: { b: "oneHexAdjustment" }, engagements: [] }, "b"],
+    dangerRefusal: () => [{ danger: { b: "oneHexAdjustment" }, engagements: [] }, "b", 2],
+    dangerAfterWalk: () => [{ danger: { b: "oneHexAdjustment" }, engagements: [["a", "b"]] }, "b", 1, true],
+    dangerAfterPhase: () => [{ danger: { b: "stoppedThisPhase", c: "heldUntilResolved" }, engagements: [["a", "b"]] }],
+    dangerAfterFlurry: () => [{ danger: { b: "heldUntilResolved" }, engagements: [["a", "b"]] }, ["a", "b"]],
+    dangerMarker: () => [{ danger: { b: "heldUntilResolved" }, engagements: [] }, "b"],
+  },
   "board-log.ts": {
     boardLogOf: () => [{ board: { count: 1, moves: [{ seq: 1, id: "a", from: { x: 0, y: 0, rotation: 0 }, to: { x: 100, y: 0, rotation: 90 } }], shifted: [] } }],
     recordBoardMoves: () => [{}, [{ id: "a", from: { x: 0, y: 0, rotation: 0 }, to: { x: 100, y: 0, rotation: 90 } }], "1/r1f1"],

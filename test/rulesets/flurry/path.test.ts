@@ -40,12 +40,27 @@ describe("walking a path on the flurry board", () => {
     expect(walk.engagedWith).toEqual(["guard"]);
   });
 
-  it("WC-ZONE-2: an unengaged guard projects no danger: the walker goes on past his front, engaged with him where he ends", () => {
-    const walk = walkPath(walker, [step(1, 0), step(2, 0)], [guard(false)], multiply);
-    expect(walk.stoppedByDanger).toBe(false);
+  it("WC-ENG-1 / WC-ZONE-2: an unengaged guard projects no danger until engaged: entering his front at (2,0) engages the two, which makes the six hexes round the guard dangerous, so the walk planned on to (2,1) stops at (2,0)", () => {
+    const walk = walkPath(walker, [step(1, 0), step(2, 0), step(2, 1)], [guard(false)], { ...multiply, engageOnTheWay: true });
     expect(walk.end).toEqual({ q: 2, r: 0 });
-    // (2,0) is in the guard's zone of threat: entering it engages the two (WC-ENG-1).
-    expect(walk.engagedWith).toEqual(["guard"]);
+    expect([walk.stoppedByDanger, walk.stoppedBy, walk.engagedWith]).toEqual([true, ["guard"], ["guard"]]);
+    expect(walk.cost).toBe(2);
+  });
+
+  it("WC-ENG-1: engagement along the path: a pikeman two hexes off (range 2, unengaged, facing away) is brought into the walker's own zone of threat by a polearm-armed walker passing by; he engages him and, out of the pikeman's reach behind him, walks on", () => {
+    const pikeWalker: MapFighter = { ...walker, weapon: { range: 2, reach: "polearm" } };
+    // The pikeman stands at (3,−1), facing east (away): the walker at (1,0) facing east has him two hexes ahead in front.
+    const pikeman: MapFighter = { id: "pike", side: "foes", position: { q: 3, r: -1 }, facing: sideFacing(0), weapon: { range: 2, reach: "polearm" }, engaged: false };
+    const walk = walkPath(pikeWalker, [step(1, 0), step(1, 1)], [pikeman], { ...multiply, engageOnTheWay: true });
+    expect(walk.engagedWith).toEqual(["pike"]);
+    expect([walk.stoppedByDanger, walk.end]).toEqual([false, { q: 1, r: 1 }]);
+    // Outside a fight only the end counts: from (1,1) the pikeman is out of his zone of threat.
+    expect(walkPath(pikeWalker, [step(1, 0), step(1, 1)], [pikeman], multiply).engagedWith).toEqual([]);
+  });
+
+  it("WC-ZONE-2: outside a fight an unengaged guard projects no danger: the walker goes on past his front, and where he ends tells whom he would engage", () => {
+    const walk = walkPath(walker, [step(1, 0), step(2, 0), step(2, 1)], [guard(false)], multiply);
+    expect([walk.stoppedByDanger, walk.end, walk.engagedWith]).toEqual([false, { q: 2, r: 1 }, ["guard"]]);
   });
 
   it("a friend's danger zone does not stop the walk; a path that skips a hex is refused", () => {

@@ -18,9 +18,10 @@ import {
 } from "./flurry.js";
 import { type InitiativeEntrant, type InitiativeRoll, orderByInitiative, orderWithoutDice, rollInitiative, tacticsSkewSide } from "./initiative.js";
 import { type FlurryOptions, flurryOptions } from "./options.js";
-import { type ActionType, phaseBudget } from "./movement.js";
+import { type ActionType, type DangerStatus, phaseBudget } from "./movement.js";
 import { actionControls, actionMarkers, actionOfControl, mpAfterAction, type TrackerAction } from "./tracker-actions.js";
 import type { BoardLog } from "./board-log.js";
+import { dangerAfterFlurry, dangerAfterPhase, dangerAfterWalk, dangerMarker, dangerRefusal } from "./danger-cycle.js";
 
 /**
  * The round of War & Combat as a pure state machine (WC-SEQ-1, WC-INIT-*, WC-CC-1, WC-FLY-*):
@@ -84,6 +85,8 @@ export interface FlurryEncounterState {
   readonly options: FlurryOptions;
   /** The moves this fight made on the board, so a step back puts tokens back (board-log.ts). */
   readonly board?: BoardLog;
+  /** WC-MOV-7: fighters caught in the stop-in-danger cycle (absent: everyone in the clear). */
+  readonly danger?: Readonly<Record<string, DangerStatus>>;
 }
 
 function combatantFrom(p: EncounterParticipant): FlurryCombatant {
@@ -295,7 +298,10 @@ export function stepFlurry(state: FlurryEncounterState, step: (f: FlurryState) =
   const open = currentFlurry(state);
   if (!open) throw new RulesError("FRAY.Flurry.Error.NoOpenFlurry");
   const flurries = state.flurries.map((f, i) => (i === state.flurryCursor ? requireFlurryState(step(f)) : f));
-  return skipEndedFlurries({ ...state, flurries });
+  const stepped = flurries[state.flurryCursor]!;
+  // A flurry fought to its end resolves the threat its fighters stood in (WC-MOV-7).
+  const resolved = stepped.stage === "ended" && open.stage !== "ended" ? dangerAfterFlurry(state, stepped.fighters.map((f) => f.id)) : state;
+  return skipEndedFlurries({ ...resolved, flurries });
 }
 
 /** WC-FLY-2: rolls the open flurry's initiative afresh before anyone has taken or held it. */
@@ -425,14 +431,19 @@ export function takeTrackerAction(state: FlurryEncounterState, id: string, actio
  * from what the phase left him; more than he has is refused whole (the token stays). A walk
  * stopped in a zone of danger ends his movement for the phase.
  */
-export function payForWalk(state: FlurryEncounterState, id: string, cost: number, stoppedByDanger: boolean): FlurryEncounterState {
+export function payForWalk(state: FlurryEncounterState, id: string, cost: number, stoppedByDanger: boolean, hexes?: number): FlurryEncounterState {
   requireEncounter(state);
   requireString(id, "id");
   requireInteger(cost, "cost", 0, 1000);
   requireMovingNow(state, id);
+  // The stop-in-danger cycle speaks first: its limit is the reason the walk cannot be made.
+  const held = hexes === undefined ? null : dangerRefusal(state, id, hexes);
+  if (held) throw held;
   const left = state.mpLeft[id] ?? 0;
   if (cost > left) throw new RulesError("FRAY.Flurry.Error.NotEnoughMovement", { id, cost, left });
-  return { ...state, mpLeft: { ...state.mpLeft, [id]: stoppedByDanger ? 0 : left - cost } };
+  const paid = { ...state, mpLeft: { ...state.mpLeft, [id]: stoppedByDanger ? 0 : left - cost } };
+  // With the hexes walked, the stop-in-danger cycle checks and follows the walk (WC-MOV-7).
+  return hexes === undefined ? paid : dangerAfterWalk(paid, id, hexes, stoppedByDanger);
 }
 
 /** Why a walk of `cost` MP would be refused now (an i18n key with its data), or null when it fits. */
@@ -453,8 +464,9 @@ export function walkRefusal(state: FlurryEncounterState, id: string, cost: numbe
 function advanceSlot(state: FlurryEncounterState): FlurryEncounterState {
   const cursor = state.cursor + 1;
   if (cursor < state.order.length) return { ...state, cursor };
-  if (state.phase === "movement") return openFlurryPhase({ ...state, cursor });
-  return { ...state, cursor, phase: "morale", prompts: [...state.prompts, { kind: "morale" }] };
+  // The phase is over: the stop-in-danger cycle moves on (WC-MOV-7).
+  if (state.phase === "movement") return openFlurryPhase(dangerAfterPhase({ ...state, cursor }));
+  return dangerAfterPhase({ ...state, cursor, phase: "morale", prompts: [...state.prompts, { kind: "morale" }] });
 }
 
 /**
@@ -525,7 +537,7 @@ export function createFlurryEncounter(given: Readonly<Record<string, unknown>> =
       return takeTrackerAction(state, participantId, action);
     },
     nextRound(state, dice) {
-      const carried = state.board ? { board: state.board } : {};
+      const carried = { ...(state.board ? { board: state.board } : {}), ...(state.danger ? { danger: state.danger } : {}) };
       return openRound({ round: state.round + 1, participants: state.participants, engagements: state.engagements, surprised: [], options: state.options, ...carried }, dice, []);
     },
     join(state, participant) {
@@ -592,7 +604,8 @@ function snapshotOf(state: FlurryEncounterState): EncounterSnapshot {
     for (const id of state.order) actionsLeft[id] = state.mpLeft[id] ?? 0;
     canActNow = slotActors(state);
     for (const id of state.order) {
-      const marks = actionMarkers(state.phaseActions?.[id] ?? []);
+      const danger = dangerMarker(state, id);
+      const marks = [...actionMarkers(state.phaseActions?.[id] ?? []), ...(danger ? [danger] : [])];
       if (marks.length > 0) markers[id] = marks;
     }
     for (const id of canActNow) {

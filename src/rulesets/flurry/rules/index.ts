@@ -25,3 +25,4 @@ export * from "./tracker-actions.js";
 export * from "./defence-choice.js";
 export * from "./net-moves.js";
 export * from "./board-log.js";
+export * from "./danger-cycle.js";

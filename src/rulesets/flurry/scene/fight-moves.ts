@@ -121,11 +121,11 @@ async function handleMove(body: unknown, asker: Asker): Promise<RelayAnswer> {
     const moving = fight.state.phase === "movement" || fight.state.phase === "adjustment";
     if (!moving && !asker.user.isGM) return refused("FRAY.Flurry.Error.NotMovingNow", { id: name });
     // The move is logged with what it paid, so a step back on the tracker puts the token back too.
-    const pay = async (cost: number, stopped: boolean, engagedWith: readonly string[], to: BoardPlace): Promise<RelayAnswer | null> => {
+    const pay = async (cost: number, stopped: boolean, engagedWith: readonly string[], to: BoardPlace, hexes: number): Promise<RelayAnswer | null> => {
       if (!moving) return null;
       const move = { id: fight.combatantId, from: placeOf(token), to };
       try {
-        await fight.combat.changeEncounter((state) => recordBoardMoves(engageAtEnd(payForWalk(state as FlurryEncounterState, fight.combatantId, cost, stopped), fight, engagedWith), [move]));
+        await fight.combat.changeEncounter((state) => recordBoardMoves(engageAtEnd(payForWalk(state as FlurryEncounterState, fight.combatantId, cost, stopped, hexes), fight, engagedWith), [move]));
         return null;
       } catch (error) {
         if (error instanceof RulesError) return refused(error.i18nKey, { ...Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)])), id: name });
@@ -136,16 +136,16 @@ async function handleMove(body: unknown, asker: Asker): Promise<RelayAnswer> {
     if ("rotation" in request.target) {
       const turned = pivotTo(token, request.target.rotation, othersInFight(token, fight));
       if (!turned) return { status: "applied" } as RelayAnswer;
-      const refusal = await pay(PIVOT_COST, false, turned.engagedWith, { ...placeOf(token), rotation: turned.rotation });
+      const refusal = await pay(PIVOT_COST, false, turned.engagedWith, { ...placeOf(token), rotation: turned.rotation }, 0);
       if (refusal) return refusal;
       await token.update({ rotation: turned.rotation } as TokenDocument.UpdateData, WALKED_UPDATE as TokenDocument.Database.UpdateOperation);
       return moving ? { status: "applied", reason: "FRAY.Flurry.Scene.PivotInFight", data: { name, cost: String(PIVOT_COST), left: leftNow() } } : { status: "applied" };
     }
-    const walked = walkTo(token, request.target, othersInFight(token, fight));
+    const walked = walkTo(token, request.target, othersInFight(token, fight), moving);
     if (!walked) return { status: "applied" } as RelayAnswer;
     const { walk, record } = walked;
     const stop = tokenPositionIn(walk.end);
-    const refusal = await pay(walk.cost, walk.stoppedByDanger, walk.engagedWith, { x: stop.x, y: stop.y, rotation: Number(token.rotation ?? 0) });
+    const refusal = await pay(walk.cost, walk.stoppedByDanger, walk.engagedWith, { x: stop.x, y: stop.y, rotation: Number(token.rotation ?? 0) }, walk.steps.length);
     if (refusal) return refusal;
     await token.update({ x: stop.x, y: stop.y, flags: { fray: { flurryMove: record } } } as TokenDocument.UpdateData, WALKED_UPDATE as TokenDocument.Database.UpdateOperation);
     if (walk.stoppedByDanger) return { status: "applied", reason: "FRAY.Flurry.Scene.StoppedByDanger", data: { name, by: tokenNames(token, walk.stoppedBy) } };
