@@ -608,6 +608,8 @@ const BASELINES: FolderTable = {
   },
   "strike-odds.ts": {
     strikeOdds: () => [{ attackBonus: 5, defense: 17, impact: { kind: "fixed", points: 4 }, absorption: 3, defenseBonus: 1, thresholds: { impaired: 4, disabled: 8, destroyed: 12 } }],
+    maneuverOddsImpact: () => [12, { impactBeyondTable: "ask" }, { kind: "dice", count: 1, faces: 6 }],
+    maneuverStrikeOdds: () => [{ attackBonus: 0, defense: 14, impact: { kind: "dice", count: 1, faces: 6 }, absorption: 2, defenseBonus: 0, thresholds: { impaired: 2, disabled: 4, destroyed: 6 }, ignoresArmour: true }],
   },
   "path.ts": {
     walkPath: () => [

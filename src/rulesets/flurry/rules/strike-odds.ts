@@ -1,8 +1,11 @@
 import * as dist from "../../../core/distribution.js";
-import { requireRecord } from "../../../core/validate.js";
+import { requireBoolean, requireRecord } from "../../../core/validate.js";
 import { CRITICAL_STEP } from "./attack.js";
 import { requireModifier } from "./guards.js";
-import { requireImpactDice, type ImpactDice } from "./impact.js";
+import { RulesError } from "../../../core/errors.js";
+import { impactCap, impactDiceFor, requireImpactDice, type ImpactDice } from "./impact.js";
+import type { ManeuverColumn } from "./maneuvers.js";
+import type { FlurryOptions } from "./options.js";
 import { impactDistribution, marginDistribution } from "./odds.js";
 import { requireThresholds, severityFor, type Severity, type Thresholds } from "./wounds.js";
 
@@ -72,4 +75,46 @@ export function strikeOdds(input: StrikeOddsInput): StrikeOdds {
     for (const [key, q] of outcomesWith(extra)) severity[key] += p * q;
   }
   return { hit, lands, critical, severity };
+}
+
+/**
+ * WC-MAN-1/2, WC-FVTT-5: the dice a maneuver rolls for its odds: the Impact Cap of Strength alone
+ * (no weapon modifier), or the dice the attacker gave where the table has no row for it; null
+ * while neither is known (the card then waits for the dice, as for a strike).
+ */
+export function maneuverOddsImpact(strength: number, options: Pick<FlurryOptions, "impactBeyondTable">, given?: ImpactDice): ImpactDice | null {
+  if (given !== undefined) return requireImpactDice(given);
+  try {
+    return impactDiceFor(impactCap(strength, 0), options).impact;
+  } catch (error) {
+    if (error instanceof RulesError && error.i18nKey === "FRAY.Flurry.Error.ImpactCapNotInTable") return null;
+    throw error;
+  }
+}
+
+export interface ManeuverOddsInput extends StrikeOddsInput {
+  /** A tackle: armour, innate resistance and the armour's Defense bonus play no part (WC-MAN-2). */
+  readonly ignoresArmour: boolean;
+}
+
+export interface ManeuverOdds {
+  readonly hit: number;
+  readonly lands: number;
+  readonly critical: number;
+  /** The chance of each column of the maneuver table (they sum to `lands`). */
+  readonly columns: Readonly<Record<ManeuverColumn, number>>;
+}
+
+/**
+ * WC-MAN-1/2: exact odds of a maneuver blow. Its effective impact (the maneuver's own dice, a
+ * critical keeping it whole, absorption off otherwise — none for a tackle) picks a column of the
+ * maneuver table: superficial at 0 or less, light up to the impaired threshold, serious up to
+ * disabled, critical beyond.
+ */
+export function maneuverStrikeOdds(input: ManeuverOddsInput): ManeuverOdds {
+  requireRecord(input, "odds");
+  requireBoolean(input.ignoresArmour, "ignoresArmour");
+  const odds = strikeOdds(input.ignoresArmour ? { ...input, absorption: 0, defenseBonus: 0 } : input);
+  const { none, light, serious, critical, mortal } = odds.severity;
+  return { hit: odds.hit, lands: odds.lands, critical: odds.critical, columns: { superficial: none, light, serious, critical: critical + mortal } };
 }
