@@ -39,6 +39,7 @@ export const BRP_TEMPLATES: readonly string[] = rulesetTemplates("brp", [
   "dialog/locations-dialog.hbs",
   "chat/parts/attack-body.hbs",
   "chat/parts/skill-body.hbs",
+  "chat/parts/ruling-body.hbs",
   "parts/combat.hbs",
   "parts/item-controls.hbs",
   "parts/odds.hbs",

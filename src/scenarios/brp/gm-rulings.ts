@@ -1,12 +1,14 @@
 import type { Scenario } from "../table.js";
 import { assertRefused, exchangeOn, valueOf } from "../expect.js";
 import type { AttackCardContext } from "../../rulesets/brp/flows/cards.js";
-import { attackWith, templeGuard, woundsOf, yvarre } from "./fixtures.js";
+import { attackWith, itemId, templeGuard, woundsOf, yvarre } from "./fixtures.js";
+import { lastCard } from "../expect.js";
 
 /**
  * The GM's rulings on an attack card (BRP-FVTT-7): an attack ruled unparryable, the SIZ a braced
- * target resists knockback with, and the Major Wound row picked instead of rolled. The ruling
- * buttons are the GM's alone: a player pressing one is refused and the card does not move.
+ * target resists knockback with, and the Major Wound row picked instead of rolled; after the blow,
+ * an entangled target's Luck roll to attack and the damage a lodged spear does when its victim moves.
+ * The ruling buttons are the GM's alone: a player pressing one is refused and nothing moves.
  */
 
 /** The card body as a seat sees it (recomputed by the rules on every change). */
@@ -104,6 +106,81 @@ export const scenarios: readonly Scenario[] = [
       assert.equal(viewOf(done)?.majorWound?.label, "FRAY.Brp.MajorWound.r51");
       assert.equal(valueOf(table.seat("playerB"), guard, "system.characteristics.DEX"), 7, "the lost DEX on every client");
       assert.equal(woundsOf(table, "playerB", guard).find((w) => w.system.severity === "major")?.system.majorWoundRoll, 51);
+    },
+  },
+  {
+    ruleset: "brp",
+    name: "Yvarre is entangled; her player cannot call for the Luck roll herself, the GM asks from her sheet, her 80 against Luck 60 pins her and her attack is refused; the GM undoes the roll and she attacks (BRP-FVTT-7, BRP-SPC-11)",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const hero = await table.createActor(yvarre());
+      const guard = await table.createActor(templeGuard());
+      const gm = table.seat("gm");
+      const player = table.seat("playerA");
+      await gm.console(() => gm.actor(hero).toggleStatusEffect("entangled", { active: true }));
+      await table.settle();
+      const before = gm.messages().length;
+      player.clearNotices();
+      await player.sheetAction(hero, "askEntangleLuck");
+      assertRefused(player, assert);
+      assert.equal(player.notices().at(-1)?.message, table.localize("FRAY.Relay.GMOnly"));
+      assert.equal(gm.messages().length, before, "no card was posted");
+      await gm.sheetAction(hero, "askEntangleLuck");
+      const card = lastCard(player);
+      assert.equal(card.exchange.kind, "entangleLuck");
+      assert.deepEqual(card.exchange.pending?.actions, ["rollEntangleLuck"]);
+      assert.equal(card.exchange.pending?.actorUuid, hero.uuid, "her player rolls");
+      table.queueDice(100, [80]);
+      await player.press(card, "rollEntangleLuck");
+      assert.equal(exchangeOn(player, card).state, "closed");
+      const broadsword = itemId(table, "playerA", hero, "brpWeapon", "Broadsword");
+      await player.target(guard);
+      player.clearNotices();
+      const cards = player.messages().length;
+      await player.sheetAction(hero, "attack", { itemId: broadsword });
+      assert.equal(player.notices().at(-1)?.message, table.localize("FRAY.Brp.Ruling.EntangledNoAttack"), "pinned: no attack");
+      assert.equal(player.messages().length, cards, "no attack card");
+      await gm.undo(card);
+      player.answerDialog({});
+      table.queueDice(100, [50]);
+      await player.sheetAction(hero, "attack", { itemId: broadsword });
+      assert.equal(lastCard(player).exchange.kind, "attack", "with the roll undone the entangle leaves her a way to strike");
+    },
+  },
+  {
+    ruleset: "brp",
+    name: "the guard's spear is lodged in Yvarre; the GM rules her dash a significant movement from the wound on her sheet: the spear's 1D6+1 rolls 5, half is 2 on the same wound; her player cannot rule it, and the GM's undo gives the 2 back (BRP-FVTT-7, BRP-SPC-16)",
+    seats: ["playerA", "playerB"],
+    async run(table, assert) {
+      const guard = await table.createActor(templeGuard());
+      const hero = await table.createActor(yvarre());
+      const thrust = await attackWith(table, "gm", guard, "Short Spear", hero, 5);
+      await table.seat("playerA").press(thrust, "noDefence");
+      table.queueDice(6, [2, 2]);
+      table.queueDice(4, [1]);
+      await table.seat("gm").press(thrust, "rollDamage");
+      const HP = "system.hitPoints.value";
+      const hp = Number(valueOf(table.seat("gm"), hero, HP));
+      const [wound] = woundsOf(table, "gm", hero);
+      assert.ok(wound?.system.impaled.weaponId, "the spear is lodged");
+      const remaining = wound?.system.remaining ?? 0;
+      const tally = wound?.system.impaled.damageSoFar ?? 0;
+      const player = table.seat("playerA");
+      player.clearNotices();
+      await player.sheetAction(hero, "impaledMove", { itemId: wound?.id ?? "" });
+      assert.equal(player.notices().at(-1)?.message, table.localize("FRAY.Relay.GMOnly"));
+      assert.equal(valueOf(table.seat("gm"), hero, HP), hp, "her player's press changed nothing");
+      table.queueDice(6, [4]);
+      await table.seat("gm").sheetAction(hero, "impaledMove", { itemId: wound?.id ?? "" });
+      const card = lastCard(table.seat("playerB"));
+      assert.equal(card.exchange.kind, "impaledMove");
+      assert.equal(valueOf(table.seat("playerB"), hero, HP), hp - 2, "⌊(4 + 1) / 2⌋ = 2, armor ignored, on every client");
+      const after = woundsOf(table, "playerB", hero)[0];
+      assert.equal(after?.system.remaining, remaining + 2, `on the same wound (${remaining} → ${after?.system.remaining})`);
+      assert.equal(after?.system.impaled.damageSoFar, tally + 2, "the spear's tally grows");
+      await table.seat("gm").undo(card);
+      assert.equal(valueOf(table.seat("playerB"), hero, HP), hp, "undone: the 2 points are back");
+      assert.equal(woundsOf(table, "playerB", hero)[0]?.system.remaining, remaining);
     },
   },
 ];

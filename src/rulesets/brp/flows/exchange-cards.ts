@@ -12,6 +12,8 @@ const BODY = "systems/fray/templates/brp/chat/parts";
 export const BRP_EXCHANGE_CARDS: Readonly<Record<string, ExchangeCardSpec>> = {
   attack: { title: "FRAY.Brp.Card.AttackTitle", bodyPartial: `${BODY}/attack-body.hbs` },
   skill: { title: "FRAY.Brp.Card.SkillTitle", bodyPartial: `${BODY}/skill-body.hbs` },
+  entangleLuck: { title: "FRAY.Brp.Ruling.EntangleLuckTitle", bodyPartial: `${BODY}/ruling-body.hbs` },
+  impaledMove: { title: "FRAY.Brp.Ruling.ImpaledMoveTitle", bodyPartial: `${BODY}/ruling-body.hbs` },
 };
 
 export function skillPayloadWithView(payload: SkillRollPayload, options?: RollOptions): JsonObject {

@@ -10,6 +10,7 @@ import { closingDeltas } from "./apply.js";
 import { drawFumbles, drawTable, rollFormula, rollJson, TABLE_IDS, type Rolled } from "./foundry-dice.js";
 import { currentBrpOptions } from "./options.js";
 import { RULING_HANDLERS } from "./rulings.js";
+import { RULING_CARD_HANDLERS } from "./ruling-cards.js";
 
 /**
  * The buttons of the brp attack card. `prepare` runs on the pressing user's client and rolls what
@@ -90,4 +91,5 @@ function attackHandler(action: string): ExchangeHandler {
 /** Handlers by exchange kind, then by button action. Skill cards have no buttons. */
 export const BRP_EXCHANGE_HANDLERS: ExchangeHandlers = {
   attack: { ...Object.fromEntries(Object.keys(ACTION_LABELS).map((action) => [action, attackHandler(action)])), ...RULING_HANDLERS },
+  ...RULING_CARD_HANDLERS,
 };

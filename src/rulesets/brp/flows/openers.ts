@@ -18,6 +18,7 @@ import { pendingOf, startAttack, stateOf } from "./attack.js";
 import { attackInput, payloadWithView, type ActorLike } from "./attack-input.js";
 import { rollState, type DefenceChoice, type GradeChoice, type RollChoices, type RollDialogInput } from "./dialog-state.js";
 import { currentBrpOptions } from "./options.js";
+import { RULING_CARD_OPENERS } from "./ruling-cards.js";
 
 /**
  * The GM side of the brp attack card. The attacker's client shows the roll dialog and rolls the
@@ -149,4 +150,4 @@ const attack: ExchangeOpener = (data, { actorUuid }) => {
   };
 };
 
-export const BRP_EXCHANGE_OPENERS: Readonly<Record<string, ExchangeOpener>> = { attack };
+export const BRP_EXCHANGE_OPENERS: Readonly<Record<string, ExchangeOpener>> = { attack, ...RULING_CARD_OPENERS };

@@ -11,6 +11,7 @@ import { damageObject, repairObject } from "../flows/structure.js";
 import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { editHitLocations } from "../flows/locations.js";
 import { toggleStaunch } from "../flows/staunch.js";
+import { askEntangleLuck, impaledMoveOn } from "../flows/ruling-cards.js";
 import { canRollDyingBlow } from "../flows/dying-blow.js";
 import { armorFitRefusal } from "../data/state.js";
 import { warn } from "../../../foundry/flows/notify.js";
@@ -45,6 +46,8 @@ export class BrpActorSheet extends FrayActorSheet {
       dyingBlow: action((sheet) => flows.dyingBlowFromSheet(sheet.actor)),
       stateIntent: action((sheet) => flows.stateIntent(sheet.actor)),
       moveOnRank: action((sheet) => flows.moveOnRank(sheet.actor)),
+      askEntangleLuck: action((sheet) => askEntangleLuck(sheet.actor)),
+      impaledMove: action((sheet, t) => impaledMoveOn(sheet.actor, itemIdOf(t))),
       editHitLocations: action((sheet) => editHitLocations(sheet.actor, bodyOf(livingDerived(brpSystem(sheet.actor), sheetItemsOf(sheet.actor)).harm))),
     },
   };
@@ -61,7 +64,10 @@ export class BrpActorSheet extends FrayActorSheet {
     const context = livingContext({ name: this.actor.name, img: this.actor.img ?? "" }, brpSystem(this.actor), sheetItemsOf(this.actor), this.isEditable, game.combat?.round ?? null, currentBrpOptions(), `TYPES.Actor.${this.actor.type}`);
     const system = brpSystem(this.actor);
     const harm = livingDerived(system, sheetItemsOf(this.actor), currentBrpOptions()).harm;
-    return { ...context, intent: flows.canStateIntent(this.actor), moveControl: flows.canMoveOnRank(this.actor), dyingBlow: canRollDyingBlow(system, harm, game.combat?.round ?? 0) };
+    // The GM's rulings (BRP-FVTT-7) are offered on the sheet to GMs only; the GM's client checks again.
+    const gm = game.user?.isGM ?? false;
+    const gmRulings = { gm, entangleLuck: gm && this.actor.statuses.has("entangled") };
+    return { ...context, intent: flows.canStateIntent(this.actor), moveControl: flows.canMoveOnRank(this.actor), dyingBlow: canRollDyingBlow(system, harm, game.combat?.round ?? 0), gmRulings };
   }
 
   override async _prepareContext(options: RenderOptions): Promise<BaseContext> {

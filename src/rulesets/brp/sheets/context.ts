@@ -1,4 +1,5 @@
 import { HIT_LOCATIONS, type HitLocation } from "../rules/derived.js";
+import { entangleStopsAttacks } from "../rules/rulings.js";
 import { bodyOf, shockRoundsLeft, type BrpHarm } from "../rules/harm.js";
 import { exhausted } from "../rules/fatigue.js";
 import { bodyLocation, bodyLocationHitPoints, type BodyLocation } from "../rules/locations.js";
@@ -216,6 +217,8 @@ function woundRow(item: SheetItem, body: readonly BodyLocation[]) {
     /** The Staunch control: pressed, held closed, rounds held (BRP-SPC-3/4). */
     staunch: w.bleeding ? { pressed: w.staunch.pressed, held: w.staunch.held, heldRounds: w.staunch.heldRounds } : null,
     impaled: w.impaled.weaponId ? w.impaled.name || w.impaled.formula : "",
+    /** A spear or sword lodged: the GM may rule a movement tears the wound (BRP-SPC-16). */
+    movementTears: w.impaled.weaponId !== "" && w.impaled.largerThanKnife,
     firstAidTries: w.firstAidBy.length,
   };
 }
@@ -234,6 +237,8 @@ export function harmStatus(harm: BrpHarm, round: number | null) {
     incapacitated: harm.incapacitated,
     bleedingWounds: harm.wounds.filter((w) => w.bleeding).length + (harm.vitalBleeding ? 1 : 0),
     impaled: harm.wounds.filter((w) => w.impaled !== null).length,
+    /** Entangled and the Luck roll failed: no attacks until the entangle ends (BRP-SPC-11). */
+    pinned: entangleStopsAttacks(harm),
     conditions: harm.conditions.map((c) => ({ id: c.id, label: CONDITION_LABELS[c.id] ?? "FRAY.Brp.Condition.Other", rounds: c.duration.kind === "rounds" ? c.duration.rounds : null })),
   };
 }

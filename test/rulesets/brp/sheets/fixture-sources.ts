@@ -51,12 +51,12 @@ export function newAttack(attacker: Doc, weaponName: string, defender: Doc, roun
 }
 
 /** A chat fixture: the shared exchange card around the brp body partial, as the glue renders it. */
-function chat(name: string, kind: "attack" | "skill", payload: JsonObject, pending: PendingDecision | null, participants: ActorRef[], applications: ExchangeApplication[] = []): Fixture {
+function chat(name: string, kind: "attack" | "skill" | "entangleLuck" | "impaledMove", payload: JsonObject, pending: PendingDecision | null, participants: ActorRef[], applications: ExchangeApplication[] = []): Fixture {
   const exchange: ExchangeData = {
     ruleset: "brp",
     kind,
     state: pending ? "pending" : "closed",
-    participants: participants.map((p, i) => ({ role: kind === "skill" ? "actor" : i === 0 ? "attacker" : "defender", actorUuid: p.uuid, tokenUuid: null, name: p.name })),
+    participants: participants.map((p, i) => ({ role: kind === "skill" ? "actor" : kind !== "attack" ? "target" : i === 0 ? "attacker" : "defender", actorUuid: p.uuid, tokenUuid: null, name: p.name })),
     rolls: [],
     pending,
     resolution: null,
@@ -247,6 +247,9 @@ export function buildFixtures(): Fixture[] {
     attackChat("brp-card-temple-arrow", arrow, APPLIED),
     attackChat("brp-card-attack-parry-pending", melee.opening),
     // The GM ruled the spear thrust unparryable (BRP-FVTT-7): only Dodge and No defence are left, and the card says why.
+    // The GM's rulings after a blow (BRP-FVTT-7): the entangled Yvarre's Luck roll waiting for her player, and a lodged spear's movement damage, undoable.
+    chat("brp-card-entangle-luck", "entangleLuck", { view: { lines: [{ key: "FRAY.Brp.Ruling.EntangleLuckAsked", data: { name: yvarre.name, chance: 60 } }] } }, { actorUuid: `Actor.${yvarre._id}`, actions: ["rollEntangleLuck"], prompt: "FRAY.Brp.Ruling.EntangleLuckPrompt" }, [{ uuid: `Actor.${yvarre._id}`, name: yvarre.name, img: yvarre.img }]),
+    chat("brp-card-impaled-move", "impaledMove", { view: { lines: [{ key: "FRAY.Brp.Ruling.ImpaledMoveLine", data: { name: yvarre.name, wound: "Short Spear", formula: "1D6+1", roll: 5, points: 2, before: 11, after: 9 } }] } }, null, [{ uuid: `Actor.${yvarre._id}`, name: yvarre.name, img: yvarre.img }], [{ id: "m1", userId: "gm", action: "impaledMove", undone: false, deltas: [{ kind: "update", uuid: `Actor.${yvarre._id}`, path: "system.hitPoints.value", from: 11, to: 9 }] }]),
     attackChat("brp-card-gm-unparryable", { ...melee.opening, exchange: ruleUnparryable(melee.opening.exchange) }),
     attackChat("brp-card-attack-parry-damage", melee.parried),
     attackChat("brp-card-attack-parry", melee.damaged, APPLIED),
