@@ -7,8 +7,8 @@ import { armorTotal, DEFAULT_DUSK_POLICY, duskKernel, duskOptions, pcNumbers, ty
 import { ClashKernel, ClashKernelOut, clashOptions, DEFAULT_CLASH_POLICY } from "../../src/rulesets/clash/rules/index.js";
 import { BrpHarmBook, brpKernel, brpKernelAttacker, brpKernelHandOff, BrpKernelDefender, BrpKernelOut, brpOptions, defaultChoice, FRESH_DEFENCE_ROUND, newHarm, type ExchangeInput as BrpInput } from "../../src/rulesets/brp/rules/index.js";
 import { freshHarm, planAttack, poolKernelAttack, poolKernelDamage, PoolTracks } from "../../src/rulesets/pool/rules/index.js";
-import { defenseAgainst, flurryOptions, type ExchangeInput as FlurryExchangeInput } from "../../src/rulesets/flurry/rules/index.js";
-import { fastFlurryExchange } from "../../src/rulesets/flurry/rules/fast-exchange.js";
+import { FlurryStrikeOut } from "../../src/rulesets/flurry/rules/fast-kernel.js";
+import { flurryExchange, type FlurryPrepared } from "../../src/sim/rulesets/flurry.js";
 import { prepareEncounter, runPrepared, type EncounterSpec, type RulesetSim } from "../../src/sim/index.js";
 import { cpuNow, fmt, opsPerSecond, type BenchRow } from "../harness.js";
 
@@ -111,19 +111,14 @@ const duskRequest: ExchangeRequest = {
   doom: 0,
 };
 
-const flurryCut: FlurryExchangeInput = {
-  attackerId: "a",
-  skill: 4,
-  agilityMod: 1,
-  strength: 10,
-  weapon: { impactModifier: 2, penetrationValue: 1, wounds: "cut", impactDice: { kind: "dice", count: 1, faces: 10 } },
-  intention: "kill",
-  defense: defenseAgainst({ fighterRank: 3, agilityMod: 1 }),
-  defender: { id: "d", dexterityMod: 0, agilityMod: 1, strengthMod: 0, shockMod: 0, woundPenalty: 0, thresholds: { impaired: 4, disabled: 8, destroyed: 12 }, armour: { chest: { absorption: 3, penetrationThreshold: 5 } } },
-  location: "chest",
-  round: 1,
+// One attacker against one defender: a cut to the chest through armour (the encounter's fighters, 1 vs 1).
+const flurryDuel: EncounterSpec<unknown, unknown> = {
+  ruleset: "flurry",
+  sides: [
+    { key: "a", fighters: [flurryFighter("a", 4)] },
+    { key: "d", fighters: [flurryFighter("d", 4)] },
+  ],
 };
-const flurryOpts = flurryOptions({});
 
 export const EXCHANGES: Record<string, ExchangeBench> = {
   // The kernel as the simulator calls it: the attack's numbers worked out once, its damage ticked on
@@ -198,9 +193,16 @@ export const EXCHANGES: Record<string, ExchangeBench> = {
       return out.hurt;
     };
   },
+  // The exchange as the simulator calls it: the situation's strike tables looked up, the strike,
+  // and a wound recorded on the defender's harm number (set back before each exchange).
   flurry: (live) => {
-    const tape = new TapeDice(live);
-    return () => fastFlurryExchange(flurryCut, tape, flurryOpts).hit;
+    const prepared = prepareEncounter(flurryDuel).prepared as FlurryPrepared;
+    const harm = new Int32Array(2);
+    const out = new FlurryStrikeOut();
+    return () => {
+      harm[1] = 0;
+      return flurryExchange(prepared, 0, 1, 0, false, harm, live, out);
+    };
   },
 };
 

@@ -1,7 +1,7 @@
 import type { SeededDice } from "../../core/dice.js";
-import type { TapeDice } from "../../core/die-source.js";
 import { RulesError } from "../../core/errors.js";
 import {
+  runExchange,
   createFlurryEncounter,
   currentFlurry,
   declareIntention,
@@ -18,7 +18,7 @@ import {
   type Posture,
   type Wound,
 } from "../../rulesets/flurry/rules/index.js";
-import { fastFlurryExchange } from "../../rulesets/flurry/rules/fast-exchange.js";
+import { fromExchangeResult } from "../../rulesets/flurry/rules/fast-exchange.js";
 import { pickTarget } from "../targeting.js";
 import type { FightRecord } from "../types.js";
 import { soleSide, wantsToFlee } from "./common.js";
@@ -26,14 +26,15 @@ import { exchangeInput, fightRecord, isDown, SEVERITY_WEIGHT, type FlurryPrepare
 
 /**
  * A flurry fight played through the rules' own encounter model and flurry machine
- * (`createFlurryEncounter`, `stepFlurry`…), as the tracker plays a round: the reference the
+ * (`createFlurryEncounter`, `stepFlurry`…) and each exchange through the step machine
+ * (`runExchange`), as the tracker plays a round: the reference the
  * simulator's numbers-only fight (`flurrySim.fight`) is proven against, die for die
  * (test/sim/flurry-fast.test.ts).
  */
 /** Far more steps than any fight of the round limit can take: past it the machine is stuck. */
 const STEP_LIMIT = 1_000_000;
 
-export function stepFight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
+export function stepFight(prepared: FlurryPrepared, dice: SeededDice): FightRecord {
   const { placed, options } = prepared;
   const model = createFlurryEncounter(options);
   const n = placed.length;
@@ -131,7 +132,7 @@ export function stepFight(prepared: FlurryPrepared, dice: SeededDice, tape: Tape
     const posture: Posture = stunnedThrough[target]! >= round ? "stunned" : fallen[target] ? "fallen" : "standing";
     const defenseModifier = open.fighters.find((f) => f.id === placed[target]!.id)!.defenseModifier;
     const input = exchangeInput(prepared, actor, target, wounds[actor]!, wounds[target]!, posture, d.indefensible.includes(placed[target]!.id), round, defenseModifier);
-    const result = fastFlurryExchange(input, tape, options);
+    const result = fromExchangeResult(runExchange(input, dice, () => input.location!, options));
     state = stepFlurry(state, (f) =>
       recordAttack(f, {
         attackerId: d.actor,

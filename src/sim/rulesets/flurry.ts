@@ -1,5 +1,5 @@
 import type { SeededDice } from "../../core/dice.js";
-import type { TapeDice } from "../../core/die-source.js";
+import type { DieSource } from "../../core/die-source.js";
 import type { EncounterParticipant } from "../../core/encounter.js";
 import {
   bodyState,
@@ -10,6 +10,7 @@ import {
   impactDiceFor,
   mobility,
   requireThresholds,
+  SEVERITIES,
   validateExchangeInput,
   woundPenalty,
   type ArmourAtLocation,
@@ -20,7 +21,7 @@ import {
   type Thresholds,
   type Wound,
 } from "../../rulesets/flurry/rules/index.js";
-import { fastFlurryExchange } from "../../rulesets/flurry/rules/fast-exchange.js";
+import { FlurryHarm, FlurryStrike, FlurryStrikeOut } from "../../rulesets/flurry/rules/fast-kernel.js";
 import { FAST_DECISION, FastFlurry, rollRound, type FastRoster } from "../../rulesets/flurry/rules/fast-flurry.js";
 import { pickTarget } from "../targeting.js";
 import type { EncounterSpec, FightRecord, RulesetSim, TargetRule } from "../types.js";
@@ -85,8 +86,10 @@ export interface FlurryPrepared {
   readonly maxRounds: number;
   /** Initiative's figures by fighter index, for the numbers-only round. */
   readonly roster: FastRoster;
-  /** Exchange inputs already built (see `inputFor`); the run's own, shared by its fights. */
-  readonly inputs: Map<number, ExchangeInput>;
+  /** Strike tables already built (see `strikeFor`); the run's own, shared by its fights. */
+  readonly strikes: Map<number, FlurryStrike>;
+  /** Wound penalties and who is down, per fighter's wounds as a number. */
+  readonly harm: FlurryHarm;
 }
 
 function prepare(spec: EncounterSpec<FlurryFighter, FlurryTactics>): FlurryPrepared {
@@ -114,7 +117,8 @@ function prepare(spec: EncounterSpec<FlurryFighter, FlurryTactics>): FlurryPrepa
       side: placed.map((p) => p.sideIndex),
       id: placed.map((p) => p.id),
     },
-    inputs: new Map(),
+    strikes: new Map(),
+    harm: new FlurryHarm(options, isDown),
   };
   // Every fighter's attack on every foe checked once now, so bad stats fail before the first fight.
   for (const a of placed) {
@@ -179,40 +183,51 @@ export const SEVERITY_WEIGHT = { light: 1, serious: 2, critical: 4, mortal: 8 } 
 const POSTURES: readonly Posture[] = ["standing", "stunned", "fallen"];
 
 /**
- * The exchange input of one attack, built once per distinct situation and kept (inputs are plain
- * data, checked once by identity): attacker, defender, his posture, whether he may defend, both
- * wound penalties and the round.
+ * The strike tables of one situation, built once and kept: attacker, defender, his posture,
+ * whether he may defend and both wound penalties (the round changes nothing a table holds).
  */
-function inputFor(prepared: FlurryPrepared, attacker: number, defender: number, wounds: readonly Wound[][], penalties: readonly number[], posture: number, indefensible: boolean, round: number): ExchangeInput {
+function strikeFor(prepared: FlurryPrepared, attacker: number, defender: number, harm: Int32Array, posture: number, indefensible: boolean): FlurryStrike {
   const n = prepared.placed.length;
-  const pa = -penalties[attacker]!;
-  const pd = -penalties[defender]!;
-  if (pa >= 64 || pd >= 64 || round > 1000) return exchangeInput(prepared, attacker, defender, wounds[attacker]!, wounds[defender]!, POSTURES[posture]!, indefensible, round);
-  const key = (((((round * n + attacker) * n + defender) * 3 + posture) * 2 + (indefensible ? 1 : 0)) * 64 + pa) * 64 + pd;
-  let input = prepared.inputs.get(key);
-  if (!input) {
-    if (prepared.inputs.size > 100_000) prepared.inputs.clear();
-    input = exchangeInput(prepared, attacker, defender, wounds[attacker]!, wounds[defender]!, POSTURES[posture]!, indefensible, round);
-    prepared.inputs.set(key, input);
+  const pa = -prepared.harm.penalty(harm[attacker]!);
+  const pd = -prepared.harm.penalty(harm[defender]!);
+  const key = ((((attacker * n + defender) * 3 + posture) * 2 + (indefensible ? 1 : 0)) * 64 + pa) * 64 + pd;
+  let strike = prepared.strikes.get(key);
+  if (!strike) {
+    const wounds = (i: number): Wound[] => FlurryHarm.wounds(harm[i]!);
+    strike = new FlurryStrike(exchangeInput(prepared, attacker, defender, wounds(attacker), wounds(defender), POSTURES[posture]!, indefensible, 1), prepared.options);
+    prepared.strikes.set(key, strike);
   }
-  return input;
+  return strike;
+}
+
+/**
+ * One exchange as the simulator plays it: the situation's strike, and a wound it deals recorded
+ * on the defender's harm number. Returns whether the wound put him out of the fight.
+ */
+export function flurryExchange(prepared: FlurryPrepared, attacker: number, defender: number, posture: number, indefensible: boolean, harm: Int32Array, dice: DieSource, out: FlurryStrikeOut): boolean {
+  const strike = strikeFor(prepared, attacker, defender, harm, posture, indefensible);
+  strike.strike(dice, out);
+  if (out.severity < 0) return false;
+  harm[defender] = FlurryHarm.add(harm[defender]!, strike.locationIndex, out.severity);
+  return prepared.harm.down(harm[defender]!);
 }
 
 /**
  * One fight with numbers only: the round of the encounter model (initiative, movement in order,
  * one flurry per cluster of engaged fighters, adjustment) and its flurries played by
- * `rollRound` / `FastFlurry` on arrays, each attack by `fastFlurryExchange`. The same decisions
+ * `rollRound` / `FastFlurry` on arrays, each attack by `flurryExchange` (the situation's
+ * `FlurryStrike` tables, wounds as `FlurryHarm` numbers). The same decisions
  * as `stepFight` (flurry-step.ts) in the same order with the same dice: a property test plays
  * both on random encounters and compares every fight.
  */
-function fight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
-  const { placed, options, roster } = prepared;
+function fight(prepared: FlurryPrepared, dice: SeededDice): FightRecord {
+  const { placed, roster } = prepared;
   const n = placed.length;
-  const wounds: Wound[][] = placed.map((p) => [...(p.fighter.wounds ?? [])]);
-  const penalties = wounds.map((w) => woundPenalty(w, options).penalty);
-  const weight = wounds.map((w) => w.reduce((sum, x) => sum + SEVERITY_WEIGHT[x.severity], 0));
+  const harm = Int32Array.from(placed, (p) => FlurryHarm.of(p.fighter.wounds ?? []));
+  const weight = placed.map((p) => (p.fighter.wounds ?? []).reduce((sum, x) => sum + SEVERITY_WEIGHT[x.severity], 0));
   const taken = placed.map(() => 0);
-  const down = wounds.map(isDown);
+  const down = placed.map((p) => isDown(p.fighter.wounds ?? []));
+  const out = new FlurryStrikeOut();
   const fled = placed.map(() => false);
   /** The last round each fighter is stunned through (WC-WND-10), 0 when not stunned. */
   const stunnedThrough = placed.map(() => 0);
@@ -289,20 +304,15 @@ function fight(prepared: FlurryPrepared, dice: SeededDice, tape: TapeDice): Figh
         flurry.targets(foes);
         const target = foes[pickTarget(tactics.target, foes, hurt, dice)]!;
         const posture = stunnedThrough[target]! >= round ? 1 : fallen[target] ? 2 : 0;
-        const input = inputFor(prepared, actor, target, wounds, penalties, posture, flurry.isIndefensible(target), round);
-        const result = fastFlurryExchange(input, tape, options);
-        flurry.recordAttack(target, result.hit, result.defenderCanRespond, result.actionsLost, result.incapacitated);
-        if (result.wound) {
-          wounds[target]!.push(result.wound);
+        const fellOut = flurryExchange(prepared, actor, target, posture, flurry.isIndefensible(target), harm, dice, out);
+        flurry.recordAttack(target, out.hit, out.defenderCanRespond, out.actionsLost, out.incapacitated);
+        if (out.severity >= 0) {
           taken[target]!++;
-          weight[target]! += SEVERITY_WEIGHT[result.wound.severity];
-          penalties[target] = woundPenalty(wounds[target]!, options).penalty;
+          weight[target]! += SEVERITY_WEIGHT[SEVERITIES[out.severity]!];
         }
-        for (const c of result.outcome?.conditions ?? []) {
-          if (c.id === "stunned" && c.duration.kind === "rounds") stunnedThrough[target] = Math.max(stunnedThrough[target]!, round + c.duration.rounds - 1);
-          if (c.id === "fallen") fallen[target] = true;
-        }
-        if (result.wound && isDown(wounds[target]!)) leave(target, true);
+        if (out.stunRounds > 0) stunnedThrough[target] = Math.max(stunnedThrough[target]!, round + out.stunRounds - 1);
+        if (out.fallen) fallen[target] = true;
+        if (fellOut) leave(target, true);
         winner = soleSide(placed, down);
       }
       if (winner !== undefined) break;

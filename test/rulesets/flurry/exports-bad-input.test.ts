@@ -829,7 +829,10 @@ function outOfActions(): FlurryState {
 }
 
 const EXEMPT: Exemptions = {
-  "fast-exchange.ts#fastFlurryExchange": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
+  "fast-kernel.ts#FlurryStrike": "the simulator's inner loop: its tables are built from an exchange input the simulator built and checked when it prepared the encounter (src/sim), through the rule functions that check it, and its property test compares it with the step machine, which is the guarded entry point for everything else",
+  "fast-kernel.ts#compileStrike": "builds a FlurryStrike from an input the simulator built and checked; every rule function it calls checks its own arguments",
+  "fast-kernel.ts#FlurryStrikeOut": "a plain record the kernel writes its result into; it takes no input",
+  "fast-kernel.ts#FlurryHarm": "the simulator's wounds as numbers: codes it made itself from wound records the simulator checked (bodyState, at prepare), proven against woundPenalty and isDown by a property test",
   "fast-exchange.ts#fromExchangeResult": "turns the step machine's own result into the fast path's terms for that comparison; its input is the machine's, already checked",
   "exchange.ts#blowConsequences": "reads an effect outcome the rules' own wound and maneuver functions built (the step machine's finish and the fast path); nothing from outside reaches it",
   "fast-flurry.ts#rollRound": "the simulator's numbers-only round: it reads fighters the simulator checked when it prepared the encounter, and a property test plays it against the encounter model, the guarded entry point for everything else",
