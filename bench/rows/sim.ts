@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import seedrandom from "seedrandom";
 import { SeededDice } from "../../src/core/dice.js";
 import { TapeDice, type DieSource } from "../../src/core/die-source.js";
-import { armorTotal, DEFAULT_DUSK_POLICY, duskKernel, duskOptions, pcNumbers, type DuskKernelOut, type ExchangeRequest } from "../../src/rulesets/dusk/rules/index.js";
+import { armorTotal, DEFAULT_DUSK_POLICY, duskKernel, duskOptions, DuskPcBook, pcNumbers, type DuskKernelOut, type DuskPcState, type ExchangeRequest } from "../../src/rulesets/dusk/rules/index.js";
 import { ClashKernel, ClashKernelOut, clashOptions, DEFAULT_CLASH_POLICY } from "../../src/rulesets/clash/rules/index.js";
 import { BrpHarmBook, brpKernel, brpKernelAttacker, brpKernelHandOff, BrpKernelDefender, BrpKernelOut, brpOptions, defaultChoice, FRESH_DEFENCE_ROUND, newHarm, type ExchangeInput as BrpInput } from "../../src/rulesets/brp/rules/index.js";
 import { freshHarm, planAttack, poolKernelAttack, poolKernelDamage, PoolTracks } from "../../src/rulesets/pool/rules/index.js";
@@ -158,15 +158,17 @@ export const EXCHANGES: Record<string, ExchangeBench> = {
     const policies = { player: DEFAULT_DUSK_POLICY, gm: DEFAULT_DUSK_POLICY };
     const { pc, npc } = duskRequest;
     const numbers = pcNumbers(pc);
-    const out: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pc, npc };
     const options = duskOptions({});
+    const book = new DuskPcBook(pc, options);
+    const out: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pcState: undefined as unknown as DuskPcState, pc, npc };
     return () => {
       numbers.might = pc.pools.might.value;
       numbers.speed = pc.pools.speed.value;
       numbers.intellect = pc.pools.intellect.value;
       numbers.destiny = pc.destiny;
-      duskKernel(duskRequest.direction, pc, numbers, npc, duskRequest.doom, undefined, 0, false, 0, policies, tape, options, out);
-      return out.hit;
+      // The PC's injuries as the fight carries them: a landed blow moves them to their next state.
+      duskKernel(duskRequest.direction, book.first(), numbers, npc, duskRequest.doom, undefined, 0, false, policies, tape, options, out);
+      return out.pcState.health;
     };
   },
   // The kernel as the simulator calls it (tables built once per encounter), the blow's harm

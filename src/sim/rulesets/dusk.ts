@@ -6,6 +6,7 @@ import {
   canActNow,
   COMBATANT_FLAGS,
   DEFAULT_DUSK_POLICY,
+  DuskPcBook,
   duskHandOff,
   duskKernel,
   duskOptions,
@@ -15,11 +16,10 @@ import {
   withNumbers,
   isRoundOver,
   makeDuskEncounter,
-  startOfAction,
-  woundPenalties,
   type DuskEncounterState,
   type DuskKernelOut,
   type DuskPcNumbers,
+  type DuskPcState,
   type DuskOptions,
   type DuskPolicy,
   type ExchangeNpc,
@@ -59,6 +59,8 @@ interface DuskPrepared {
   readonly model: RememberedModel<DuskEncounterState>;
   /** The GM's tactics (the first NPC side's): Doom is one pool for all the NPCs. */
   readonly gm: DuskTactics;
+  /** Each PC's injuries as the kernel carries them, their states remembered across the run's fights. */
+  readonly books: readonly (DuskPcBook | undefined)[];
 }
 
 function prepare(spec: EncounterSpec<DuskFighter, DuskTactics>): DuskPrepared {
@@ -84,6 +86,7 @@ function prepare(spec: EncounterSpec<DuskFighter, DuskTactics>): DuskPrepared {
     maxRounds: maxRoundsOf(spec),
     model: new RememberedModel(makeDuskEncounter(options), undefined, duskTurnIdentity),
     gm: placed.find((p) => p.fighter.kind === "npc")?.tactics ?? DUSK_DEFAULT_TACTICS,
+    books: placed.map((p) => (p.fighter.kind === "pc" ? new DuskPcBook(p.fighter.pc, options) : undefined)),
   };
 }
 
@@ -110,11 +113,6 @@ export function duskTurnIdentity(state: DuskEncounterState): string {
 // taken from the rules' own list, so a flag the rules add is part of the state's name at once.
 const TURN_FLAGS = COMBATANT_FLAGS.filter((flag) => flag !== "isPlayerCharacter");
 
-/** Out of the fight: dead, or (a PC) barred from acting by a Critical wound in force (DB-WND-3). */
-function pcOut(pc: Pc, options: DuskOptions): boolean {
-  return pc.dead || (pc.wounds.length > 0 && woundPenalties(pc.wounds, options).cannotAct);
-}
-
 /** Whose turn it is: the first the model lets act now (the mover, or the actor of the action phase). */
 const firstToAct = (state: DuskEncounterState): string => canActNow(state)[0]!;
 
@@ -128,14 +126,16 @@ function everyonePasses(model: RememberedModel<DuskEncounterState>, start: DuskE
 function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightRecord {
   const { placed, options, model, gm } = prepared;
   const n = placed.length;
-  const pcs: (Pc | undefined)[] = placed.map((p) => (p.fighter.kind === "pc" ? p.fighter.pc : undefined));
+  // Each PC's injuries as a remembered state (its record: `.record`), the kernel's between exchanges.
+  const pcs: (DuskPcState | undefined)[] = prepared.books.map((book) => book?.first());
   const npcs: (ExchangeNpc | undefined)[] = placed.map((p) => (p.fighter.kind === "npc" ? p.fighter.npc : undefined));
   const effort = placed.map(() => 0);
   // Each PC's Pools and Destiny as numbers, the kernel's between exchanges (its record may lag).
-  const numbers: (DuskPcNumbers | undefined)[] = pcs.map((pc) => (pc ? pcNumbers(pc) : undefined));
+  const numbers: (DuskPcNumbers | undefined)[] = pcs.map((pc) => (pc ? pcNumbers(pc.record) : undefined));
+  // Out of the fight: dead, or (a PC) barred from acting by a Critical wound in force (DB-WND-3).
   const out = (i: number): boolean => {
     const pc = pcs[i];
-    if (pc) return pcOut(pc, options);
+    if (pc) return pc.out;
     const npc = npcs[i]!;
     return npc.dead || npc.incapacitated;
   };
@@ -174,7 +174,7 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
     }
     // A PC who survived a 0-health wound gets 1 health back as its action starts (DB-HP-3).
     const own = pcs[actor];
-    if (own && own.regainOnNextAction && !own.dead) pcs[actor] = { ...own, ...startOfAction(own).target };
+    if (own && own.record.regainOnNextAction && !own.dead) pcs[actor] = own.startAction();
     standingFoes(placed, down, actor, foes);
     const pick = pickTarget(placed[actor]!.tactics.target, foes, healthOf, dice);
     if (pick >= 0) {
@@ -186,16 +186,16 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
       const damage = own ? pcFighter.damage : undefined;
       const pc = pcs[pcIndex]!;
       const result = kernelOut;
-      if (kernelComputes(NO_EXTRAS, pc)) {
-        duskKernel(direction, pc, numbers[pcIndex]!, npcs[npcIndex]!, doom, damage, pcFighter.skill === undefined ? 0 : SKILL_STEPS[pcFighter.skill], false, round, policies[pcIndex]!, tape, options, result);
+      if (kernelComputes(NO_EXTRAS, pc.record)) {
+        duskKernel(direction, pc, numbers[pcIndex]!, npcs[npcIndex]!, doom, damage, pcFighter.skill === undefined ? 0 : SKILL_STEPS[pcFighter.skill], false, policies[pcIndex]!, tape, options, result);
       } else {
         // A dead PC's exchange is the step machine's; its record brought up to date first.
         tape.reset();
-        const r = duskHandOff({ direction, pc: withNumbers(pc, numbers[pcIndex]!), npc: npcs[npcIndex]!, doom, damage, skill: pcFighter.skill, round }, policies[pcIndex]!, tape, options);
+        const r = duskHandOff({ direction, pc: withNumbers(pc.record, numbers[pcIndex]!), npc: npcs[npcIndex]!, doom, damage, skill: pcFighter.skill, round }, policies[pcIndex]!, tape, options);
         numbers[pcIndex] = pcNumbers(r.pc);
-        Object.assign(result, r);
+        Object.assign(result, r, { pcState: prepared.books[pcIndex]!.stateOf(r.pc) });
       }
-      pcs[pcIndex] = result.pc;
+      pcs[pcIndex] = result.pcState;
       npcs[npcIndex] = result.npc;
       doom = result.doom;
       effort[pcIndex]! += result.effortLevels;
@@ -213,7 +213,7 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
     const p = placed[i]!.fighter;
     tallies[i]!.fell = down[i]!;
     tallies[i]!.fled = fled[i]!;
-    tallies[i]!.harm = p.kind === "pc" ? p.pc.health - pcs[i]!.health + pcs[i]!.wounds.length - p.pc.wounds.length : p.npc.health - npcs[i]!.health;
+    tallies[i]!.harm = p.kind === "pc" ? p.pc.health - pcs[i]!.health + pcs[i]!.record.wounds.length - p.pc.wounds.length : p.npc.health - npcs[i]!.health;
     tallies[i]!.spent["effort"] = effort[i]!;
   }
   return { winner: winner ?? null, rounds: Math.min(round, prepared.maxRounds), fighters: tallies };
@@ -221,7 +221,7 @@ function fight(prepared: DuskPrepared, dice: SeededDice, tape: TapeDice): FightR
 
 /** The simulator's requests add nothing the kernel leaves to the step machine (no other stat, nature, assets or easing). */
 const NO_EXTRAS = Object.freeze({});
-const kernelOut: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pc: undefined as unknown as Pc, npc: undefined as unknown as ExchangeNpc };
+const kernelOut: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pcState: undefined as unknown as DuskPcState, pc: undefined as unknown as Pc, npc: undefined as unknown as ExchangeNpc };
 
 export const duskSim: RulesetSim<DuskFighter, DuskTactics, DuskPrepared> = {
   key: "dusk",

@@ -395,6 +395,8 @@ const EXEMPT: Exemptions = {
   "fast-exchange.ts#fastDuskExchange": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
   "fast-exchange.ts#duskKernel": "the simulator's inner loop on a PC and an NPC the simulator checked when it prepared the encounter; `fastDuskExchange` runs on it, so its property test compares the kernel with the step machine",
   "fast-exchange.ts#duskHandOff": "hands a request the kernel does not compute to `startExchange`, which checks it whole",
+  "fast-harm.ts#DuskPcBook": "holds a simulator PC's injuries, checked when the encounter was prepared; its states come from the rules' own `applyPcHarm`, `startOfAction` and `woundPenalties`",
+  "fast-harm.ts#DuskPcState": "one remembered state of a simulator PC's injuries, made only by its book from records the rules made",
   "fast-exchange.ts#kernelComputes": "reads which parts a request the simulator built carries; it decides nothing but which path plays it",
   "fast-exchange.ts#pcNumbers": "copies a checked PC's Pool values and Destiny into the numbers the kernel keeps",
   "fast-exchange.ts#withNumbers": "writes the kernel's own numbers back into the PC record they came from",

@@ -1,11 +1,11 @@
 import type { DieSource, TapeDice } from "../../../core/die-source.js";
 import { DEFENCE_STAT, startExchange, stepExchange, type ExchangeNpc, type ExchangeRequest, type ExchangeState } from "./exchange.js";
 import { effortCost, MAX_EFFORT_STEPS, MAX_SKILL_STEPS, POINTS_PER_STEP, SKILL_STEPS } from "./difficulty.js";
-import { applyNpcHarm, applyPcHarm, type HarmTarget, type NpcHarmTarget } from "./harm.js";
+import { DuskPcBook, type DuskPcState } from "./fast-harm.js";
+import { applyNpcHarm, type HarmTarget, type NpcHarmTarget } from "./harm.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
 import type { Pools, Stat } from "./stats.js";
 import type { TaskActor, TaskDecision, TaskInput } from "./task.js";
-import type { Wound } from "./wounds.js";
 
 /**
  * How the people at the table answer an exchange's decisions, as data (the simulator's tactics):
@@ -57,6 +57,24 @@ export interface FastDuskResult {
  */
 const task = { success: false, pool: 0, destiny: 0, doom: 0, levels: 0 };
 
+/** Light wounds in force below this are priced from the table; more (never in a real fight) by `effortCost` itself. */
+const COSTED_LIGHT_WOUNDS = 8;
+/** `effortCost` by light wounds in force and Effort levels, for the options it was last filled for. */
+const EFFORT_COSTS = new Int32Array(COSTED_LIGHT_WOUNDS * (MAX_EFFORT_STEPS + 1));
+let effortCostsFor: DuskOptions | undefined;
+
+/** `effortCost` read from a table the rule fills once per options record. */
+function costOf(levels: number, lightWounds: number, options: DuskOptions): number {
+  if (lightWounds >= COSTED_LIGHT_WOUNDS) return effortCost(levels, lightWounds, options);
+  if (options !== effortCostsFor) {
+    for (let light = 0; light < COSTED_LIGHT_WOUNDS; light++) {
+      for (let l = 0; l <= MAX_EFFORT_STEPS; l++) EFFORT_COSTS[light * (MAX_EFFORT_STEPS + 1) + l] = effortCost(l, light, options);
+    }
+    effortCostsFor = options;
+  }
+  return EFFORT_COSTS[lightWounds * (MAX_EFFORT_STEPS + 1) + levels]!;
+}
+
 /**
  * The task procedure of `startTask` / `stepTask` answered by `duskAnswer`, with numbers only, for a
  * task with no initial cost, no minimum expenditure and no retry: Effort priced and paid from the
@@ -85,8 +103,8 @@ function fastTask(
   const freeEffort = actor.freeEffort ?? 0;
   const baseDifficulty = difficulty + hinder - Math.min(MAX_SKILL_STEPS, skillSteps);
   let levels = Math.min(player.effort, actor.effortMax, MAX_EFFORT_STEPS);
-  while (levels > 0 && effortCost(levels, lightWounds, options) > pool) levels--;
-  const paid = effortCost(levels, lightWounds, options);
+  let paid = costOf(levels, lightWounds, options);
+  while (levels > 0 && paid > pool) paid = costOf(--levels, lightWounds, options);
   pool = Math.max(0, pool - paid);
   const eased = baseDifficulty - Math.min(MAX_EFFORT_STEPS, levels + freeEffort);
   task.levels = levels;
@@ -144,21 +162,6 @@ function fastTask(
   task.doom = doom;
 }
 
-/** Light wounds in force and hindering steps from Moderate ones (`woundPenalties`), without a record. */
-function woundLoad(wounds: readonly Wound[] | undefined): { light: number; hinder: number } {
-  load.light = 0;
-  load.hinder = 0;
-  if (wounds) {
-    for (const w of wounds) {
-      if (w.deferred) continue;
-      if (w.type === "light") load.light++;
-      else if (w.type === "moderate") load.hinder++;
-    }
-  }
-  return load;
-}
-const load = { light: 0, hinder: 0 };
-
 /**
  * A PC's spendable figures as numbers, kept by the kernel's caller between exchanges: its Pools'
  * values and its Destiny. The PC's record keeps everything else (and may hold older values of
@@ -193,8 +196,10 @@ export interface DuskKernelOut {
   dealt: number;
   doom: number;
   effortLevels: number;
-  /** The records a landed blow changed (the same records otherwise). */
+  /** The PC's injuries after the exchange (its state's record, `pc`, holds older Pool values and Destiny). */
+  pcState: DuskPcState;
   pc: HarmTarget & TaskActor;
+  /** The NPC's record: changed when a blow landed on it (the same record otherwise). */
   npc: ExchangeNpc;
 }
 
@@ -206,34 +211,35 @@ export function kernelComputes(request: Pick<ExchangeRequest, "stat" | "nature" 
 /**
  * One exchange with numbers only, for the simulator's hot loop: the PC's Pool values and Destiny
  * come from and go back to `numbers`, the Doom in and out as numbers, the task played by
- * `fastTask`; a record is touched only when a blow lands (the rules' own `applyPcHarm` /
- * `applyNpcHarm`, the PC's record first brought up to date with `withNumbers`). The result is
- * written into `out`. Only for requests `kernelComputes` accepts.
+ * `fastTask`; the PC's injuries are a remembered state (`DuskPcState`) whose next state after a
+ * blow, and after a wound roll's dice, the rules' `applyPcHarm` worked out once; the Destiny and
+ * Doom a wound roll moves are `applyDestinedEffect`'s, remembered by the PC's book. An NPC's
+ * record is touched only when a blow lands on it (`applyNpcHarm`). The result is written into
+ * `out`. Only for requests `kernelComputes` accepts.
  */
 export function duskKernel(
   direction: ExchangeRequest["direction"],
-  pc: HarmTarget & TaskActor,
+  state: DuskPcState,
   numbers: DuskPcNumbers,
   npc: ExchangeNpc,
   doom: number,
   damage: number | undefined,
   skillSteps: number,
   wounding: boolean,
-  round: number,
   policies: { readonly player: DuskPolicy; readonly gm: DuskPolicy },
   dice: TapeDice,
   options: DuskOptions,
   out: DuskKernelOut,
 ): void {
   dice.reset();
+  const pc = state.record;
   const stat = direction === "npcAttacks" ? DEFENCE_STAT.physical : "speed";
   const npcLevel = npc.level;
-  const wounds = woundLoad(pc.wounds);
   let success = true;
   out.effortLevels = 0;
   // Routine before any Effort: no roll and nothing to decide (`startTask`).
-  if (npcLevel + wounds.hinder - Math.min(MAX_SKILL_STEPS, skillSteps) - Math.min(MAX_EFFORT_STEPS, pc.freeEffort ?? 0) > 0) {
-    fastTask(npcLevel, skillSteps, wounds.hinder, wounds.light, pc, numbers.destiny, numbers[stat], pc.pools[stat].max, doom, policies.player, policies.gm, dice, options);
+  if (npcLevel + state.hinderSteps - Math.min(MAX_SKILL_STEPS, skillSteps) - Math.min(MAX_EFFORT_STEPS, pc.freeEffort ?? 0) > 0) {
+    fastTask(npcLevel, skillSteps, state.hinderSteps, state.lightWounds, pc, numbers.destiny, numbers[stat], pc.pools[stat].max, doom, policies.player, policies.gm, dice, options);
     success = task.success;
     doom = task.doom;
     out.effortLevels = task.levels;
@@ -243,6 +249,7 @@ export function duskKernel(
   const hit = direction === "pcAttacks" ? success : !success;
   out.hit = hit;
   out.dealt = 0;
+  out.pcState = state;
   out.pc = pc;
   out.npc = npc;
   if (hit && direction === "pcAttacks") {
@@ -250,16 +257,27 @@ export function duskKernel(
     out.npc = harm.target;
     out.dealt = harm.dealt;
   } else if (hit) {
-    const harm = applyPcHarm(withNumbers(pc, numbers), damage ?? npc.damage, {}, dice, doom, round);
-    out.pc = harm.target;
-    numbers.destiny = harm.target.destiny;
-    doom = harm.doom;
-    out.dealt = harm.dealt;
+    const points = damage ?? npc.damage;
+    const blow = state.blow(points);
+    let next = blow.next;
+    if (next === undefined) {
+      // Health down to 0: the wound roll (DB-HP-3, DB-WND-1), its destined effect on Destiny and Doom.
+      const dawn = dice.rollOne(12);
+      const dusk = dice.rollOne(12);
+      next = state.wounded(blow, points, dawn, dusk);
+      const book = state.book;
+      book.fortuneAfter(dawn, dusk, numbers.destiny, doom);
+      numbers.destiny = book.destinyAfter;
+      doom = book.doomAfter;
+    }
+    out.pcState = next;
+    out.pc = next.record;
+    out.dealt = blow.dealt;
   }
   out.doom = doom;
 }
 
-const kernelOut: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pc: undefined as unknown as HarmTarget & TaskActor, npc: undefined as unknown as ExchangeNpc };
+const kernelOut: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pcState: undefined as unknown as DuskPcState, pc: undefined as unknown as HarmTarget & TaskActor, npc: undefined as unknown as ExchangeNpc };
 
 /**
  * One exchange (`startExchange` + `stepExchange` answered by `duskAnswer`) with numbers only: the
@@ -272,7 +290,9 @@ export function fastDuskExchange(request: ExchangeRequest, policies: { readonly 
   const pc = request.pc;
   if (!kernelComputes(request, pc)) return duskHandOff(request, policies, dice, options);
   const numbers = pcNumbers(pc);
-  duskKernel(request.direction, pc, numbers, request.npc, request.doom, request.damage, request.skill === undefined ? 0 : SKILL_STEPS[request.skill], request.wounding ?? false, request.round ?? 0, policies, dice, options, kernelOut);
+  // A book for this one exchange: its states are worked out as they are met.
+  const state = new DuskPcBook(pc, options).first();
+  duskKernel(request.direction, state, numbers, request.npc, request.doom, request.damage, request.skill === undefined ? 0 : SKILL_STEPS[request.skill], request.wounding ?? false, policies, dice, options, kernelOut);
   return { hit: kernelOut.hit, dealt: kernelOut.dealt, pc: withNumbers(kernelOut.pc, numbers), npc: kernelOut.npc, doom: kernelOut.doom, effortLevels: kernelOut.effortLevels };
 }
 

@@ -19,6 +19,7 @@ export * from "./odds.js";
 export * from "./actions.js";
 export type * from "./events.js";
 export * from "./fast-exchange.js";
+export * from "./fast-harm.js";
 export * from "./card.js";
 export * from "./card-view.js";
 export * from "./dialog-state.js";

@@ -9,6 +9,7 @@ import {
   duskAnswer,
   duskKernel,
   duskOptions,
+  DuskPcBook,
   fastDuskExchange,
   pcNumbers,
   SKILL_STEPS,
@@ -17,6 +18,7 @@ import {
   startExchange,
   stepExchange,
   type DuskKernelOut,
+  type DuskPcState,
   type DuskPolicy,
   type ExchangeRequest,
   type FastDuskResult,
@@ -114,21 +116,26 @@ describe("dusk fast exchange", () => {
         const stepDice = new SeededDice(x.seed);
         // The kernel's side as the simulator keeps it: the PC's record changes only when a blow
         // lands on it; its Pool values and Destiny live in `numbers`.
-        let pc = first.pc;
-        const numbers = pcNumbers(pc);
+        // lands on it, its injuries are a remembered state; its Pool values and Destiny live in `numbers`.
+        const book = new DuskPcBook(first.pc, options);
+        let pc: DuskPcState = book.first();
+        const numbers = pcNumbers(first.pc);
         let npc = first.npc;
         let doom = first.doom;
         let step = { pc: first.pc, npc: first.npc, doom: first.doom };
-        const out: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pc, npc };
+        const out: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pcState: pc, pc: pc.record, npc };
         for (const direction of directions) {
           if (step.pc.dead) break;
           const damage = direction === "pcAttacks" ? x.damage : undefined;
-          duskKernel(direction, pc, numbers, npc, doom, damage, x.skill === undefined ? 0 : SKILL_STEPS[x.skill], x.wounding ?? false, 2, x, tape, options, out);
+          duskKernel(direction, pc, numbers, npc, doom, damage, x.skill === undefined ? 0 : SKILL_STEPS[x.skill], x.wounding ?? false, x, tape, options, out);
           const slow = stepMachine({ ...first, direction, damage, pc: step.pc, npc: step.npc, doom: step.doom, round: 2 }, x, stepDice, options);
-          pc = out.pc;
+          pc = out.pcState;
           npc = out.npc;
           doom = out.doom;
-          expect({ hit: out.hit, dealt: out.dealt, pc: withNumbers(pc, numbers), npc, doom, effortLevels: out.effortLevels }).toEqual(slow);
+          expect(out.pc).toBe(pc.record);
+          expect({ hit: out.hit, dealt: out.dealt, pc: withNumbers(pc.record, numbers), npc, doom, effortLevels: out.effortLevels }).toEqual(slow);
+          // The kernel's state is the very state remembered for the step machine's record.
+          expect(pc).toBe(book.stateOf(slow.pc));
           expect(tape.rollOne(1000)).toBe(stepDice.rollOne(1000));
           step = slow;
         }
@@ -137,18 +144,36 @@ describe("dusk fast exchange", () => {
     );
   });
 
-  it("DB-CORE-1: hits and damage over 100,000 seeded exchanges match the step machine's", () => {
-    const x = { direction: "npcAttacks", npcLevel: 4, npcKind: "elite", npcHealth: 12, damage: 4, health: 6, speed: 14, destiny: 1, doom: 0, skill: "trained", moderate: false, light: 0, level: 2, effortMax: 2, freeEffort: undefined, wounding: undefined, options: { effortCostSchedule: "linear", lightWoundEffortPenalty: "perLevel", doomHindersTarget: true }, player: { effort: 1, destinyReroll: true, doomHinder: false }, gm: { effort: 0, destinyReroll: false, doomHinder: true }, seed: 0 } as const;
+  it("DB-CORE-1, DB-WND-1, DB-DEST-3: hits, damage, wounds, Destiny and Doom over 100,000 seeded exchanges through the kernel's remembered states match the step machine's", () => {
+    // Health 3 against blows of 4 through armor: every hit rolls a wound, whose dice move Destiny and Doom.
+    const x = { direction: "npcAttacks", npcLevel: 4, npcKind: "elite", npcHealth: 12, damage: 4, health: 3, speed: 14, destiny: 1, doom: 0, skill: "trained", moderate: false, light: 0, level: 2, effortMax: 2, freeEffort: undefined, wounding: undefined, options: { effortCostSchedule: "linear", lightWoundEffortPenalty: "perLevel", doomHindersTarget: true }, player: { effort: 1, destinyReroll: true, doomHinder: false }, gm: { effort: 0, destinyReroll: false, doomHinder: true }, seed: 0 } as const;
     const r = request(x);
+    const options = duskOptions(x.options);
+    // The kernel as the simulator calls it: one book for the PC, the same state met again and again.
+    const book = new DuskPcBook(r.pc, options);
+    const numbers = pcNumbers(r.pc);
+    const out: DuskKernelOut = { hit: false, dealt: 0, doom: 0, effortLevels: 0, pcState: book.first(), pc: r.pc, npc: r.npc };
     const tape = new TapeDice(new SeededDice("fast"));
     const slow = new SeededDice("slow");
     const n = 100_000;
-    const a = new Array<number>(30).fill(0);
-    const b = new Array<number>(30).fill(0);
-    const key = (o: FastDuskResult) => (o.hit ? 1 + Math.min(o.dealt, 20) : 0) + (o.pc.dead ? 25 : 0);
+    // Bins: miss or damage dealt (0..20), then dead, then wounds held (0..3), then Destiny (0..4), then Doom (0..9).
+    const a = new Array<number>(22 + 1 + 4 + 5 + 10).fill(0);
+    const b = new Array<number>(22 + 1 + 4 + 5 + 10).fill(0);
+    const add = (bins: number[], o: FastDuskResult) => {
+      bins[o.hit ? 1 + Math.min(o.dealt, 20) : 0]!++;
+      if (o.pc.dead) bins[22]!++;
+      bins[23 + Math.min(3, o.pc.wounds.length - r.pc.wounds.length)]!++;
+      bins[27 + Math.min(4, o.pc.destiny)]!++;
+      bins[32 + Math.min(9, o.doom)]!++;
+    };
     for (let i = 0; i < n; i++) {
-      a[key(fastDuskExchange(r, x, tape))]!++;
-      b[key(stepMachine(r, x, slow))]!++;
+      numbers.might = r.pc.pools.might.value;
+      numbers.speed = r.pc.pools.speed.value;
+      numbers.intellect = r.pc.pools.intellect.value;
+      numbers.destiny = r.pc.destiny;
+      duskKernel(r.direction, book.first(), numbers, r.npc, r.doom, r.damage, SKILL_STEPS[x.skill], false, x, tape, options, out);
+      add(a, { hit: out.hit, dealt: out.dealt, pc: withNumbers(out.pc, numbers), npc: out.npc, doom: out.doom, effortLevels: out.effortLevels });
+      add(b, stepMachine(r, x, slow, options));
     }
     expectSameDistribution(a, b, n);
   });
