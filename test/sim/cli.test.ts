@@ -34,6 +34,20 @@ describe("npm run sim", () => {
     expect(text.stderr).not.toMatch(/\[#/);
   });
 
+  it("plays the brp seed's worked fight: Yvarre against the cult's dagger-thrower and archer, the same seed giving the same JSON", () => {
+    const first = runCli("examples/brp-serpent-temple-escape.yml", "--fights", "200", "--json");
+    expect(first.status, first.stderr).toBe(0);
+    const result = JSON.parse(first.stdout) as SimResult;
+    expect(result.sides.map((s) => s.key)).toEqual(["yvarre", "cult"]);
+    expect(result.fighters.map((f) => f.name)).toEqual(["Yvarre", "Dagger-thrower", "Cult archer"]);
+    expect(result.sides[0]!.wins + result.sides[1]!.wins + result.draws.count).toBe(200);
+    // Both sides win some fights, and the thrown dagger and the arrows wound her.
+    expect(result.sides[0]!.wins).toBeGreaterThan(0);
+    expect(result.sides[1]!.wins).toBeGreaterThan(0);
+    expect(result.fighters[0]!.harm.mean).toBeGreaterThan(0);
+    expect(runCli("examples/brp-serpent-temple-escape.yml", "--fights", "200", "--json").stdout).toBe(first.stdout);
+  });
+
   it("refuses a missing file argument and an unknown compendium entry with a readable message", () => {
     expect(runCli().stderr).toMatch(/Usage: npm run sim/);
     const bad = runCli("test/sim/fixtures/unknown-entry.yml");
