@@ -9,6 +9,7 @@ import { countsAsPlayerCharacter, createPoolEncounter, type PoolEncounterState }
 import { setModelOptions } from "./data/models.js";
 import { registerTokenMoves } from "./flows/token-moves.js";
 import { registerFearAfterFight } from "./flows/fight-over.js";
+import { registerPoisonClock } from "./flows/poison-clock.js";
 import { registerPoolTokenRuler } from "./flows/token-ruler.js";
 import { PoolCharacterSheet, PoolMountSheet, PoolNpcSheet, PoolObjectSheet, PoolShipSheet, PoolVehicleSheet } from "./sheets/actor-sheets.js";
 import { POOL_ITEM_SHEETS } from "./sheets/item-sheets.js";
@@ -113,6 +114,7 @@ export const poolRuleset: Ruleset = {
   registerFlows: () => {
     registerTokenMoves();
     registerFearAfterFight();
+    registerPoisonClock();
     registerPoolTokenRuler();
   },
   exchangeHandlers: POOL_EXCHANGE_HANDLERS,

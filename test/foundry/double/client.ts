@@ -117,6 +117,30 @@ export class Client {
     };
     // Core's own settings that Fray reads: the user's roll mode (a client setting).
     this.settings.register("core", "rollMode", { scope: "client", type: String, default: "publicroll" });
+    // The world clock (API foundry.helpers.GameTime, hook page `updateWorldTime`): the world
+    // setting `core.time` holds it in seconds, so only a GM may move it; a client that learns a new
+    // value works out the change from its own last value and calls
+    // `updateWorldTime(worldTime, dt, options, userId)`. `advance(delta)` sets the setting.
+    let worldTime = Number(server.worldSetting("core.time") ?? 0) || 0;
+    this.settings.register("core", "time", {
+      scope: "world",
+      type: Number,
+      default: 0,
+      onChange: (value: unknown, options: object, userId: string) => {
+        const dt = Number(value) - worldTime;
+        worldTime = Number(value);
+        this.hooks.callAll("updateWorldTime", worldTime, dt, options, userId);
+      },
+    });
+    this.game["time"] = {
+      get worldTime() {
+        return worldTime;
+      },
+      advance: async (delta: number) => {
+        await client.settings.set("core", "time", worldTime + delta);
+        return worldTime;
+      },
+    };
     const notify = (level: Notice["level"]) => (message: string) => {
       this.notices.push({ level, message: String(message) });
       return { id: this.notices.length };

@@ -609,6 +609,10 @@ export class ChatMessage extends Document {
 
 export class Scene extends Document {
   static override documentName = "Scene";
+  /** API `Scene#activate`: this becomes the active scene, the one every client views (an update of `active`; the server deactivates the one before). */
+  activate(): Promise<unknown> {
+    return this.update({ active: true });
+  }
   /** The scene's grid configuration (`Scene#grid`: size in pixels, distance per square, units), when stored. */
   get grid(): Plain | null {
     return (this._source["grid"] as Plain | null | undefined) ?? null;
@@ -782,6 +786,10 @@ export class Combatant extends Document {
   }
   get tokenId(): string | null {
     return (this._source["tokenId"] as string | null) ?? null;
+  }
+  /** The scene the combatant's token stands on (Combatant `sceneId`). */
+  get sceneId(): string | null {
+    return (this._source["sceneId"] as string | null) ?? null;
   }
   get token(): Token | null {
     const scene = this.client.scenes.get(String(this._source["sceneId"])) as Scene | undefined;

@@ -234,12 +234,19 @@ export class Server {
         }
         committed = { ...operation, sources };
       } else if (operation.action === "update") {
-        for (const diff of operation.diffs ?? []) {
+        // One scene is active at a time (API `Scene#activate`): activating one deactivates the
+        // one before in the same operation, so every client hears both changes.
+        if (operation.documentName === "Scene" && !parent && (operation.diffs ?? []).some((diff) => diff["active"] === true) && list instanceof Map) {
+          const activated = new Set((operation.diffs ?? []).filter((diff) => diff["active"] === true).map((diff) => diff["_id"]));
+          const others = [...list.values()].filter((source) => source["active"] === true && !activated.has(source["_id"])).map((source) => ({ _id: source["_id"], active: false }));
+          committed = { ...operation, diffs: [...(operation.diffs ?? []), ...others] };
+        }
+        for (const diff of committed.diffs ?? []) {
           const source = find(diff["_id"]);
           if (!source) throw new Error(`${operation.documentName} [${String(diff["_id"])}] does not exist`);
           if (this.level(user, operation.documentName, source, chain) < OWNERSHIP.OWNER) this.refuse(user, "update", operation.documentName, diff["_id"]);
         }
-        for (const { _id, ...diff } of operation.diffs ?? []) {
+        for (const { _id, ...diff } of committed.diffs ?? []) {
           const source = find(_id) as Plain;
           const next = applyUpdate(source, diff);
           for (const key of Object.keys(source)) delete source[key];

@@ -487,10 +487,23 @@ export async function poisonHour(actor: Actor.Implementation, antidote: boolean)
     ? (await confirmStep("FRAY.Pool.Prompt.AntidoteTitle", "FRAY.Pool.Prompt.Antidote", { name: actor.name })) ? 0 : null
     : await askHours("FRAY.Pool.Prompt.PoisonTitle", "FRAY.Pool.Prompt.PoisonHint", 1, Math.max(1, Math.trunc(left) || 1));
   if (hours === null) return;
-  const step = poisonHourStep(snapshot(actor), hours, antidote);
+  await countPoisonHours(actor, hours, antidote);
+}
+
+/**
+ * Hours of a creature's poison countdown applied (FC-POI-4), or the antidote: by the hour buttons,
+ * or by the world clock (flows/poison-clock.ts), which passes where its count now stands
+ * (`clockAt`, world seconds) to keep in the condition. Zero hours only moves the clock's mark.
+ */
+export async function countPoisonHours(actor: Actor.Implementation, hours: number, antidote: boolean, clockAt?: number): Promise<void> {
+  const base = snapshot(actor);
+  const marked = clockAt === undefined ? base : { ...base, conditions: base.conditions.map((c) => (c.id === "poisonedDying" ? { ...c, data: { ...c.data, clockAt } } : c)) };
+  const step = poisonHourStep(marked, hours, antidote);
   await applyOwnDeltas(step.deltas);
+  if (hours === 0 && !antidote) return;
   const lines: EffectPayload["lines"] = antidote ? [{ key: "FRAY.Pool.Card.AntidoteHeadline", name: actor.name }] : step.died ? [{ key: "FRAY.Pool.Card.PoisonDeath", name: actor.name }] : [{ key: "FRAY.Pool.Card.PoisonHoursLeft", hours: step.hoursLeft }];
-  await effectCard(actor, antidote ? "FRAY.Pool.Card.AntidoteHeadline" : "FRAY.Pool.Card.PoisonHourHeadline", lines);
+  const byClock = clockAt !== undefined ? [{ key: "FRAY.Pool.Card.PoisonClockHours", hours }] : [];
+  await effectCard(actor, antidote ? "FRAY.Pool.Card.AntidoteHeadline" : byClock.length ? "FRAY.Pool.Card.PoisonClockHeadline" : "FRAY.Pool.Card.PoisonHourHeadline", [...byClock, ...lines]);
 }
 
 // ---------------------------------------------------------------- ships

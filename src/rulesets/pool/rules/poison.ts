@@ -128,6 +128,24 @@ export function advancePoison(
   return { condition: { ...condition, data: { ...condition.data, hoursLeft: left } }, events: [] };
 }
 
+/** Seconds in an hour of the world clock: the countdown's unit is the hour (FC-POI-4). */
+export const SECONDS_PER_HOUR = 3600;
+/** World time beyond this (about 300,000 years in seconds) is not a clock. */
+const MAX_WORLD_SECONDS = 1e13;
+
+/**
+ * The poison's countdown against the world clock (FC-FVTT-7): the whole hours from `since` to
+ * `now` (world seconds), and the seconds past the last whole hour, carried to the next advance so
+ * two half hours make one. A clock set back, or not moved, counts nothing.
+ */
+export function poisonClockHours(since: number, now: number): { hours: number; carried: number } {
+  const from = requireNumber(since, "since", -MAX_WORLD_SECONDS, MAX_WORLD_SECONDS);
+  const to = requireNumber(now, "now", -MAX_WORLD_SECONDS, MAX_WORLD_SECONDS);
+  if (to <= from) return { hours: 0, carried: 0 };
+  const whole = Math.floor((to - from) / SECONDS_PER_HOUR);
+  return { hours: Math.min(whole, MAX_HOURS), carried: to - from - whole * SECONDS_PER_HOUR };
+}
+
 export interface ApplicationResult {
   readonly check: CheckResult;
   /** The blade, drink or food now carries the poison. */

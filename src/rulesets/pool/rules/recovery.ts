@@ -56,6 +56,15 @@ export function fearEasesAfterFight(creatures: ReadonlyArray<{ readonly id: stri
 }
 
 /**
+ * Who is offered a Fear point back when the GM leaves a scene (FC-HEAL-3): as at a fight's end,
+ * minus those the scene's own fight already asked about since the scene was last left.
+ */
+export function fearEasesBetweenScenes(creatures: ReadonlyArray<{ readonly id: string; readonly fear: TrackState; readonly wound: TrackState }>, alreadyAsked: readonly string[]): string[] {
+  const asked = requireArray(alreadyAsked, "alreadyAsked").map((id, i) => requireString(id, `alreadyAsked[${i}]`));
+  return fearEasesAfterFight(creatures).filter((id) => !asked.includes(id));
+}
+
+/**
  * Structure never heals by itself; a proper repair restores points unless the GM marked the
  * damage irreparable (FC-HEAL-4, FC-TV-11).
  */

@@ -251,6 +251,7 @@ const BASELINES: FolderTable = {
   },
   "poison.ts": {
     poisonCostPerOunce: () => ["mild", 0],
+    poisonClockHours: () => [1_000, 11_800],
     poisonVialCost: () => ["mild", 2, 0],
     advancePoison: () => [
       "x",
@@ -292,6 +293,7 @@ const BASELINES: FolderTable = {
   },
   "recovery.ts": {
     fearEasesAfterFight: () => [[{ id: "a", fear: { value: 2, max: 3 }, wound: { value: 1, max: 3 } }]],
+    fearEasesBetweenScenes: () => [[{ id: "a", fear: { value: 2, max: 3 }, wound: { value: 1, max: 3 } }], ["b"]],
     dailyWoundRecovery: () => [replay([5, 1]), 4, { value: 3, max: 3 }],
     luckRoll: () => [replay([3])],
     openWoundLuckRolls: () => [3.5],
