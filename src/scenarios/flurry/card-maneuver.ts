@@ -6,7 +6,42 @@ import { declare, linesOf, openFlurry, pendingOf, press, viewOf, woundsOf } from
  * secret, struck with Strength alone (the dice asked for where the table's row is lost), armour
  * ignored by a tackle, and the victim's Stumble check deciding the effect on the board.
  */
+/** The soldier takes the initiative and declares a Tackle with Press; the bear strikes and holds. */
+async function tackleDeclared(table: Parameters<Scenario["run"]>[0]) {
+  const { people, card } = await openFlurry(table);
+  await press(table, people, "soldier", card, "take");
+  await declare(table, people, "soldier", card, "tackle", "press");
+  await declare(table, people, "bear", card, "strike", "hold");
+  return { people, card };
+}
+
 export const scenarios: readonly Scenario[] = [
+  {
+    ruleset: "flurry",
+    name: "the soldier declares a Tackle under the default \"ask\": the card's odds show no severities — his Strength-only impact is not known yet — rather than his sword's 1d8 (WC-MAN-2, WC-FVTT-5)",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const { card } = await tackleDeclared(table);
+      const [odds] = viewOf(table, "playerA", card).odds;
+      assert.deepEqual([odds?.defense, odds?.hit, odds?.critical], [13, "83.8%", "37.5%"]);
+      assert.deepEqual(odds?.rows, [], "no rows until the dice are given");
+    },
+  },
+  {
+    ruleset: "flurry",
+    name: "with the interim impact table on, the soldier's Tackle odds roll Strength 6 alone (1d6, not the sword's 1d8) through no armour: one row for the whole body — superficial 0.0%, light 67.4%, serious 16.2%, critical 0.2% of the maneuver table (WC-MAN-1/2, WC-FVTT-5)",
+    seats: ["playerA"],
+    async run(table, assert) {
+      await table.seat("gm").setSetting("fray", "flurry_impactBeyondTable", "placeholder");
+      const { card } = await tackleDeclared(table);
+      const [odds] = viewOf(table, "playerA", card).odds;
+      // 3d6 + 6 against 13: 8–11 (100/216) keep 1d6, all light (≤ 7); 12–16 (77/216) add a die,
+      // 2d6 light 21/36, serious 15/36; 17–18 (4/216) add two, 3d6 light 35/216, serious 161/216, critical 20/216.
+      assert.deepEqual(odds?.rows as unknown, [
+        { locations: ["FRAY.Flurry.Card.AnyLocation"], lands: "83.8%", maneuver: true, columns: { superficial: "0.0%", light: "67.4%", serious: "16.2%", critical: "0.2%" } },
+      ]);
+    },
+  },
   {
     ruleset: "flurry",
     name: "the soldier declares a Tackle: he is asked for his Strength-only impact dice (1d6), hits 15 against 13, the 4 goes through untouched by hide or fur — light, Stumble-13 — and the bear rolls 1+2+3 − 1 = 5 and falls flat: Fallen on every client, no wound, and the bear answers",

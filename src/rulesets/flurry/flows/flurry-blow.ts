@@ -6,6 +6,10 @@ import {
   HIT_LOCATIONS,
   impactCap,
   impactDiceFor,
+  maneuverIgnoresArmour,
+  maneuverOddsImpact,
+  maneuverStrikeOdds,
+  planFor,
   strikeOdds,
   type DefenceChoice,
   type DefenceReason,
@@ -14,8 +18,10 @@ import {
   type HitLocation,
   type ImpactDice,
   type Intention,
+  type ManeuverType,
   type SeverityOdds,
 } from "../rules/index.js";
+import { currentFlurryOptions } from "./options.js";
 import { fighterOf, type LiveFighter } from "./live.js";
 import { DEFENCE_REASON_LABELS } from "./flurry-labels.js";
 
@@ -156,6 +162,14 @@ export interface OddsRow {
   readonly severity: Readonly<Record<keyof SeverityOdds, string>>;
 }
 
+/** A maneuver's odds at a group of locations: the chance of each column of the maneuver table (WC-MAN-1). */
+export interface ManeuverOddsRow {
+  readonly locations: string[];
+  readonly lands: string;
+  readonly maneuver: true;
+  readonly columns: Readonly<Record<"superficial" | "light" | "serious" | "critical", string>>;
+}
+
 export interface BlowOdds {
   readonly target: string;
   readonly defense: number;
@@ -164,7 +178,7 @@ export interface BlowOdds {
   readonly hit: string;
   readonly critical: string;
   /** Severity odds per group of locations alike in armour and thresholds; empty while impact dice are missing. */
-  readonly rows: OddsRow[];
+  readonly rows: Array<OddsRow | ManeuverOddsRow>;
 }
 
 /** The card's words for a Defense reason. */
@@ -173,9 +187,49 @@ export const defenceReasonKey = (reason: DefenceReason): string => DEFENCE_REASO
 const percent = (p: number): string => `${(Math.round(p * 1000) / 10).toFixed(1)}%`;
 const LOCATION_KEY = (location: HitLocation) => `FRAY.Flurry.Location.${location.charAt(0).toUpperCase()}${location.slice(1)}`;
 
+/**
+ * A maneuver's odds (WC-MAN-1/2): its own Strength-only impact, not the weapon's (the dice the
+ * attacker gave, the table's row, or none yet under "ask"), the table column at each group of
+ * locations; a tackle ignores armour, so one row stands for the whole body.
+ */
+function maneuverRows(setup: BlowSetup, defender: Actor.Implementation, row: ManeuverType): ManeuverOddsRow[] {
+  const { input } = setup;
+  const impact = maneuverOddsImpact(input.strength, currentFlurryOptions(), input.maneuverImpactDice);
+  if (!impact) return [];
+  const ignoresArmour = maneuverIgnoresArmour(row);
+  const armour = armourByLocation(actorItems(defender));
+  const groups = new Map<string, { locations: string[]; odds: ReturnType<typeof maneuverStrikeOdds> }>();
+  for (const location of HIT_LOCATIONS) {
+    const piece = ignoresArmour ? undefined : armour[location];
+    const absorption = ignoresArmour ? 0 : (piece?.absorption ?? 0) + (input.defender.innateResistance ?? 0);
+    const defenseBonus = piece?.defenseBonus ?? 0;
+    // The maneuver table reads the defender's own thresholds (WC-MAN-1), wherever the blow lands.
+    const key = JSON.stringify([absorption, defenseBonus]);
+    const known = groups.get(key);
+    if (known) known.locations.push(LOCATION_KEY(location));
+    else
+      groups.set(key, {
+        locations: [LOCATION_KEY(location)],
+        odds: maneuverStrikeOdds({ attackBonus: setup.attackTotalBonus, defense: input.defense.target, impact, absorption, defenseBonus, thresholds: input.defender.thresholds, ignoresArmour }),
+      });
+  }
+  return [...groups.values()].map(({ locations, odds }) => ({
+    locations: ignoresArmour ? ["FRAY.Flurry.Card.AnyLocation"] : locations,
+    lands: percent(odds.lands),
+    maneuver: true,
+    columns: { superficial: percent(odds.columns.superficial), light: percent(odds.columns.light), serious: percent(odds.columns.serious), critical: percent(odds.columns.critical) },
+  }));
+}
+
 /** Exact odds of hitting, of a critical and of each severity at each location, for the card (WC-FVTT-5). */
 export function blowOdds(setup: BlowSetup, defender: Actor.Implementation, targetName: string): BlowOdds {
   const { input } = setup;
+  const plan = planFor(input.intention);
+  if (plan.resolution.kind === "maneuver") {
+    const plain = strikeOdds({ attackBonus: setup.attackTotalBonus, defense: input.defense.target, impact: { kind: "fixed", points: 0 }, absorption: 0, defenseBonus: 0, thresholds: input.defender.thresholds });
+    const rows = maneuverRows(setup, defender, plan.resolution.row);
+    return { target: targetName, defense: input.defense.target, reason: defenceReasonKey(setup.defenceReason), hit: percent(plain.hit), critical: percent(plain.critical), rows };
+  }
   const items: ItemLike[] = actorItems(defender);
   const armour = armourByLocation(items);
   const groups = new Map<string, { locations: string[]; odds: ReturnType<typeof strikeOdds> }>();
