@@ -13,7 +13,7 @@ import { DUSK_EXCHANGE_HANDLERS } from "./flows/handlers.js";
 import { DUSK_EXCHANGE_OPENERS } from "./flows/openers.js";
 import { registerDuskHooks } from "./flows/hooks.js";
 import { registerSceneLight } from "./flows/scene-light.js";
-import { HALF_HEALTH_CARD, RECOVERY_CARD, RECOVERY_HANDLERS, RECOVERY_OPENERS } from "./flows/recovery.js";
+import { HALF_HEALTH_CARD, RECOVERY_CARD, RECOVERY_HANDLERS, RECOVERY_OPENERS, STUN_REGAIN_CARD, WOUNDS_ON_CARD } from "./flows/recovery.js";
 import { npcSystem, pcSystem } from "./flows/live.js";
 import { DUSK_OPTION_STORE, currentDuskOptions } from "./flows/options.js";
 import { CARD_BODY } from "./flows/templates.js";
@@ -82,7 +82,7 @@ export const duskRuleset: Ruleset = {
   },
   exchangeHandlers: { ...DUSK_EXCHANGE_HANDLERS, ...RECOVERY_HANDLERS },
   exchangeOpeners: { ...DUSK_EXCHANGE_OPENERS, ...RECOVERY_OPENERS },
-  exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY }, recovery: RECOVERY_CARD, halfHealth: HALF_HEALTH_CARD },
+  exchangeCards: { roll: { title: "FRAY.Dusk.Card.Title", bodyPartial: CARD_BODY }, recovery: RECOVERY_CARD, halfHealth: HALF_HEALTH_CARD, woundsOn: WOUNDS_ON_CARD, stunRegain: STUN_REGAIN_CARD },
   templates: DUSK_TEMPLATES,
   packs: DUSK_PACKS,
   statusEffects: DUSK_STATUS_EFFECTS,

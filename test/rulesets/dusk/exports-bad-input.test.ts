@@ -167,6 +167,8 @@ const BASELINES: FolderTable = {
   "recovery-dialog.ts": {
     allocationFrom: () => [{ might: "5", speed: "", intellect: "2", restoreHealth: true }],
     halfHealthView: () => [{ name: "Wren", img: "" }, 2, 6],
+    stunRegainView: () => [{ name: "Wren", img: "" }, 0, 1],
+    woundsOnView: () => [{ name: "Wren", img: "" }, [{ type: "moderate", value: 4 }]],
     isRest: () => ["tenMinutes"],
     pointsLeft: () => [7, { might: 5, speed: 0, intellect: 0 }],
     recoveryCardView: { args: () => [{ pc: { uuid: "Actor.w", name: "Wren", img: "" }, rest: "oneAction", d6: 5, level: 2, points: 7, shared: { might: 5, speed: 0, intellect: 0, wasted: 2, health: { from: 5, to: 12 } } }], opaque: [0] },
@@ -242,6 +244,7 @@ const BASELINES: FolderTable = {
     interceptRefusal: { args: () => [actionPhase(), "ann"], opaque: [0] },
     interceptTaken: { args: () => [actionPhase(), "ann"], opaque: [0] },
     spellControl: () => ["reaction"],
+    statusKeptFromPlayers: () => [["dazed"]],
     shortMoveRolled: { args: () => [movementPhase(), "ann", true], opaque: [0] },
     statusesBegun: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },
     statusesEnded: { args: () => [movementPhase(), actionPhase()], opaque: [0, 1] },

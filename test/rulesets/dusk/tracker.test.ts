@@ -22,6 +22,7 @@ import {
   interceptRefusal,
   interceptTaken,
   spellControl,
+  statusKeptFromPlayers,
   statusesBegun,
   statusesEnded,
   thisRoundCondition,
@@ -242,6 +243,14 @@ describe("dusk tracker: markers, controls and one-round effects", () => {
     expect(() => pressControl(s, "ann", spellControl("standard"))).toThrow(/SpellNotAllowed/);
     s = pressControl(s, "ann", spellControl("bonus"));
     expect(used(s, "ann")).toEqual({ move: true, standard: false, bonus: true, reaction: true });
+  });
+
+  it("DB-SPEC-1, DB-ACT-8: Dazed and Intercepted are kept from a player's hands; Prone, Defending or no status at all are not", () => {
+    expect(statusKeptFromPlayers(["prone", "dazed"])).toBe("dazed");
+    expect(statusKeptFromPlayers(["intercepted"])).toBe("intercepted");
+    expect(statusKeptFromPlayers(["prone", "defending"])).toBeNull();
+    expect(statusKeptFromPlayers([])).toBeNull();
+    expect(() => statusKeptFromPlayers([3] as never)).toThrow(RulesError);
   });
 
   it("DB-ACT-9: a reaction spell is offered and allowed only with no long spell under way and no standard spell cast this round; after one, no standard or long spell this round", () => {

@@ -17,11 +17,12 @@ import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
 import { ownsOrRefuses } from "../../../foundry/sheets/sheet-behaviour.js";
 import { characterDerived, type CharacterSystem } from "../rules/derived.js";
 import { finishRecovery, healthAfterEncounter, startRecovery, takeRest, type Rest, type Rester, type RestDay } from "../rules/recovery.js";
-import { healOneDay } from "../rules/wounds.js";
+import { endAdrenaline, healOneDay } from "../rules/wounds.js";
+import { startOfAction } from "../rules/harm.js";
 import type { PoolSpend } from "../rules/stats.js";
-import { isCharacter, itemSystem, pcSystem } from "./live.js";
+import { isCharacter, itemSystem, livePc, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
-import { allocationFrom, halfHealthView, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "../rules/recovery-dialog.js";
+import { allocationFrom, halfHealthView, stunRegainView, woundsOnView, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "../rules/recovery-dialog.js";
 
 /**
  * Recovery from the sheet (DB-REC-1..5, DB-FVTT-6). A rest button rolls the d6 on the player's
@@ -172,10 +173,74 @@ const openHalfHealth: ExchangeOpener = (_data, { actorUuid }) => {
   };
 };
 
-export const RECOVERY_OPENERS: Readonly<Record<string, ExchangeOpener>> = { recovery: openRecovery, halfHealth: openHalfHealth };
+/** A character's wound items with the wound each stands for. */
+function woundsOf(actor: Actor.Implementation) {
+  return actor.items.contents.flatMap((item) => {
+    const s = itemSystem(item, "duskWound");
+    return s ? [{ item, wound: { type: s.woundType, value: s.value, deferred: s.deferred } }] : [];
+  });
+}
+
+/**
+ * GM: a character's deferred wound penalties come into force as the encounter ends (DB-WND-3),
+ * as the rules' endAdrenaline says from the wounds as they are now; posted as a card whose Undo
+ * defers them again. Refused when no wound is deferred (a repeated request).
+ */
+const openWoundsOn: ExchangeOpener = (_data, { actorUuid }) => {
+  const actor = actorAtUuid(actorUuid);
+  if (!isCharacter(actor)) throw new RulesError("FRAY.Relay.BadChoice", { what: "actor" });
+  const wounds = woundsOf(actor);
+  const after = endAdrenaline(wounds.map((w) => w.wound));
+  const coming = wounds.filter((w, i) => w.wound.deferred && after[i]?.deferred === false);
+  if (!coming.length) throw new RulesError("FRAY.Dusk.Refusal.NoDeferredWounds", { name: actor.name });
+  return {
+    ruleset: "dusk",
+    kind: "woundsOn",
+    state: EXCHANGE_CLOSED,
+    participants: [participant("actor", actor)],
+    pending: null,
+    payload: withView({ pc: actorRef(actor) }, woundsOnView(actorRef(actor), coming.map((w) => w.wound))),
+    speaker: actor,
+    openingCost: { action: "woundsOn", deltas: coming.map(({ item }) => ({ kind: "update", uuid: item.uuid, path: "system.deferred", to: false })) },
+  };
+};
+
+/**
+ * GM, as the action turn of a character who survived a 0-health wound begins: its 1 health back
+ * (DB-HP-3), from the rules' startOfAction on the character as it is now; posted as a card whose
+ * Undo takes it back. Only a GM asks (the tracker's step does); refused when nothing is owed.
+ */
+const openStunRegain: ExchangeOpener = (_data, { actorUuid, askerId }) => {
+  const actor = actorAtUuid(actorUuid);
+  if (!game.users?.get(askerId)?.isGM) throw new RulesError("FRAY.Combat.GMOnly", {});
+  if (!isCharacter(actor)) throw new RulesError("FRAY.Relay.BadChoice", { what: "actor" });
+  const before = livePc(actor);
+  const { target, regained } = startOfAction(before);
+  if (!regained) throw new RulesError("FRAY.Dusk.Refusal.NothingOwed", { name: actor.name });
+  return {
+    ruleset: "dusk",
+    kind: "stunRegain",
+    state: EXCHANGE_CLOSED,
+    participants: [participant("actor", actor)],
+    pending: null,
+    payload: withView({ pc: actorRef(actor) }, stunRegainView(actorRef(actor), before.health, target.health)),
+    speaker: actor,
+    openingCost: {
+      action: "stunRegain",
+      deltas: [
+        { kind: "update", uuid: actor.uuid, path: "system.health.value", to: target.health },
+        { kind: "update", uuid: actor.uuid, path: "system.regainOnNextAction", to: false },
+      ],
+    },
+  };
+};
+
+export const RECOVERY_OPENERS: Readonly<Record<string, ExchangeOpener>> = { recovery: openRecovery, halfHealth: openHalfHealth, woundsOn: openWoundsOn, stunRegain: openStunRegain };
 export const RECOVERY_HANDLERS = { recovery: { shareRecovery } } as const;
 export const RECOVERY_CARD = { title: "FRAY.Dusk.Recovery.CardTitle", bodyPartial: RECOVERY_TEMPLATES.card } as const;
 export const HALF_HEALTH_CARD = { title: "FRAY.Dusk.Recovery.EncounterOverTitle", bodyPartial: RECOVERY_TEMPLATES.card } as const;
+export const WOUNDS_ON_CARD = HALF_HEALTH_CARD;
+export const STUN_REGAIN_CARD = { title: "FRAY.Dusk.Recovery.StunRegainTitle", bodyPartial: RECOVERY_TEMPLATES.card } as const;
 
 // ---------------------------------------------------------------- the end of an encounter
 
@@ -199,10 +264,8 @@ function halfHealthOffers(actors: readonly Actor.Implementation[]) {
  */
 export async function encounterOver(characters: readonly Actor.Implementation[]): Promise<void> {
   const mine = characters.filter((actor) => isCharacter(actor) && actor.isOwner);
-  for (const actor of mine) {
-    const deferred = actor.items.contents.filter((i) => itemSystem(i, "duskWound")?.deferred);
-    if (deferred.length) await actor.updateEmbeddedDocuments("Item", deferred.map((w) => ({ _id: w.id, "system.deferred": false })));
-  }
+  // Each character's wounds through the GM onto a card of its own, undoable (DB-WND-3).
+  for (const actor of mine) if (woundsOf(actor).some((w) => w.wound.deferred)) await openExchange("dusk", "woundsOn", actor.uuid, {});
   const offers = halfHealthOffers(mine);
   if (!offers.length) return;
   const Dialog = foundry.applications.api.DialogV2 as unknown as DialogApi;
@@ -229,10 +292,7 @@ export async function afterEncounter(actor: Actor.Implementation): Promise<void>
 /** A day of rest: the least serious wound loses a point of value (DB-REC-5). */
 export async function restDay(actor: Actor.Implementation): Promise<void> {
   if (!isCharacter(actor) || !ownsOrRefuses(actor)) return;
-  const items = actor.items.contents.flatMap((item) => {
-    const s = itemSystem(item, "duskWound");
-    return s ? [{ item, wound: { type: s.woundType, value: s.value, deferred: s.deferred } }] : [];
-  });
+  const items = woundsOf(actor);
   const wounds = items.map((i) => i.wound);
   if (!wounds.length) return warn("FRAY.Dusk.Warning.NoWounds", { name: actor.name });
   const healed = healOneDay(wounds);

@@ -2,6 +2,7 @@ import { RulesError } from "../../../core/errors.js";
 import type { Condition } from "../../../core/vocabulary.js";
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import { localize } from "../../../foundry/flows/notify.js";
+import { openExchange } from "../../../foundry/relay/relay.js";
 import type { TrackerBadge } from "../../../foundry/ruleset.js";
 import { loseTurn, type DuskEncounterState } from "../rules/encounter.js";
 import { actionTurnsBegun, attackRefusal, endsAtTurn, ONE_ROUND_STATUSES, oneRoundCondition, oneRoundStamp, recordAttack, statusesBegun, statusesEnded, turnsBegun } from "../rules/tracker.js";
@@ -129,11 +130,9 @@ export async function duskStepTaken(combat: Combat.Implementation, step: { reado
   }
 }
 
-/** A character owed 1 health after surviving a 0-health wound gets it as its action turn begins (DB-HP-3). */
+/** A character owed 1 health after surviving a 0-health wound gets it as its action turn begins (DB-HP-3), on a card the GM can undo. */
 async function regainAfterStun(actor: Actor.Implementation | null): Promise<void> {
-  if (!pcSystem(actor)?.regainOnNextAction) return;
-  const { target, regained } = startOfAction(livePc(actor));
-  if (regained) await actor!.update({ "system.health.value": target.health, "system.regainOnNextAction": target.regainOnNextAction } as Actor.UpdateData);
+  if (actor && pcSystem(actor)?.regainOnNextAction && startOfAction(livePc(actor)).regained) await openExchange("dusk", "stunRegain", actor.uuid, {});
 }
 
 /**

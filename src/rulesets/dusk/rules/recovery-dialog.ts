@@ -1,5 +1,9 @@
 import { RESTS, type RecoveryDecision, type Rest } from "./recovery.js";
 import { STATS, type Pools, type PoolSpend, type Stat } from "./stats.js";
+import { WOUND_SEVERITY } from "./wounds.js";
+import { requireOneOf } from "./choices.js";
+import { requireInteger } from "../../../core/errors.js";
+import { requireArray, requireRecord, requireString } from "../../../core/validate.js";
 
 /**
  * The recovery dialog and card as pure data (DB-REC-1..4, DB-FVTT-6): the points a recovery roll
@@ -70,6 +74,30 @@ export function recoveryCardView(payload: RecoveryCardPayload) {
 /** The card of health brought back up to half after an encounter, in the recovery card's shape. */
 export function halfHealthView(pc: { readonly name: string; readonly img: string }, from: number, to: number) {
   return { name: pc.name, img: pc.img, rest: "FRAY.Dusk.Recovery.AfterEncounter", lines: [{ key: "FRAY.Dusk.Recovery.HalfHealthLine", data: { from, to } }] };
+}
+
+function requireCardPc(pc: { readonly name: string; readonly img: string }): void {
+  requireString(requireRecord(pc, "pc").name, "pc.name");
+  requireString(pc.img, "pc.img");
+}
+
+/** The card of deferred wound penalties coming into force as an encounter ends (DB-WND-3), in the recovery card's shape. */
+export function woundsOnView(pc: { readonly name: string; readonly img: string }, wounds: ReadonlyArray<{ readonly type: string; readonly value: number }>) {
+  requireCardPc(pc);
+  for (const w of requireArray(wounds, "wounds")) {
+    const wound = requireRecord(w, "wound");
+    requireOneOf(wound.type, "wound.type", Object.keys(WOUND_SEVERITY));
+    requireInteger(wound.value, "wound.value", 0, 1000);
+  }
+  return { name: pc.name, img: pc.img, rest: "FRAY.Dusk.Recovery.AfterEncounter", headline: "FRAY.Dusk.Recovery.WoundsOnHeadline", lines: wounds.map((w) => ({ key: "FRAY.Dusk.Recovery.WoundOnLine", data: { stat: `FRAY.Dusk.Wound.${w.type}`, points: w.value } })) };
+}
+
+/** The card of the health point a character who survived its wound gets back as it acts again (DB-HP-3). */
+export function stunRegainView(pc: { readonly name: string; readonly img: string }, from: number, to: number) {
+  requireCardPc(pc);
+  requireInteger(from, "from", 0, 1000);
+  requireInteger(to, "to", 0, 1000);
+  return { name: pc.name, img: pc.img, rest: "FRAY.Dusk.Recovery.AfterEncounter", headline: "FRAY.Dusk.Recovery.StunRegainHeadline", lines: [{ key: "FRAY.Dusk.Recovery.StunRegainLine", data: { from, to } }] };
 }
 
 export const isRest = (value: unknown): value is Rest => typeof value === "string" && (RESTS as readonly string[]).includes(value);

@@ -420,6 +420,16 @@ export const ONE_ROUND_STATUSES = ["dazed", "intercepted"] as const;
 export type OneRoundStatus = (typeof ONE_ROUND_STATUSES)[number];
 
 /**
+ * The status among these that a player may not take off (null: none): Dazed and Intercepted are
+ * put on by whoever caused them and end with the fight's own clock (DB-SPEC-1, DB-ACT-8), never
+ * at their bearer's wish; the GM may always remove them.
+ */
+export function statusKeptFromPlayers(statuses: readonly string[]): OneRoundStatus | null {
+  for (const status of requireArray(statuses, "statuses")) requireString(status, "status");
+  return ONE_ROUND_STATUSES.find((id) => statuses.includes(id)) ?? null;
+}
+
+/**
  * When a "one round" status put on now ends (DB-PHASE-6, DB-SPEC-1, DB-ACT-8). The moment it
  * begins is marked by the turn under way — in the action phase the one acting, in the movement
  * phase the one to move now — and it lasts until that turn comes round again in the same phase.
