@@ -28,7 +28,7 @@ export const EMBEDDED: Readonly<Record<string, Readonly<Record<string, string>>>
 const BASE_FIELDS: Readonly<Record<string, Plain>> = {
   Actor: { name: "", type: "base", img: "icons/svg/mystery-man.svg", system: {}, items: [], effects: [], folder: null, sort: 0, ownership: { default: 0 }, flags: {}, prototypeToken: { disposition: -1, actorLink: false } },
   Item: { name: "", type: "base", img: "icons/svg/item-bag.svg", system: {}, effects: [], folder: null, sort: 0, ownership: { default: 0 }, flags: {} },
-  ActiveEffect: { name: "", img: "icons/svg/aura.svg", statuses: [], disabled: false, changes: [], origin: null, flags: {} },
+  ActiveEffect: { name: "", img: "icons/svg/aura.svg", statuses: [], disabled: false, changes: [], origin: null, duration: {}, flags: {} },
   ChatMessage: { type: "base", system: {}, author: null, content: "", flavor: "", speaker: {}, whisper: [], blind: false, rolls: [], timestamp: 0, flags: {} },
   Combat: { scene: null, active: false, round: 0, turn: null, combatants: [], flags: {} },
   Combatant: { actorId: null, tokenId: null, sceneId: null, name: "", img: null, initiative: null, hidden: false, defeated: false, flags: {} },
@@ -550,6 +550,10 @@ export class ActiveEffect extends Document {
   static override documentName = "ActiveEffect";
   get statuses(): Set<string> {
     return new Set(this._source["statuses"] as string[]);
+  }
+  /** An effect switched off applies nothing and shows no status (ActiveEffect's `disabled` field, API `ActiveEffect#disabled`). */
+  get disabled(): boolean {
+    return Boolean(this._source["disabled"]);
   }
 }
 

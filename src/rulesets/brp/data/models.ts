@@ -209,6 +209,7 @@ export class BrpPowerModel extends itemModel("brpPower") implements PowerSystem,
   declare cost: PowerSystem["cost"];
   declare level: PowerSystem["level"];
   declare instantaneous: PowerSystem["instantaneous"];
+  declare durationRounds: number;
   declare effect: PowerSystem["effect"];
 }
 export class BrpWoundModel extends itemModel("brpWound") implements WoundSystem, StoredOf<typeof ITEM_SPECS.brpWound> {

@@ -168,6 +168,8 @@ export const ITEM_SPECS = {
     cost: int(0, 100, 1),
     level: int(1, 20, 1),
     instantaneous: bool(true),
+    /** Rounds its effect lasts in a fight, from the round it takes effect (BRP-POW-2); 0: all at once. */
+    durationRounds: int(0, 1000, 0),
     effect: choice(POWER_EFFECTS, "none"),
     description: html,
   },

@@ -94,6 +94,8 @@ export interface PowerSystem {
   readonly cost: number;
   readonly level: number;
   readonly instantaneous: boolean;
+  /** Rounds its effect lasts (0: all at once); absent on items from before it existed. */
+  readonly durationRounds?: number;
   readonly effect: "none" | "healing";
 }
 

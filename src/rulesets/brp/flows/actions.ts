@@ -5,8 +5,8 @@ import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
 import { localize, notifyRulesError, warn } from "../../../foundry/flows/notify.js";
 import { participant } from "../../../foundry/flows/participants.js";
 import { armorPiecesOf, livingDerived, skillChance, skillChanceOf } from "../data/state.js";
-import { firstAid, healWound } from "../rules/healing.js";
-import { intentRefusal, usePower as spendPower } from "../rules/actions.js";
+import { firstAid } from "../rules/healing.js";
+import { intentRefusal } from "../rules/actions.js";
 import { successLevel } from "../rules/success.js";
 import { exhausted } from "../rules/fatigue.js";
 import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
@@ -19,7 +19,7 @@ import { rollDialog } from "./dialog.js";
 import { rollState, type GradeChoice, type RollDialogInput } from "./dialog-state.js";
 import { skillPayloadWithView } from "./exchange-cards.js";
 import { rollFormula, rollJson } from "./foundry-dice.js";
-import { healingDeltas, pullOut, woundToHeal } from "./healing.js";
+import { healingDeltas, pullOut } from "./healing.js";
 import { selfRemoval } from "../rules/special.js";
 import { currentBrpOptions } from "./options.js";
 import { intentDialogContext, recordIntent, type IntentForm } from "./intent.js";
@@ -36,17 +36,9 @@ import { afterAttack, attackRefusalOf, rollDyingBlow } from "./dying-blow.js";
  * their own actor. Every rules decision is taken by the pure modules these call.
  */
 
-const round = () => game.combat?.round ?? 0;
-
 export { actorLike };
+export { usePowerOf } from "./powers.js";
 
-
-/** The first targeted token's actor, if it plays brp. */
-function targetActor(): Actor.Implementation | null {
-  const token = game.user?.targets.first();
-  const actor = token?.actor ?? null;
-  return isBrp(actor) ? actor : null;
-}
 
 /**
  * Attack with a weapon (or shield) of `actor` against the targeted token (BRP-FVTT-5): the dialog
@@ -158,50 +150,6 @@ export async function firstAidOn(patient: Actor.Implementation, woundId: string 
       return null;
     }
   });
-}
-
-/**
- * Uses a power (BRP-POW-5/6, BRP-HEAL-7): spends its power points; a healing power rolls its
- * level in D6 and closes the newest open wound of the targeted actor (or the user's own). A
- * healing the user may not give (another player's character, no wound to close) is refused
- * before any point is spent.
- */
-export async function usePowerOf(actor: Actor.Implementation, itemId: string | null): Promise<void> {
-  const item = itemId ? actor.items.get(itemId) : undefined;
-  if (!isItemOf(item, "brpPower")) return;
-  const power = item.system;
-  const system = brpSystem(actor);
-  const healing = power.effect === "healing" ? healingTarget(actor) : null;
-  if (healing === "refused") return;
-  try {
-    const spent = spendPower(system.powerPoints.value, { cost: power.cost * power.level, instantaneous: power.instantaneous }, round());
-    await actor.update({ "system.powerPoints.value": spent.powerPoints } as Actor.UpdateData);
-  } catch (error) {
-    notifyRulesError(error);
-    return;
-  }
-  if (!healing) return;
-  const { patient, before, woundId } = healing;
-  const roll = await rollFormula(`${power.level}d6`);
-  await applyDeltas(healingDeltas(patient.uuid, before, healWound(before, woundId, roll.total)));
-  await roll.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor: game.i18n?.format("FRAY.Brp.Card.Healed", { wound: patient.items.get(woundId)?.name ?? "", points: String(roll.total) }) ?? "" });
-}
-
-/** Whom a healing power would heal and which wound, or "refused" (with the warning shown). */
-function healingTarget(actor: Actor.Implementation): { patient: Actor.Implementation; before: ReturnType<typeof livingDerived>["harm"]; woundId: string } | "refused" {
-  const patient = targetActor() ?? actor;
-  if (!patient.isOwner) {
-    warn("FRAY.Brp.Warning.NotYourPatient");
-    return "refused";
-  }
-  const p = actorLike(patient);
-  const before = livingDerived(p.system, p.items, currentBrpOptions()).harm;
-  const woundId = woundToHeal(before);
-  if (!woundId) {
-    warn("FRAY.Brp.Warning.NothingToHeal");
-    return "refused";
-  }
-  return { patient, before, woundId };
 }
 
 // ---------------------------------------------------------------- statements of intent

@@ -12,6 +12,7 @@ import { FATIGUE_PER_BLEEDING_ROUND } from "../rules/fatigue.js";
 import { currentBrpOptions } from "./options.js";
 import { registerBrpSkillHooks } from "./skills.js";
 import { heldWoundIds, STAUNCHING, staunchAtRoundEnd } from "./staunch.js";
+import { powersAtRoundStart } from "./powers.js";
 import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas, type RoundStep } from "./rounds.js";
 
 /**
@@ -61,6 +62,8 @@ async function onUpdateCombat(combat: Combat.Implementation, changed: Record<str
       await applyStep(actor, (harm, id) => endOfRoundStep(harm, round - 1, id));
       // The Stamina roll of a character pressing a bleeding wound comes at the round's end.
       await staunchAtRoundEnd(actor);
+      // A power waiting for this round takes effect; one whose rounds are over is removed (BRP-POW-2).
+      await powersAtRoundStart(actor, round);
     }
   }
 }

@@ -320,6 +320,49 @@ export function delaySlot(state: BrpEncounterState, participantId: string): BrpE
   return { ...state, slots: state.slots.map((s, i) => (i === index ? moved : s)) };
 }
 
+/** The control a power's use presses on the participant's slot (from the sheet, not shown on the tracker). */
+export const POWER_CONTROL = "usePower";
+
+/**
+ * Why `participantId` may not use a power now, or null when it may (BRP-POW-1, BRP-POW-5,
+ * BRP-POW-7, BRP-SOI-5): on its own power slot when the countdown reaches its INT rank (in the
+ * powers phase, or in the action countdown with powers interleaved); with statements off, on its
+ * own DEX-rank slot instead of acting. One power a round.
+ */
+export function powerRefusal(state: BrpEncounterState, participantId: string): string | null {
+  requireEncounter(state);
+  requireString(participantId, "participantId");
+  return refusalOfPower(state, participantId);
+}
+
+function refusalOfPower(state: BrpEncounterState, participantId: string): string | null {
+  if (!state.participants.some((p) => p.id === participantId)) return "FRAY.Brp.Error.UnknownCombatant";
+  const own = state.slots.filter((s) => s.participantId === participantId);
+  if (own.some((s) => s.kind === "power" && s.done)) return "FRAY.Brp.Power.OnePerRound";
+  if (state.phase === "statements") return "FRAY.Brp.Power.StatementsFirst";
+  const now = current(state).find((s) => s.participantId === participantId);
+  if (now?.kind === "power") return null;
+  if (own.some((s) => s.kind === "power" && !s.done)) return "FRAY.Brp.Power.NotYourRank";
+  if (state.options.statements !== "none") return "FRAY.Brp.Power.NotStated";
+  return now ? null : "FRAY.Brp.Power.NotYourRank";
+}
+
+/**
+ * Uses a power on the slot `powerRefusal` allows (BRP-POW-5, BRP-POW-6): the power slot is done;
+ * with statements off, the DEX-rank slot acting now becomes a used power slot and the round's
+ * later actions are given up (the power is the character's action). Throws the refusal otherwise.
+ */
+export function usePowerSlot(state: BrpEncounterState, participantId: string): BrpEncounterState {
+  requireEncounter(state);
+  requireString(participantId, "participantId");
+  const refusal = refusalOfPower(state, participantId);
+  if (refusal) throw new RulesError(refusal, { id: participantId });
+  const now = current(state).find((s) => s.participantId === participantId)!;
+  if (now.kind === "power") return settle({ ...state, slots: state.slots.map((s) => (s === now ? { ...s, done: true } : s)) });
+  const kept = state.slots.filter((s) => s.participantId !== participantId || s.done);
+  return settle({ ...state, slots: [...kept, { ...now, kind: "power", done: true }], statements: { ...state.statements, [participantId]: { action: "power" } } });
+}
+
 /** Whether bleeding should be applied now: the countdown has reached DEX rank 1 (BRP-SPC-2). */
 export function bleedingDue(state: BrpEncounterState): boolean {
   requireEncounter(state);
@@ -430,6 +473,7 @@ export function createBrpEncounter(options: EncounterOptions = BRP_DEFAULTS): En
       return closeStatements(state);
     },
     control(state, participantId, key) {
+      if (participantId !== null && key === POWER_CONTROL) return usePowerSlot(state, participantId);
       if (key !== DELAY_CONTROL || participantId === null) throw new RulesError("FRAY.Combat.UnknownControl", { control: key });
       return delaySlot(state, participantId);
     },

@@ -24,3 +24,4 @@ export * from "./fast-harm.js";
 export * from "./skills.js";
 export * from "./structure.js";
 export * from "./fatigue.js";
+export * from "./powers.js";

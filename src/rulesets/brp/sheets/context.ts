@@ -198,7 +198,9 @@ function armorLines(a: ArmorSystem): BreakdownLine[] {
 
 /** A power's cost: points per level times its level. */
 function powerLines(p: PowerSystem): BreakdownLine[] {
-  return [{ label: "FRAY.Brp.Field.CostPerLevel", value: String(p.cost) }, { label: "FRAY.Brp.Field.Level", value: `×${p.level}` }, { label: "FRAY.Brp.Breakdown.PowerTotal", value: String(p.cost * p.level) }];
+  const lines = [{ label: "FRAY.Brp.Field.CostPerLevel", value: String(p.cost) }, { label: "FRAY.Brp.Field.Level", value: `×${p.level}` }, { label: "FRAY.Brp.Breakdown.PowerTotal", value: String(p.cost * p.level) }];
+  // How long it lasts in a fight, when it lasts (BRP-POW-2).
+  return p.durationRounds ? [...lines, { label: "FRAY.Brp.Field.DurationRounds", value: String(p.durationRounds) }] : lines;
 }
 
 function woundRow(item: SheetItem, body: readonly BodyLocation[]) {

@@ -142,6 +142,12 @@ const BASELINES: FolderTable = {
     statementOrder: { args: () => [inStatements(threeFighters())], opaque: [0] },
     closeStatements: { args: () => [declareIntent(inStatements(yvarreAndGuard()), "guard", { action: "attack", delayTo: 5, hidden: true })], opaque: [0] },
     visibleStatements: { args: () => [declareIntent(inStatements(yvarreAndGuard()), "guard", { action: "attack", delayTo: 5, hidden: true })], opaque: [0] },
+    powerRefusal: { args: () => [closeStatements(declareIntent(inStatements(threeFighters()), "mid", { action: "power" })), "mid"], opaque: [0] },
+    usePowerSlot: { args: () => [closeStatements(declareIntent(inStatements(threeFighters()), "mid", { action: "power" })), "mid"], opaque: [0] },
+  },
+  "powers.ts": {
+    powerSpan: () => [3, false, 2],
+    powerStage: () => [{ fromRound: 4, lastRound: 5 }, 5],
   },
   "exchange.ts": {
     autoAnswer: () => [first("exchange.ts", "answer"), new SeededDice(4)],
