@@ -1,4 +1,5 @@
 import type { ExchangeActionRequest, ExchangeData, ExchangeHandler, ExchangeHandlers, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import { disengageDeltas } from "./disengage.js";
 import { defenceRoundOf, livingDerived, storedDefenceRound } from "../data/state.js";
 import { actorLike, isBrp } from "./openers.js";
 import { nextDecision } from "../rules/exchange.js";
@@ -65,6 +66,8 @@ function resolveAttack(exchange: ExchangeData, request: ExchangeActionRequest): 
   const closed = o.pending === null;
   const round = next.exchange.input.round;
   const deltas: PlannedDelta[] = closed && live ? closingDeltas(next, o, { round, harmBefore: next.exchange.input.defender.harm, defenderCharacteristics: live.system.characteristics, defenderMove: live.system.move }) : [];
+  // A disengaging defender's parry or dodge (or the hit it took) counts toward getting away (BRP-ACT-10).
+  if (closed && live) deltas.push(...disengageDeltas(next, o, round));
   // A defence counts for the −30% steps as soon as it is made, even while this card waits for damage.
   if (!closed && before?.type === "defenceChoice" && o.defence && o.defence.kind !== "none" && payload.defender.uuid) {
     deltas.push({ kind: "update", uuid: payload.defender.uuid, path: "system.defence", to: JSON.parse(JSON.stringify(storedDefenceRound(o.defenceRound, round))) as JsonObject });

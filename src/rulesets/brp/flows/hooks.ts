@@ -13,6 +13,7 @@ import { currentBrpOptions } from "./options.js";
 import { registerBrpSkillHooks } from "./skills.js";
 import { heldWoundIds, STAUNCHING, staunchAtRoundEnd } from "./staunch.js";
 import { powersAtRoundStart } from "./powers.js";
+import { settleDisengagement } from "./disengage.js";
 import { bleedingStep, changedWounds, endOfRoundStep, roundDeltas, type RoundStep } from "./rounds.js";
 
 /**
@@ -58,6 +59,8 @@ async function onUpdateCombat(combat: Combat.Implementation, changed: Record<str
   if (due) for (const actor of brpActors(combat)) await applyStep(actor, (harm, id) => bleedingStep(harm, bleedingRound, id, heldWoundIds(actorLike(actor).items, actor.statuses.has(STAUNCHING))));
   const round = changed["round"];
   if (typeof round === "number" && round > 1) {
+    // Who stated Disengage last round gets away or stays engaged (BRP-ACT-10).
+    await settleDisengagement(combat, round);
     for (const actor of brpActors(combat)) {
       await applyStep(actor, (harm, id) => endOfRoundStep(harm, round - 1, id));
       // The Stamina roll of a character pressing a bleeding wound comes at the round's end.

@@ -25,3 +25,4 @@ export * from "./skills.js";
 export * from "./structure.js";
 export * from "./fatigue.js";
 export * from "./powers.js";
+export * from "./disengage.js";

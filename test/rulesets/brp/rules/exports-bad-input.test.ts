@@ -145,6 +145,9 @@ const BASELINES: FolderTable = {
     powerRefusal: { args: () => [closeStatements(declareIntent(inStatements(threeFighters()), "mid", { action: "power" })), "mid"], opaque: [0] },
     usePowerSlot: { args: () => [closeStatements(declareIntent(inStatements(threeFighters()), "mid", { action: "power" })), "mid"], opaque: [0] },
   },
+  "disengage.ts": {
+    defenceMet: () => ["success", null],
+  },
   "powers.ts": {
     powerSpan: () => [3, false, 2],
     powerStage: () => [{ fromRound: 4, lastRound: 5 }, 5],
