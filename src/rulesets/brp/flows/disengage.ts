@@ -1,6 +1,6 @@
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
 import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
-import { FrayCombat } from "../../../foundry/documents/combat.js";
+import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import { disengageSucceeds } from "../rules/actions.js";
 import { defenceMet } from "../rules/disengage.js";
 import type { BrpEncounterState } from "../rules/encounter.js";
@@ -32,10 +32,12 @@ function recordOf(actor: Actor.Implementation): DefencesMet | null {
 
 /** The running brp encounter's state and the combatant of this actor in it. */
 function statementOf(actor: Actor.Implementation): string | null {
+  // Read from the combat's flag (this module is loaded by the exchange handlers, outside Foundry too).
   const combat = game.combat;
-  if (!(combat instanceof FrayCombat) || !combat.started || combat.encounterRecord?.ruleset !== "brp") return null;
+  const record = readEncounterRecord(combat?.flags);
+  if (!combat?.started || record?.ruleset !== "brp") return null;
   const combatant = combat.combatants.contents.find((c) => c.actor?.uuid === actor.uuid);
-  const state = combat.encounterRecord.state as BrpEncounterState;
+  const state = record.state as BrpEncounterState;
   return combatant?.id ? (state.statements[combatant.id]?.action ?? null) : null;
 }
 
@@ -60,8 +62,8 @@ export function disengageDeltas(payload: AttackPayload, o: ExchangeOutcome, roun
  * away when each parry and dodge it made succeeded (or no one attacked it), else stays engaged;
  * the result is said in chat.
  */
-export async function settleDisengagement(combat: FrayCombat, round: number): Promise<void> {
-  const record = combat.encounterRecord;
+export async function settleDisengagement(combat: Combat.Implementation, round: number): Promise<void> {
+  const record = readEncounterRecord(combat.flags);
   const finished = record?.ruleset === "brp" ? (record.past[record.past.length - 1] as BrpEncounterState | undefined) : undefined;
   if (!finished || finished.round !== round - 1) return;
   for (const [combatantId, statement] of Object.entries(finished.statements)) {
