@@ -56,6 +56,31 @@ export const scenarios: readonly Scenario[] = [
   },
   {
     ruleset: "brp",
+    name: "with skills over 100% split, Yvarre's player gives her first attack 92 of her 151%: it rolls against 92%, the second against 59%; a share of 102 (49 left) is refused and rolls nothing (BRP-OPT-1, BRP-TV-10)",
+    seats: ["playerA"],
+    async run(table, assert) {
+      const player = table.seat("playerA");
+      const hero = await table.createActor(masterYvarre());
+      const guard = await table.createActor(templeGuard());
+      const sword = itemId(table, "playerA", hero, "brpWeapon", "Broadsword");
+      await setRulesetOption(table, "brp", "splitAttacksOver100", true);
+      await player.target(guard);
+      swing(table, { split: 2, part: 0, first: 92 });
+      await player.sheetAction(hero, "attack", { itemId: sword });
+      assert.equal(cardChance(lastCard(player)), 92, "the first attack: 92%");
+      assert.include(player.dialogsShown().at(-1)?.opened ?? "", table.localize("FRAY.Brp.Field.SplitFirst"), "the dialog offers the first attack's share");
+      swing(table, { split: 2, part: 1, first: 92 });
+      await player.sheetAction(hero, "attack", { itemId: sword });
+      assert.equal(cardChance(lastCard(player)), 59, "the second: the 59 points left");
+      const cards = player.messages().length;
+      swing(table, { split: 2, part: 0, first: 102 });
+      await player.sheetAction(hero, "attack", { itemId: sword });
+      assert.equal(player.messages().length, cards, "no card for a split the rule refuses");
+      assert.isTrue(player.notices().some((notice) => notice.message === table.localize("FRAY.Brp.Error.InvalidSplit", { skill: 151, parts: "102+49" })));
+    },
+  },
+  {
+    ruleset: "brp",
     name: "a fatally wounded temple guard cannot attack; with dying blows on, his Stamina roll (20 against 70) lets his spear strike once more, and then he dies (BRP-OPT-5, BRP-FAT-1)",
     seats: ["playerA"],
     async run(table, assert) {

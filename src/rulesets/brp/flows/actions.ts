@@ -16,7 +16,7 @@ import { openExchange } from "../../../foundry/relay/relay.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
 import { rollDialog } from "./dialog.js";
-import { rollState, type GradeChoice, type RollDialogInput } from "./dialog-state.js";
+import { rollState, type GradeChoice, type RollChoices, type RollDialogInput } from "./dialog-state.js";
 import { skillPayloadWithView } from "./exchange-cards.js";
 import { rollFormula, rollJson } from "./foundry-dice.js";
 import { healingDeltas, pullOut } from "./healing.js";
@@ -62,7 +62,8 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
   const metres = tokenDistance(actor.getActiveTokens()[0] as unknown as { center: { x: number; y: number } } | undefined, token as unknown as { center: { x: number; y: number } }, "metres");
   const choices = await rollDialog(item.name, input, { grade: "normal", flat: 0, distance: metres, defence: 0 }, options);
   if (!choices) return;
-  const state = rollState(input, choices);
+  const state = rollStateOrWarn(input, choices);
+  if (!state) return;
   if (state.chance === null) return warn("FRAY.Brp.Odds.Impossible");
   const d100 = await rollFormula("1d100");
   const opened = await openExchange("brp", "attack", actor.uuid, { itemId: item.id, targets: [token.document.uuid], choices: { ...choices }, values: [d100.total], rolls: [{ roll: rollJson(d100.roll) }] });
@@ -70,6 +71,16 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
   if (opened) await spendInCombat(actor, 1, true);
   // A dying blow struck: the character passes on (BRP-OPT-5).
   if (opened) await afterAttack(actor);
+}
+
+/** The dialog's roll state; a choice the rules refuse (a split share under 50%, BRP-OPT-1) is said and rolls nothing. */
+function rollStateOrWarn(input: RollDialogInput, choices: RollChoices): ReturnType<typeof rollState> | null {
+  try {
+    return rollState(input, choices);
+  } catch (error) {
+    notifyRulesError(error);
+    return null;
+  }
 }
 
 /** Rolls a d100 against `chance` after the dialog's modifiers and posts the skill card. */
@@ -85,7 +96,8 @@ export async function rollAgainst(
   const input: RollDialogInput = { kind: "skill", name: actor.name, label: localize(label), target: "", skill: chance, missile: null, melee: true, defences: [], ...(tired ? { exhausted: true } : {}) };
   const choices = await rollDialog(localize(label), input, { grade, flat: 0, distance: 0, defence: 0 }, options);
   if (!choices) return;
-  const state = rollState(input, choices);
+  const state = rollStateOrWarn(input, choices);
+  if (!state) return;
   if (state.chance === null) return warn("FRAY.Brp.Odds.Impossible");
   const d100 = await rollFormula("1d100");
   const level = successLevel(d100.total, state.chance, options);

@@ -27,6 +27,8 @@ export interface RollChoices {
   /** Attacks the skill is split into this round (1: no split; BRP-OPT-1) and which of them this is (from 0). */
   readonly split?: number;
   readonly part?: number;
+  /** The first attack's share of a split skill (0: an even split); the others share the rest evenly. */
+  readonly first?: number;
 }
 
 /** One defence the target could use, as the dialog lists it. */
@@ -82,7 +84,7 @@ function splitSkill(input: RollDialogInput, choices: RollChoices): number {
   const count = choices.split ?? 1;
   if (count <= 1) return input.skill;
   if (count > (input.split ?? 1)) throw new RulesError("FRAY.Brp.Error.InvalidSplit", { skill: input.skill, parts: String(count) });
-  return splitChance(input.skill, count, choices.part ?? 0);
+  return splitChance(input.skill, count, choices.part ?? 0, choices.first ?? 0);
 }
 
 /** The split choices the dialog offers: "no split", then each even split with its parts (151%: 75% + 76%). */
@@ -97,8 +99,19 @@ function splitChoices(input: RollDialogInput): { split: Record<string, string>; 
 
 const pct = (p: number) => Math.round(p * 1000) / 10;
 
+/** The roll state, or the rule a choice breaks (a split share the over-100% rule refuses, BRP-OPT-1) as a message to show. */
+function stateOrProblem(input: RollDialogInput, choices: RollChoices): { state: RollState; problem: null } | { state: null; problem: { key: string; data: Readonly<Record<string, unknown>> } } {
+  try {
+    return { state: rollState(input, choices), problem: null };
+  } catch (error) {
+    if (!(error instanceof RulesError)) throw error;
+    return { state: null, problem: { key: error.i18nKey, data: error.data } };
+  }
+}
+
 export function rollDialogContext(input: RollDialogInput, choices: RollChoices, options: BrpOptions = BRP_DEFAULTS) {
-  const state = rollState(input, choices);
+  const checked = stateOrProblem(input, choices);
+  const state: RollState = checked.state ?? { chance: null, limits: {}, band: null };
   const splits = splitChoices(input);
   const base = {
     headline: { key: input.target ? "FRAY.Brp.Dialog.AttackTarget" : input.kind === "attack" ? "FRAY.Brp.Dialog.Attack" : "FRAY.Brp.Dialog.Skill", name: input.name, label: input.label, target: input.target },
@@ -108,10 +121,11 @@ export function rollDialogContext(input: RollDialogInput, choices: RollChoices, 
       grade: { ...GRADE_LABELS },
       defence: Object.fromEntries(input.defences.map((d, i) => [String(i), d.kind === "none" ? DEFENCE_LABELS.none : `${d.name} ${d.chance}%`])),
     },
-    values: { ...choices, defence: String(choices.defence), split: String(choices.split ?? 1), part: String(choices.part ?? 0) },
+    values: { ...choices, defence: String(choices.defence), split: String(choices.split ?? 1), part: String(choices.part ?? 0), first: choices.first ?? 0 },
     skill: input.skill,
     bandLabel: state.band ? RANGE_BAND_LABELS[state.band] : null,
     exhausted: input.exhausted === true,
+    problem: checked.problem,
   };
   if (state.chance === null) return { ...base, chance: null, impossible: true, bands: null, levels: [], matrix: null };
   const odds = successOdds(state.chance, options, state.limits);

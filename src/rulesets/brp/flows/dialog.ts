@@ -15,9 +15,9 @@ const ODDS = "systems/fray/templates/brp/parts/odds.hbs";
 const GRADES: readonly GradeChoice[] = ["normal", "easy", "difficult", "impossible"];
 const ANY = Number.MAX_SAFE_INTEGER;
 /** The dialog's fields: a grade, a flat modifier, metres to the target and the defence the odds assume. */
-const CHOICE_FIELDS = { grade: choice(GRADES, "normal"), flat: int(-ANY, ANY, 0), distance: int(0, ANY, 0), defence: int(0, ANY, 0), split: int(1, 20, 1), part: int(0, 19, 0) } as const;
+const CHOICE_FIELDS = { grade: choice(GRADES, "normal"), flat: int(-ANY, ANY, 0), distance: int(0, ANY, 0), defence: int(0, ANY, 0), split: int(1, 20, 1), part: int(0, 19, 0), first: int(0, 1000, 0) } as const;
 
-const readChoices = (root: HTMLElement, fallback: RollChoices): RollChoices => choicesFromForm(CHOICE_FIELDS, readForm(root), { ...fallback, split: fallback.split ?? 1, part: fallback.part ?? 0 });
+const readChoices = (root: HTMLElement, fallback: RollChoices): RollChoices => choicesFromForm(CHOICE_FIELDS, readForm(root), { ...fallback, split: fallback.split ?? 1, part: fallback.part ?? 0, first: fallback.first ?? 0 });
 
 export async function rollDialog(title: string, input: RollDialogInput, initial: RollChoices, options: BrpOptions = BRP_DEFAULTS): Promise<RollChoices | null> {
   return liveDialog({

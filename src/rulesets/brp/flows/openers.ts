@@ -114,7 +114,7 @@ export function parseRollChoices(value: unknown): RollChoices {
     return v;
   };
   if (typeof c["grade"] !== "string" || !(GRADES as readonly string[]).includes(c["grade"])) throw bad("grade");
-  const split = c["split"] === undefined ? {} : { split: whole("split", 1, 20), part: whole("part", 0, 19) };
+  const split = c["split"] === undefined ? {} : { split: whole("split", 1, 20), part: whole("part", 0, 19), first: whole("first", 0, 1000) };
   return { grade: c["grade"] as GradeChoice, flat: whole("flat", -100, 100), distance: whole("distance", 0, 10_000), defence: whole("defence", 0, 10), ...split };
 }
 

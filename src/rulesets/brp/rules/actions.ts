@@ -72,14 +72,18 @@ export function evenSplit(skill: number, count: number): number[] {
 }
 
 /**
- * The chance of attack `index` (from 0) when a skill is split evenly into `count` attacks
- * (BRP-OPT-1): 151% in two is 75% then 76%; a count of 1 is the whole skill. A split the rule
- * forbids (a part under 50%) throws; an index past the last attack is the last one.
+ * The chance of attack `index` (from 0) when a skill is split into `count` attacks (BRP-OPT-1):
+ * evenly (151% in two is 75% then 76%), or with the first attack given `first` points and the
+ * rest shared evenly (151% in two with 92 first is 92% then 59%); a count of 1 is the whole skill.
+ * A split the rule forbids (a part under 50%) throws; an index past the last attack is the last one.
  */
-export function splitChance(skill: number, count: number, index: number): number {
+export function splitChance(skill: number, count: number, index: number, first = 0): number {
   requireInteger(index, "attack", 0, MAX_ATTACKS - 1);
+  requireInteger(first, "first attack", 0, 1000);
   if (requireInteger(count, "attacks", 1, MAX_ATTACKS) === 1) return requireInteger(skill, "skill", 0, 1000);
-  const parts = checkSkillSplit(skill, evenSplit(skill, count));
+  const rest = requireInteger(skill, "skill", 0, 1000) - first;
+  const shares = first === 0 ? evenSplit(skill, count) : [first, ...(rest >= 0 ? evenSplit(rest, count - 1) : [rest])];
+  const parts = checkSkillSplit(skill, shares);
   return parts[Math.min(index, parts.length - 1)]!;
 }
 

@@ -437,6 +437,14 @@ const locationChoices = Object.fromEntries(HIT_LOCATIONS.map((l) => [l, LOCATION
 export interface ItemOwner {
   readonly name: string;
   readonly items: readonly SheetItem[];
+  /** The owner's hit locations (a creature's own table, BRP-FVTT-1); absent: the humanoid ones. */
+  readonly body?: readonly BodyLocation[];
+}
+
+/** The hit locations a wound may be at: the owner's own, by their names, or the humanoid ones. */
+function woundLocationChoices(owner: ItemOwner | null): Record<string, string> {
+  const body = owner?.body ?? [];
+  return body.length ? Object.fromEntries(body.map((row) => [row.key, locationLabel(row.key, body)])) : { ...LOCATION_LABELS };
 }
 
 /** Context of every brp item sheet: header (type label, summary) and the body's choices. */
@@ -555,7 +563,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
       return {
         ...base,
         summary: `${w.remaining}/${w.damage}`,
-        choices: { source: { ...WOUND_SOURCE_LABELS }, severity: { ...SEVERITY_LABELS }, location: withStored({ ...LOCATION_LABELS }, String(system["location"] ?? "")) },
+        choices: { source: { ...WOUND_SOURCE_LABELS }, severity: { ...SEVERITY_LABELS }, location: withStored(woundLocationChoices(owner), String(system["location"] ?? "")) },
         derived: { impaled: w.impaled.weaponId !== "", firstAidTries: w.firstAidBy.length },
       };
     }

@@ -3,6 +3,9 @@ import { rulesetItemSheets } from "../../../foundry/sheets/ruleset-item-sheet.js
 import { sheetItemsOf } from "../../../foundry/sheets/ruleset-actor-parts.js";
 import type { BrpItemType } from "../data/specs.js";
 import { currentBrpOptions } from "../flows/options.js";
+import { brpSystem, isBrp } from "../flows/openers.js";
+import { livingDerived } from "../data/state.js";
+import { bodyOf } from "../rules/harm.js";
 import { itemContext } from "./context.js";
 
 const T = "systems/fray/templates/brp/item";
@@ -56,7 +59,8 @@ export const BRP_ITEM_SHEETS = rulesetItemSheets({
   context: ({ item, system, editable }, type, sheet) => {
     // An owned skill shows the chance its actor rolls, worn armor included.
     const actor = sheet.item.actor;
-    const owner = actor ? { name: actor.name, items: sheetItemsOf(actor) } : null;
+    // A wound on a creature is at one of its own locations, shown by name (BRP-FVTT-1).
+    const owner = actor ? { name: actor.name, items: sheetItemsOf(actor), ...(type === "brpWound" && isBrp(actor) ? { body: bodyOf(livingDerived(brpSystem(actor), sheetItemsOf(actor)).harm) } : {}) } : null;
     return itemContext(item, type, system, editable, currentBrpOptions(), owner);
   },
 });

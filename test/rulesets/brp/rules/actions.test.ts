@@ -126,6 +126,16 @@ describe("brp options on actions", () => {
     expect(actionRanks(14, 3)).toEqual([14, 9, 4]);
   });
 
+  it("BRP-TV-10: 151% split in two with 92 points to the first attack is 92% then 59%; 102 first (49 left) or 49 first is refused", () => {
+    expect([0, 1].map((i) => splitChance(151, 2, i, 92))).toEqual([92, 59]);
+    expect([0, 1].map((i) => splitChance(151, 2, i))).toEqual([75, 76]);
+    // Three attacks with 51 first: the other 100 shared as 50 and 50.
+    expect([0, 1, 2].map((i) => splitChance(151, 3, i, 51))).toEqual([51, 50, 50]);
+    expect(() => splitChance(151, 2, 0, 102)).toThrow(/InvalidSplit/);
+    expect(() => splitChance(151, 2, 0, 49)).toThrow(/InvalidSplit/);
+    expect(() => splitChance(151, 2, 0, 200)).toThrow(/InvalidSplit/);
+  });
+
   it("BRP-OPT-5: dying blows — one last action after a Stamina roll per round of waiting; a failure means death first", () => {
     const start = { staminaRollsMade: 0, used: false };
     const ok = dyingBlow(start, true);
