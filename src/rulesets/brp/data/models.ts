@@ -164,6 +164,8 @@ export class BrpWeaponModel extends itemModel("brpWeapon") implements WeaponSyst
   declare length: WeaponSystem["length"];
   declare parries: WeaponSystem["parries"];
   declare parryable: boolean;
+  declare hands: NonNullable<WeaponSystem["hands"]>;
+  declare entangleControl: boolean;
   declare thrown: WeaponSystem["thrown"];
   declare largerThanKnife: WeaponSystem["largerThanKnife"];
   declare equipped: WeaponSystem["equipped"];

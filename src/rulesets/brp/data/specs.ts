@@ -1,4 +1,5 @@
 import { bool, choice, html, int, str, type FieldSpec, type SpecFields } from "../../../foundry/data/field-spec.js";
+import { WEAPON_HANDS } from "../rules/hands.js";
 import { HIT_LOCATIONS } from "../rules/derived.js";
 import { SPECIAL_TYPES } from "../rules/damage.js";
 import { LOCATION_KINDS } from "../rules/locations.js";
@@ -133,6 +134,10 @@ export const ITEM_SPECS = {
     parries: choice(PARRY_MODES, "normal"),
     /** Whether a blow of this weapon can be parried at all; a sweep or an area weapon's cannot (BRP-PAR-7). */
     parryable: bool(true),
+    /** One or both hands to wield it; a two-handed weapon leaves no hand for a shield (BRP-DATA-4). */
+    hands: choice(WEAPON_HANDS, "one"),
+    /** The wielder keeps hold of a target it entangles (a whip, a lasso; not bolas) and may follow up next round (BRP-SPC-12). */
+    entangleControl: bool(false),
     thrown: bool(false),
     /** An impaling weapon bigger than a knife blocks healing while lodged (BRP-SPC-16). */
     largerThanKnife: bool(true),

@@ -11,6 +11,7 @@ import type { MissileSpeed, ShieldSize } from "../rules/missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "../rules/options.js";
 import type { SkillBaseRule } from "../rules/skills.js";
 import { bodyOfTable, HUMANOID_BODY } from "../rules/locations.js";
+import { handsRefusal, type WeaponHands } from "../rules/hands.js";
 import { CHARACTERISTICS, LENGTH_CLASSES, type LengthClass, type SkillCategory } from "./specs.js";
 import type { ItemLike } from "../../../core/item-like.js";
 
@@ -56,6 +57,9 @@ export interface WeaponSystem {
   readonly parries: ParryMode | "none";
   /** False for a weapon whose blows cannot be parried (BRP-PAR-7); absent on older items, read as true. */
   readonly parryable?: boolean;
+  /** Absent on older items: one hand, no hold on an entangled target. */
+  readonly hands?: WeaponHands;
+  readonly entangleControl?: boolean;
   readonly thrown: boolean;
   readonly largerThanKnife: boolean;
   readonly equipped: boolean;
@@ -341,6 +345,7 @@ export function exchangeWeaponOf(item: ItemLike): ExchangeWeapon {
     largerThanKnife: w.largerThanKnife,
     // Only an unparryable weapon says so (BRP-PAR-7); older items without the flag stay parryable.
     ...(w.parryable === false ? { parryable: false } : {}),
+    ...(w.entangleControl === true ? { controlsEntangle: true } : {}),
   };
 }
 
@@ -464,4 +469,11 @@ export function livingExplained(system: LivingSystem, items: readonly ItemLike[]
     /** BRP-ARM-1/2: the best non-layerable piece plus every layerable one. */
     armorTotal: armorValue(pieces),
   };
+}
+
+/** Why a weapon cannot be wielded with what else is in hand (a two-handed weapon and a shield, BRP-DATA-4), or null. */
+export function handsRefusalOf(weapon: ItemLike, items: readonly ItemLike[]): string | null {
+  const w = systemOf(weapon, "brpWeapon");
+  if (!w) return null;
+  return handsRefusal(w.hands ?? "one", items.some((i) => systemOf(i, "brpShield")?.equipped === true));
 }

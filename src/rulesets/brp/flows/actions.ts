@@ -13,6 +13,7 @@ import { CHARACTERISTIC_ROLL_LABELS } from "../sheets/labels.js";
 import { actorLike, attackDialogInput, brpSystem, isBrp } from "./openers.js";
 import { isActorOf, isItemOf } from "../../../foundry/documents/subtypes.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
+import { handsRefusalOf } from "../data/state.js";
 import { renderTemplate } from "../../../foundry/dialog/live-dialog.js";
 import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
 import { rollDialog } from "./dialog.js";
@@ -56,6 +57,9 @@ export async function attackFromSheet(actor: Actor.Implementation, itemId: strin
   // The dead, unconscious and fatally wounded do not attack, save a dying blow (BRP-FAT-1, BRP-OPT-5).
   const refusal = attackRefusalOf(actor);
   if (refusal) return warn(refusal, { name: actor.name });
+  // A two-handed weapon with a shield on the arm (BRP-DATA-4): the sheet's row says so too.
+  const hands = handsRefusalOf(item, actorLike(actor).items);
+  if (hands) return warn(hands, { weapon: item.name });
   const options = currentBrpOptions();
   const input = attackDialogInput(actorLike(actor), item, actorLike(defender), options);
   // The range band starts from the measured distance between the tokens; the dialog's field overrides it (BRP-FVTT-5).

@@ -8,6 +8,7 @@ import {
   DELIVERED_LABELS,
   FIGHT_LABELS,
   FUMBLE_TABLE_LABELS,
+  GRAPPLE_LABELS,
   LEVEL_LABELS,
   locationLabel,
   SEVERITY_LABELS,
@@ -98,6 +99,8 @@ export function attackCardContext(payload: AttackPayload) {
       ...(newWounds.some((w) => w.bleeding) ? [{ key: "FRAY.Brp.Card.Bleeding", value: 0 }] : []),
       ...(o.events.some((e) => e.type === "conditionAdded" && e.condition.id === "entangled") ? [{ key: "FRAY.Brp.Card.Entangled", value: 0 }] : []),
     ],
+    /** An entangle: what the attacker may follow with next round, or that the weapon is out of their hand (BRP-SPC-12). */
+    entangle: o.entangleFollowUps ? { holds: o.entangleFollowUps.length > 0, followUps: o.entangleFollowUps.map((e) => GRAPPLE_LABELS[e]) } : null,
     harm: o.harm
       ? {
           hpBefore: before.hp,

@@ -6,7 +6,7 @@ import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { onlyTargetOf, participant } from "../../../foundry/flows/participants.js";
 import { rollFromJson } from "../../../foundry/chat/rolls.js";
 import { acceptRollJson, acceptTotals } from "../../../foundry/relay/dice.js";
-import { systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
+import { handsRefusalOf, systemOf, type ItemLike, type LivingSystem } from "../data/state.js";
 import { BRP_LIVING_TYPES } from "../data/specs.js";
 import { exhausted } from "../rules/fatigue.js";
 import { isActorOf, requireActorOf, type ActorOf } from "../../../foundry/documents/subtypes.js";
@@ -128,6 +128,8 @@ const attack: ExchangeOpener = (data, { actorUuid }) => {
   if (!isBrp(target)) throw new RulesError("FRAY.Brp.Warning.NoTarget", {});
   const refusal = attackRefusalOf(actor);
   if (refusal) throw new RulesError(refusal, { name: actor.name });
+  const hands = handsRefusalOf(item, actorLike(actor).items);
+  if (hands) throw new RulesError(hands, { weapon: item.name });
   const options = currentBrpOptions();
   const attackerLike = actorLike(actor);
   const weapon: ItemLike & { name: string } = { id: item.id, name: item.name, type: item.type, system: item.system };

@@ -12,7 +12,7 @@ import { lossDieFaces, resolveMajorWound, type MajorWoundOutcome } from "./major
 import { resolveMatrix, type Delivered, type HittingLevel, type MatrixOutcome } from "./matrix.js";
 import type { MissileSpeed } from "./missile.js";
 import { BRP_DEFAULTS, type BrpOptions } from "./options.js";
-import { crushingParry, crushingStun, knockback, type CrushingParryResult, type KnockbackResult } from "./special.js";
+import { crushingParry, crushingStun, entangleFollowUps, knockback, type CrushingParryResult, type GrappleEffect, type KnockbackResult } from "./special.js";
 import { checkMalfunction, levelRank, requireSkill, successLevel, type LevelLimits, type SuccessLevel } from "./success.js";
 
 /**
@@ -36,6 +36,8 @@ export interface ExchangeWeapon {
   readonly hp?: number;
   /** An impaling weapon bigger than a knife blocks healing while lodged. */
   readonly largerThanKnife?: boolean;
+  /** The wielder keeps hold of what this weapon entangles (a whip, not bolas): BRP-SPC-12. */
+  readonly controlsEntangle?: boolean;
   /** False for a weapon whose blows cannot be parried (BRP-PAR-7, the weapon's flag); absent: parryable. */
   readonly parryable?: boolean;
 }
@@ -232,6 +234,8 @@ export interface ExchangeOutcome {
   readonly armor?: number;
   readonly damageApplied?: number;
   readonly knockback?: KnockbackResult;
+  /** After an entangle: the grapple effects the attacker may try next round, empty when the weapon left their hand (BRP-SPC-12). */
+  readonly entangleFollowUps?: readonly GrappleEffect[];
   readonly stunRounds?: number;
   readonly harm?: BrpHarm;
   readonly harmDecisions: readonly HarmDecision[];
@@ -405,8 +409,9 @@ function derive(s: ExchangeState): ExchangeOutcome {
   const result = applyDamage(d.harm, { id: `${a.id}:${input.round}:${attackRoll}`, targetId: d.id, amount: applied, round: input.round, location, bleeding: special === "bleeding" && applied > 0, impaled, ...(d.bodyKind ? { bodyKind: d.bodyKind } : {}) }, o);
   events.push(...result.events);
   if (special === "entangling") events.push({ type: "conditionAdded", targetId: d.id, condition: condition("entangled", d.id, input.round, 2) });
+  const followUps = special === "entangling" ? entangleFollowUps(a.weapon.controlsEntangle === true, location) : undefined;
   if (knock?.knockedBack) events.push({ type: "conditionAdded", targetId: d.id, condition: condition("knockedBack", d.id, input.round, 1, { metres: knock.metres }) });
-  const b5 = { ...b4, knockback: knock, harm: result.harm, harmDecisions: result.decisions };
+  const b5 = { ...b4, knockback: knock, ...(followUps ? { entangleFollowUps: followUps } : {}), harm: result.harm, harmDecisions: result.decisions };
 
   let stunRounds: number | undefined;
   if (special === "crushing" && applied > 0 && !result.harm.dead) {

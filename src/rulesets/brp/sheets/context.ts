@@ -18,6 +18,7 @@ import {
   skillChance,
   skillChanceOf,
   type ArmorSystem,
+  handsRefusalOf,
   type ItemSystems,
   type ItemLike,
   type LivingSystem,
@@ -153,7 +154,12 @@ function weaponRow(item: SheetItem, skills: Readonly<Record<string, number>>, da
     hp: w.hp.max > 0 ? `${w.hp.value}/${w.hp.max}` : "",
     parry,
     malfunction: w.malfunction > 0 ? w.malfunction : null,
-    equipped: w.equipped,
+equipped: w.equipped,
+    /** Two hands: tagged, and why it cannot be wielded while a shield is on the arm (BRP-DATA-4). */
+    twoHanded: w.hands === "two",
+    handsRefusal: handsRefusalOf(item, items),
+    /** Keeps hold of what it entangles (BRP-SPC-12). */
+    entangleControl: w.specialType === "entangling" && w.entangleControl === true,
     broken: w.hp.max > 0 && w.hp.value <= 0,
   };
 }
@@ -528,6 +534,7 @@ function itemBody(doc: DocHeader, type: BrpItemType, system: Record<string, unkn
           modifierMode: { ...MODIFIER_MODE_LABELS },
           length: { ...LENGTH_LABELS },
           parries: { ...PARRY_MODE_LABELS },
+          hands: { one: "FRAY.Brp.Hands.One", two: "FRAY.Brp.Hands.Two" },
         },
         derived: { specialLabel: SPECIAL_LABELS[w.specialType] },
       };

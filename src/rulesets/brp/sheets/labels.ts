@@ -1,3 +1,5 @@
+import type { GrappleEffect } from "../rules/special.js";
+
 /**
  * Full literal i18n keys for every value the brp sheets, dialogs and cards show, so the i18n test
  * can find each key by its text. Pure data: no Foundry here.
@@ -319,3 +321,14 @@ export const SKILL_BASE_RULE_LABELS = {
   intTimes5: "FRAY.Brp.SkillBaseRule.IntTimes5",
   intPlusPow: "FRAY.Brp.SkillBaseRule.IntPlusPow",
 } as const;
+
+/** The grapple effects an attacker still holding an entangling weapon may try next round (BRP-SPC-12). */
+export const GRAPPLE_LABELS: Readonly<Record<GrappleEffect, string>> = {
+  immobilizeLimb: "FRAY.Brp.Grapple.immobilizeLimb",
+  immobilizeTarget: "FRAY.Brp.Grapple.immobilizeTarget",
+  throwTarget: "FRAY.Brp.Grapple.throwTarget",
+  knockdownTarget: "FRAY.Brp.Grapple.knockdownTarget",
+  disarmTarget: "FRAY.Brp.Grapple.disarmTarget",
+  injureTarget: "FRAY.Brp.Grapple.injureTarget",
+  strangleTarget: "FRAY.Brp.Grapple.strangleTarget",
+};

@@ -1011,6 +1011,9 @@ const BASELINES: FolderTable = {
     staunchNeedsRoll: () => [{ woundId: "w", heldRounds: 1, held: true }],
     woundToStaunch: () => [[{ id: "w", bleeding: true }], "w"],
   },
+  "hands.ts": {
+    handsRefusal: () => ["two", true],
+  },
   "rulings.ts": {
     rulingsAt: () => [{ type: "defenceChoice", actorId: "def", options: [{ kind: "parry", itemId: "blade", chance: 60, limits: {} }, { kind: "none" }] }],
     ruleUnparryable: () => [answer(first("exchange.ts", "answer") as ExchangeState, { type: "attackRoll", value: 30 })],
