@@ -3,7 +3,7 @@ import { actorItems } from "../../../foundry/flows/actor-items.js";
 import { factsOf, withView } from "../../../foundry/chat/card-payload.js";
 import { RulesError } from "../../../core/errors.js";
 import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
-import type { ExchangeData, ExchangeHandler, ExchangeStep, JsonObject, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import type { ExchangeData, ExchangeHandler, ExchangeStep, JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { EXCHANGE_CLOSED } from "../../../foundry/chat/exchange-types.js";
 import { rollsFromJson } from "../../../foundry/chat/rolls.js";
 import { liveDialog, renderTemplate } from "../../../foundry/dialog/live-dialog.js";
@@ -22,7 +22,7 @@ import { startOfAction } from "../rules/harm.js";
 import type { PoolSpend } from "../rules/stats.js";
 import { isCharacter, itemSystem, livePc, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
-import { allocationFrom, halfHealthView, stunRegainView, woundsOnView, isRest, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "../rules/recovery-dialog.js";
+import { allocationFrom, halfHealthView, stunRegainView, woundsOnView, isRest, shareOutcome, recoveryCardView, recoveryDialogContext, type RecoveryCardPayload, type RecoveryDialogInput } from "../rules/recovery-dialog.js";
 
 /**
  * Recovery from the sheet (DB-REC-1..5, DB-FVTT-6). A rest button rolls the d6 on the player's
@@ -133,18 +133,7 @@ function resolveShare(exchange: ExchangeData, request: { readonly data: JsonObje
   const rester = resterOf(actor);
   const state = { rester, rest: payload.rest, points: payload.points, d6: payload.d6, done: false };
   const done = finishRecovery(state, allocation, restoreHealth as boolean);
-  const after = done.state.rester;
-  const deltas: PlannedDelta[] = [];
-  if (JSON.stringify(after.pools) !== JSON.stringify(rester.pools)) deltas.push({ kind: "update", uuid: actor.uuid, path: "system.pools", to: JSON.parse(JSON.stringify(after.pools)) as JsonObject });
-  if (after.health !== rester.health) deltas.push({ kind: "update", uuid: actor.uuid, path: "system.health.value", to: after.health });
-  const gained = (stat: keyof PoolSpend) => after.pools[stat].value - rester.pools[stat].value;
-  const shared: RecoveryCardPayload["shared"] = {
-    might: gained("might"),
-    speed: gained("speed"),
-    intellect: gained("intellect"),
-    wasted: done.wasted,
-    health: after.health !== rester.health ? { from: rester.health, to: after.health } : null,
-  };
+  const { deltas, shared } = shareOutcome(actor.uuid, rester, done.state.rester, done.wasted);
   return { state: EXCHANGE_CLOSED, pending: null, payload: stored({ ...payload, shared }), resolution: { points: payload.points - done.wasted }, deltas };
 }
 

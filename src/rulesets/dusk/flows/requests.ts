@@ -1,6 +1,5 @@
 import { RulesError } from "../../../core/errors.js";
 import { actorItems } from "../../../foundry/flows/actor-items.js";
-import type { JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { localize } from "../../../foundry/flows/notify.js";
 import { characterDerived } from "../rules/derived.js";
 import { DEFENCE_STAT } from "../rules/exchange.js";
@@ -8,7 +7,7 @@ import { shortMoveTask } from "../rules/actions.js";
 import type { RangeBandKey } from "../rules/ranges.js";
 import type { Stat } from "../rules/stats.js";
 import type { CardRequest } from "../rules/card.js";
-import { DEFAULT_CHOICES, choicesFrom, planTask, type TaskChoices, type TaskDialogInput } from "../rules/dialog-state.js";
+import { DEFAULT_CHOICES, cardRequest, judgedChoices, planTask, type TaskChoices, type TaskDialogInput } from "../rules/dialog-state.js";
 import { isCharacter, isNpc, itemSystem, npcSystem, pcSystem } from "./live.js";
 import { currentDuskOptions } from "./options.js";
 import { bandOfDistance, currentSceneLight } from "./scene-light.js";
@@ -124,34 +123,12 @@ export function defenceSetup(pc: Actor.Implementation, npc: Actor.Implementation
   return { input, initial, forcedStat: stat, label: localize(`FRAY.Dusk.Nature.${system.nature}`), damage: system.damage };
 }
 
-/** The rules request the choices amount to (skill level and steps resolved). */
+/** The rules request the choices amount to; an attack the situation rules out (out of range, hidden, full cover) is refused, not rolled. */
 export function requestFrom(input: TaskDialogInput, choices: TaskChoices): CardRequest {
   const plan = planTask(input, choices, currentDuskOptions());
-  // An attack the situation rules out (out of range, hidden, full cover) is refused, not rolled.
   if (plan.impossible && input.purpose === "attack") throw new RulesError("FRAY.Dusk.Error.CannotAttack", { reason: localize(plan.impossible) });
-  return {
-    stat: choices.stat,
-    difficulty: input.fixedDifficulty ?? choices.difficulty,
-    skill: plan.skill,
-    assets: choices.assets,
-    effort: choices.effort,
-    ease: plan.ease,
-    // Wound hindrance is added again by the rules from the actor's wounds; send only the rest.
-    hinder: Math.max(0, plan.hinder - input.woundHinder),
-    initialCost: choices.initialCost,
-    takingTwenty: choices.takingTwenty,
-    secret: choices.secret,
-  };
+  return cardRequest(input, choices, plan);
 }
 
-/**
- * The GM's reading of a client's choices: each clamped to the dialog's range, the stat the rules
- * pick for attacks and defences, and a secret target number only when a GM asked for it.
- */
-export function judgedRequest(setup: RollSetup, sent: unknown, askerIsGM: boolean): CardRequest {
-  const values = typeof sent === "object" && sent !== null && !Array.isArray(sent) ? (sent as JsonObject) : {};
-  const plain = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | boolean] => typeof entry[1] === "string" || typeof entry[1] === "boolean" || typeof entry[1] === "number").map(([k, v]) => [k, typeof v === "number" ? String(v) : v]));
-  const read = choicesFrom(plain, setup.initial);
-  const choices: TaskChoices = { ...read, stat: setup.forcedStat ?? read.stat, secret: askerIsGM && read.secret };
-  return requestFrom(setup.input, choices);
-}
+/** The GM's reading of a client's choices (`judgedChoices`), as the rules request they amount to. */
+export const judgedRequest = (setup: RollSetup, sent: unknown, askerIsGM: boolean): CardRequest => requestFrom(setup.input, judgedChoices(sent, setup.initial, setup.forcedStat, askerIsGM));

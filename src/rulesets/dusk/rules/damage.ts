@@ -133,6 +133,14 @@ export function damageObject(condition: ObjectCondition, steps: number): ObjectC
   return OBJECT_TRACK[Math.min(OBJECT_TRACK.length - 1, index + steps)]!;
 }
 
+/** The object sheet's two buttons: one step down the track (`damageObject`) or one step back up (a repair, which the rules leave to the GM). */
+export function nextObjectCondition(condition: ObjectCondition, direction: 1 | -1): ObjectCondition {
+  if (direction === 1) return damageObject(condition, 1);
+  const index = OBJECT_TRACK.indexOf(condition);
+  if (index < 0) throw new RulesError("FRAY.Dusk.Error.UnknownObjectCondition", { condition: String(condition) });
+  return OBJECT_TRACK[Math.max(0, index - 1)]!;
+}
+
 /** Weapon and NPC damage is a plain whole number the author enters (DB-HP-7). */
 export function requireDamageValue(damage: unknown): number {
   return requireInteger(damage, "damage", 0, 1000);

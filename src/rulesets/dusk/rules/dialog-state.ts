@@ -6,6 +6,7 @@ import type { RangeBandKey } from "./ranges.js";
 import { STATS, type Stat } from "./stats.js";
 import { situationFromFight, type FightSituation } from "./standing.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import type { CardRequest } from "./card.js";
 
 /**
  * The task roll dialog as pure data (DB-FVTT-4): what the player chose, the difficulty and target
@@ -186,4 +187,33 @@ function shownSituation(input: TaskDialogInput, choices: TaskChoices): { prone: 
 /** Reads the dialog's form values into choices, keeping the defaults for anything missing or bad. */
 export function choicesFrom(values: Readonly<Record<string, unknown>>, fallback: TaskChoices): TaskChoices {
   return choicesFromForm(CHOICE_FIELDS, values, fallback);
+}
+
+/**
+ * The choices a client sent, as the GM reads them: each clamped to what the dialog offers, the
+ * stat the rules pick for attacks and defences (`forcedStat`), and a secret target number only
+ * when a GM asked for it. Anything that is not text, a number or a box keeps the first value.
+ */
+export function judgedChoices(sent: unknown, initial: TaskChoices, forcedStat: Stat | null, askerIsGM: boolean): TaskChoices {
+  const values = typeof sent === "object" && sent !== null && !Array.isArray(sent) ? (sent as Readonly<Record<string, unknown>>) : {};
+  const plain = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | boolean | number] => typeof entry[1] === "string" || typeof entry[1] === "boolean" || typeof entry[1] === "number").map(([k, v]) => [k, typeof v === "number" ? String(v) : v]));
+  const read = choicesFrom(plain, initial);
+  return { ...read, stat: forcedStat ?? read.stat, secret: askerIsGM && read.secret };
+}
+
+/** The rules request a plan of the choices amounts to (skill level and steps resolved). */
+export function cardRequest(input: TaskDialogInput, choices: TaskChoices, plan: TaskPlan): CardRequest {
+  return {
+    stat: choices.stat,
+    difficulty: input.fixedDifficulty ?? choices.difficulty,
+    skill: plan.skill,
+    assets: choices.assets,
+    effort: choices.effort,
+    ease: plan.ease,
+    // Wound hindrance is added again by the rules from the actor's wounds; send only the rest.
+    hinder: Math.max(0, plan.hinder - input.woundHinder),
+    initialCost: choices.initialCost,
+    takingTwenty: choices.takingTwenty,
+    secret: choices.secret,
+  };
 }

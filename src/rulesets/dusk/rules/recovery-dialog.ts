@@ -1,4 +1,5 @@
-import { RESTS, type RecoveryDecision, type Rest } from "./recovery.js";
+import type { JsonObject, PlannedDelta } from "../../../core/exchange-plan.js";
+import { RESTS, type RecoveryDecision, type Rest, type Rester } from "./recovery.js";
 import { STATS, type Pools, type PoolSpend, type Stat } from "./stats.js";
 import { WOUND_SEVERITY } from "./wounds.js";
 import { requireOneOf } from "./choices.js";
@@ -101,3 +102,13 @@ export function stunRegainView(pc: { readonly name: string; readonly img: string
 }
 
 export const isRest = (value: unknown): value is Rest => typeof value === "string" && (RESTS as readonly string[]).includes(value);
+
+/** What a share-out changed on the character (`before` as it was, `after` as the rules left it): the document changes and the card's summary. */
+export function shareOutcome(uuid: string, before: Rester, after: Rester, wasted: number): { deltas: PlannedDelta[]; shared: NonNullable<RecoveryCardPayload["shared"]> } {
+  const deltas: PlannedDelta[] = [];
+  if (STATS.some((stat) => after.pools[stat].value !== before.pools[stat].value)) deltas.push({ kind: "update", uuid, path: "system.pools", to: JSON.parse(JSON.stringify(after.pools)) as JsonObject });
+  if (after.health !== before.health) deltas.push({ kind: "update", uuid, path: "system.health.value", to: after.health });
+  const gained = (stat: Stat) => after.pools[stat].value - before.pools[stat].value;
+  const health = after.health !== before.health ? { from: before.health, to: after.health } : null;
+  return { deltas, shared: { might: gained("might"), speed: gained("speed"), intellect: gained("intellect"), wasted, health } };
+}

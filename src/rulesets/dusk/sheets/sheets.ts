@@ -9,7 +9,7 @@ import * as flows from "../flows/actions.js";
 import * as recovery from "../flows/recovery.js";
 import { currentDuskOptions } from "../flows/options.js";
 import { characterContext, itemContext, npcContext, objectContext } from "../rules/sheet-view.js";
-import { moveObjectTrack } from "./object-track.js";
+import { nextObjectCondition } from "../rules/damage.js";
 
 const T = "systems/fray/templates/dusk";
 export const DUSK_SHEET_TEMPLATES = {
@@ -22,6 +22,13 @@ export const DUSK_SHEET_TEMPLATES = {
 type SheetDefaults = typeof FrayActorSheet.DEFAULT_OPTIONS;
 type RenderOptions = Parameters<FrayActorSheet["_prepareContext"]>[0];
 type BaseContext = Awaited<ReturnType<FrayActorSheet["_prepareContext"]>>;
+/** The object's next condition written; a sheet its user may not edit changes nothing. */
+async function moveObjectTrack(actor: Actor.Implementation, editable: boolean, direction: 1 | -1): Promise<void> {
+  const condition = editable ? storedSystem(ACTOR_SPECS, actor, "duskObject")?.condition : undefined;
+  const next = condition && nextObjectCondition(condition, direction);
+  if (next && next !== condition) await actor.update({ "system.condition": next } as Actor.UpdateData);
+}
+
 const action = (run: (sheet: DuskActorSheet, target: HTMLElement) => Promise<unknown>) => sheetAction(run);
 
 /** The dusk actor sheets on the kit: tasks, attacks and recovery from the sheet; numbers from context.ts. */

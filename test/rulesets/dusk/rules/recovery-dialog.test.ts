@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allocationFrom, pointsLeft, recoveryCardView, recoveryDialogContext } from "../../../../src/rulesets/dusk/rules/recovery-dialog.js";
+import { allocationFrom, pointsLeft, recoveryCardView, recoveryDialogContext, shareOutcome } from "../../../../src/rulesets/dusk/rules/recovery-dialog.js";
 
 const pools = { might: { value: 4, max: 12 }, speed: { value: 10, max: 14 }, intellect: { value: 10, max: 10 } };
 const input = {
@@ -40,5 +40,17 @@ describe("dusk recovery dialog (pure)", () => {
       "FRAY.Dusk.Recovery.Wasted",
       "FRAY.Dusk.Recovery.Health",
     ]);
+  });
+
+  it("DB-REC-4: a share of 5 into Might (4 → 9) with health taken back in full (5 → 12) is two changes and the card's summary", () => {
+    const before = { level: 2, pools, health: 5, maxHealth: 12, day: { used: [] } };
+    const after = { ...before, pools: { ...pools, might: { value: 9, max: 12 } }, health: 12 };
+    const outcome = shareOutcome("Actor.w", before, after, 2);
+    expect(outcome.deltas).toEqual([
+      { kind: "update", uuid: "Actor.w", path: "system.pools", to: { might: { value: 9, max: 12 }, speed: { value: 10, max: 14 }, intellect: { value: 10, max: 10 } } },
+      { kind: "update", uuid: "Actor.w", path: "system.health.value", to: 12 },
+    ]);
+    expect(outcome.shared).toEqual({ might: 5, speed: 0, intellect: 0, wasted: 2, health: { from: 5, to: 12 } });
+    expect(shareOutcome("Actor.w", before, before, 7)).toEqual({ deltas: [], shared: { might: 0, speed: 0, intellect: 0, wasted: 7, health: null } });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CharacterSystem, NpcSystem } from "../../../../src/rulesets/dusk/rules/derived.js";
 import { duskOptions } from "../../../../src/rulesets/dusk/rules/options.js";
 import { characterContext, itemContext, itemFields, npcContext, objectContext, type SheetItem } from "../../../../src/rulesets/dusk/rules/sheet-view.js";
-import { nextObjectCondition } from "../../../../src/rulesets/dusk/sheets/object-track.js";
+import { nextObjectCondition } from "../../../../src/rulesets/dusk/rules/damage.js";
 import { ITEM_SPECS, NPC_HOUSE_FIELDS } from "../../../../src/rulesets/dusk/rules/specs.js";
 import { readPack } from "../../../helpers/pack-sources.js";
 
