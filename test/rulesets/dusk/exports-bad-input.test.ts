@@ -401,6 +401,7 @@ const EXEMPT: Exemptions = {
   "stats.ts#shiftPool": "the unchecked core of adjustPool (which is fed bad input): the step machines call it on Pools their entry points checked, so no check runs again on every spend",
   "fast-exchange.ts#fastDuskExchange": "the simulator's inner loop: it plays inputs the simulator built and checked when it prepared the encounter (src/sim), and its property test compares it with the step machine, which is the guarded entry point for everything else",
   "fast-exchange.ts#duskKernel": "the simulator's inner loop on a PC and an NPC the simulator checked when it prepared the encounter; `fastDuskExchange` runs on it, so its property test compares the kernel with the step machine",
+  "roll.ts#destinedNumbers": "the destined effect on figures already checked: `applyDestinedEffect` (the guarded entry point) calls it after its checks, and the simulator's kernel on figures the simulator checked when it prepared the encounter",
   "fast-exchange.ts#duskHandOff": "hands a request the kernel does not compute to `startExchange`, which checks it whole",
   "fast-harm.ts#DuskPcBook": "holds a simulator PC's injuries, checked when the encounter was prepared; its states come from the rules' own `applyPcHarm`, `startOfAction` and `woundPenalties`",
   "fast-harm.ts#DuskPcState": "one remembered state of a simulator PC's injuries, made only by its book from records the rules made",

@@ -4,6 +4,7 @@ import { effortCost, MAX_EFFORT_STEPS, MAX_SKILL_STEPS, POINTS_PER_STEP, SKILL_S
 import { DuskPcBook, type DuskPcState } from "./fast-harm.js";
 import { applyNpcHarm, type HarmTarget, type NpcHarmTarget } from "./harm.js";
 import { DEFAULT_DUSK_OPTIONS, type DuskOptions } from "./options.js";
+import { destinedEffect, destinedNumbers } from "./roll.js";
 import type { Pools, Stat } from "./stats.js";
 import type { TaskActor, TaskDecision, TaskInput } from "./task.js";
 
@@ -56,6 +57,9 @@ export interface FastDuskResult {
  * record for the whole module, so the inner loop allocates nothing for the task.
  */
 const task = { success: false, pool: 0, destiny: 0, doom: 0, levels: 0 };
+
+/** The destined effect of the roll in hand (one record for the module, rewritten each roll). */
+const fate = { destiny: 0, overflow: 0, doom: 0, refund: 0 };
 
 /** Light wounds in force below this are priced from the table; more (never in a real fight) by `effortCost` itself. */
 const COSTED_LIGHT_WOUNDS = 8;
@@ -124,18 +128,14 @@ function fastTask(
     const dawn = dice.rollOne(12);
     const dusk = dice.rollOne(12);
     total = dawn + dusk;
-    let overflow = 0;
-    if (dawn > dusk) {
-      const wanted = destiny + 1;
-      const capped = Math.min(wanted, Math.max(actor.level, destiny));
-      overflow = wanted - capped;
-      destiny = capped;
-    } else if (dusk > dawn) {
-      doom += 2;
-    } else {
-      destiny = Math.max(0, destiny - 1);
-      doom = Math.max(0, doom - 1);
-      if (!refunded) pool = Math.min(poolMax, pool + Math.ceil(paid / 2));
+    // The effect as the rules work it out; an Eclipse gives back half the price once only.
+    const effect = destinedEffect(dawn, dusk);
+    destinedNumbers(effect, actor.level, destiny, doom, refunded ? 0 : paid, fate);
+    const overflow = fate.overflow;
+    destiny = fate.destiny;
+    doom = fate.doom;
+    if (effect === "eclipse") {
+      pool = Math.min(poolMax, pool + fate.refund);
       refunded = true;
     }
     if (options.doomHindersTarget && doom > 0 && gm.doomHinder) {

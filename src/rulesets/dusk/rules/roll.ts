@@ -80,20 +80,34 @@ export function applyDestinedEffect(fortune: Fortune, effect: DestinedEffect, sp
   requireInteger(fortune.destiny, "destiny", 0, 1000);
   requireInteger(fortune.doom, "doom", 0, 1_000_000);
   requireInteger(spentOnAction, "spent", 0, 100_000);
-  switch (requireOneOf(effect, "destinedEffect", DESTINED_EFFECTS)) {
-    case "dawn": {
-      const wanted = fortune.destiny + 1;
-      const destiny = Math.min(wanted, Math.max(fortune.level, fortune.destiny));
-      return { destiny, overflow: wanted - destiny, doom: fortune.doom, refund: 0 };
-    }
-    case "dusk":
-      return { destiny: fortune.destiny, overflow: 0, doom: fortune.doom + 2, refund: 0 };
-    case "eclipse":
-      return {
-        destiny: Math.max(0, fortune.destiny - 1),
-        overflow: 0,
-        doom: Math.max(0, fortune.doom - 1),
-        refund: Math.ceil(spentOnAction / 2),
-      };
-  }
+  requireOneOf(effect, "destinedEffect", DESTINED_EFFECTS);
+  return destinedNumbers(effect, fortune.level, fortune.destiny, fortune.doom, spentOnAction, { destiny: 0, overflow: 0, doom: 0, refund: 0 });
 }
+
+/**
+ * The destined effect on figures already checked, written into `out` (DB-ROLL-2..4): a Dawn adds
+ * a Destiny point up to the level (Destiny already above it stays; what would pass the cap is the
+ * overflow), a Dusk gives the GM 2 Doom, an Eclipse takes a point of each and gives back half the
+ * action's cost, rounded up. `applyDestinedEffect` calls it after its checks; the simulator's
+ * kernel calls it in its inner loop with a record of its own, so both read the effect here.
+ */
+export function destinedNumbers(effect: DestinedEffect, level: number, destiny: number, doom: number, spentOnAction: number, out: Mutable<DestinedOutcome>): DestinedOutcome {
+  out.destiny = destiny;
+  out.overflow = 0;
+  out.doom = doom;
+  out.refund = 0;
+  if (effect === "dawn") {
+    const wanted = destiny + 1;
+    out.destiny = Math.min(wanted, Math.max(level, destiny));
+    out.overflow = wanted - out.destiny;
+  } else if (effect === "dusk") {
+    out.doom = doom + 2;
+  } else {
+    out.destiny = Math.max(0, destiny - 1);
+    out.doom = Math.max(0, doom - 1);
+    out.refund = Math.ceil(spentOnAction / 2);
+  }
+  return out;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
