@@ -6,7 +6,8 @@ import { palaceGuard, twoAgainstTwo } from "./fixtures.js";
 
 /**
  * "Balance" from the Simulate dialog (issue 14): the GM picks the side to balance for, the win
- * chance wanted and the foes to draw from (this world's pool actors), and the worker finds how
+ * chance wanted and the foes to draw from (this world's pool actors and the pool creatures of every
+ * Actor compendium, by its index), and the worker finds how
  * many of one foe, or which mix of several, comes closest — with progress, the same answer for the
  * same seed, the same answer as the pure search, refusals in words, and no document changed.
  */
@@ -18,7 +19,7 @@ const sumOf = (counts: readonly number[]) => counts.reduce((sum, count) => sum +
 export const scenarios: readonly Scenario[] = [
   {
     ruleset: "pool",
-    name: "the GM balances the combat from the Simulate dialog: how many mercenaries, then which mix of mercenaries and palace guards, give Aldric and Brenna a 50% win chance; the search runs in the worker with progress within its budget, the same seed gives the same answer as the pure search, bad settings are refused in words, and no document changes",
+    name: "the GM balances the combat from the Simulate dialog: how many mercenaries, then which mix of mercenaries and palace guards, give Aldric and Brenna a 50% win chance, and how many bandits from the creature compendium (offered beside the world's actors, under the compendium's title); the search runs in the worker with progress within its budget, the same seed gives the same answer as the pure search, bad settings are refused in words, and no document changes",
     seats: ["playerA"],
     async run(table, assert) {
       const { hero, heroine, first, second } = await twoAgainstTwo(table);
@@ -28,15 +29,29 @@ export const scenarios: readonly Scenario[] = [
 
       await gm.tracker("fraySimulate");
       const dialog = simulatorOf(gm);
-      const foeNamed = (name: string) => {
-        const foe = dialog.foes.find((choice) => choice.name === name);
+      const fromPack = (uuid: string) => uuid.startsWith("Compendium.");
+      const worldFoes = dialog.foes.filter((choice) => !fromPack(choice.uuid));
+      const packFoes = dialog.foes.filter((choice) => choice.uuid.startsWith("Compendium.fray.pool-creatures."));
+      const foeNamed = (name: string, among = worldFoes) => {
+        const foe = among.find((choice) => choice.name === name);
         if (!foe) throw new Error(`${name} is not offered as a foe`);
         return foe.uuid;
       };
       assert.sameMembers(
-        dialog.foes.map((choice) => choice.name),
+        worldFoes.map((choice) => choice.name),
         ["Aldric", "Brenna", "Mercenary A", "Mercenary B", "Palace Guard"],
         "every pool actor of the world is offered, in the combat or not",
+      );
+      for (const name of ["Bandit", "Ogre", "Wolf"]) {
+        assert.include(packFoes.map((choice) => choice.name), name, `the system's ${name} is offered from its compendium's index`);
+      }
+      assert.isTrue(
+        packFoes.every((choice) => choice.source === table.localize("FRAY.Pack.PoolCreatures")),
+        "each compendium foe is labelled with its compendium's title",
+      );
+      assert.isFalse(
+        dialog.foes.some((choice) => fromPack(choice.uuid) && !choice.uuid.startsWith("Compendium.fray.pool-")),
+        "no other ruleset's creature is offered",
       );
 
       const progress: number[] = [];
@@ -78,6 +93,14 @@ export const scenarios: readonly Scenario[] = [
       assert.equal(mixed.best.counts.length, 2, "two foes picked: the answer is a mix of both");
       assert.isBelow(mixed.fightsPlayed, 901, "the mix search stays within its budget");
       for (const trial of mixed.trials) assert.isTrue(sumOf(trial.counts) >= 1 && sumOf(trial.counts) <= 3, "every mix tried has one to three foes");
+
+      // A foe drawn from the compendium, never imported into the world: the search loads it by its UUID.
+      const banditSettings = { ...settings, foes: [foeNamed("Bandit", packFoes)], maxFoes: 4, budget: 600 };
+      const banditQuery = await gm.run(() => dialog.session.balanceQuery(banditSettings));
+      const bandits = (await gm.run(() => dialog.balanceFoes(banditSettings))) as BalanceResult;
+      assert.ok(bandits, "the search against the compendium's bandit finished");
+      assert.deepEqual(bandits, balance(banditQuery, { sim: simFor("pool") }), "the compendium foe's search gives the pure search's answer for the same seed");
+      assert.include(dialog.session.balanceView(bandits, banditQuery).best.foes, "× Bandit", "the answer names the compendium foe");
 
       const refusals: Array<[Partial<typeof settings>, string, Record<string, string | number>]> = [
         [{ targetPercent: 100 }, "FRAY.Sim.Error.BalanceTarget", { min: 5, max: 95 }],

@@ -8,7 +8,7 @@ import type { Server, StoredOperation } from "./server.js";
 import { Settings } from "./settings.js";
 import { applyUpdate, deepClone, diffSource, expandObject, randomID, type Plain } from "./utils.js";
 import { flattenLang } from "../../support/i18n-keys.js";
-import { systemJournalPage, systemPackSource } from "./system-packs.js";
+import { systemJournalPage, systemPackIndex, systemPackSource, type PackIndexEntry } from "./system-packs.js";
 
 export const ROOT = join(import.meta.dirname, "../../..");
 
@@ -16,7 +16,11 @@ const BASE_CLASSES: Readonly<Record<string, typeof Document>> = { Actor, Item, A
 const COLLECTION_OF: Readonly<Record<string, string>> = { Actor: "actors", Item: "items", ChatMessage: "messages", Combat: "combats", Scene: "scenes" };
 
 const LANG = flattenLang(JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Plain);
-const MANIFEST = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { documentTypes?: Record<string, Record<string, unknown>>; compatibility?: Record<string, unknown> };
+const MANIFEST = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as {
+  documentTypes?: Record<string, Record<string, unknown>>;
+  compatibility?: Record<string, unknown>;
+  packs: ReadonlyArray<{ readonly name: string; readonly label: string; readonly type: string }>;
+};
 
 /**
  * The core build the double stands for: 13.341, the first stable v13 release (nix-foundryvtt
@@ -190,7 +194,7 @@ export class Client {
   }
 
   /** The world's compendia as this client sees them (`game.packs`). */
-  readonly packs = new Collection<CompendiumDouble>();
+  readonly packs = new Collection<CompendiumDouble | SystemCompendiumDouble>();
 
   collectionOf(documentName: string, parent: Document | null): Collection<Document> {
     if (parent) return parent.getEmbeddedCollection(documentName);
@@ -319,6 +323,11 @@ export class Client {
       for (const source of sources) collection.set(String(source["_id"]), new (this.documentClass(documentName))(source, { client: this, validate: false }));
     }
     for (const [collection, pack] of this.server.packs) this.packs.set(collection, new CompendiumDouble(this, collection, pack.documentName));
+    // The system's Actor compendia, as an installed system lists them beside the world's (its Item and
+    // RollTable packs are not listed: no flow the double plays reads them through `game.packs`).
+    for (const pack of MANIFEST.packs.filter((declared) => declared.type === "Actor")) {
+      this.packs.set(`fray.${pack.name}`, new SystemCompendiumDouble(pack.name, pack.type, LANG.get(pack.label) ?? pack.label));
+    }
     this.hooks.callAll("setup");
   }
 
@@ -342,7 +351,9 @@ export class Client {
   }
 
   async updateDocuments(documentName: string, parent: Document | null, updates: Plain[], options: OperationOptions = {}): Promise<Document[]> {
-    const pack = typeof options["pack"] === "string" ? this.packs.get(options["pack"]) : undefined;
+    const named = typeof options["pack"] === "string" ? this.packs.get(options["pack"]) : undefined;
+    // Only a world compendium takes updates; a system pack is locked (the server refuses them too).
+    const pack = named instanceof CompendiumDouble ? named : undefined;
     const collection = pack ? pack.documents : this.collectionOf(documentName, parent);
     const diffs: Plain[] = [];
     const touched: Document[] = [];
@@ -517,6 +528,33 @@ export class CompendiumDouble {
     const stored = this.client.server.packs.get(this.collection)?.sources ?? new Map<string, Plain>();
     for (const source of stored.values()) this.documents.set(String(source["_id"]), new (this.client.documentClass(this.documentName))(deepClone(source), { client: this.client, validate: false }));
     return this.documents.contents;
+  }
+}
+
+/**
+ * One of the system's own compendia as a client lists it (API `CompendiumCollection`: `collection`
+ * "fray.<name>", `documentName`, `title` — the manifest's label, localized —, `metadata` with
+ * `packageType` "system", and `getIndex({ fields })`, the light index read without loading a document;
+ * the sidebar and the balance dialog read packs through exactly these). Always locked, as a system's
+ * packs are in a world.
+ */
+export class SystemCompendiumDouble {
+  readonly locked = true;
+  constructor(
+    private readonly name: string,
+    readonly documentName: string,
+    readonly title: string,
+  ) {}
+  get collection(): string {
+    return `fray.${this.name}`;
+  }
+  get metadata(): Plain {
+    return { id: this.collection, name: this.name, label: this.title, type: this.documentName, packageType: "system", packageName: "fray" };
+  }
+  getIndex(_options?: { fields?: readonly string[] }): Promise<Collection<PackIndexEntry>> {
+    const index = new Collection<PackIndexEntry>();
+    for (const entry of systemPackIndex(this.name, this.documentName)) index.set(entry._id, entry);
+    return Promise.resolve(index);
   }
 }
 

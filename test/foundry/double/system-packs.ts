@@ -76,3 +76,26 @@ export function systemPackSource(uuid: string): { readonly documentName: "Actor"
   const source = packEntry(pack, id);
   return source ? { documentName: documentName as "Actor" | "Item", source } : null;
 }
+
+/** One entry of a compendium's index (API `CompendiumCollection#getIndex`: id, name, image, type and UUID). */
+export interface PackIndexEntry {
+  readonly _id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly type: string;
+  readonly uuid: string;
+}
+
+/**
+ * The index of the system's pack `pack` as `getIndex` gives it: one entry per top-level document,
+ * its UUID naming the pack ("Compendium.fray.<pack>.<documentName>.<id>", which `fromUuid` loads).
+ */
+export function systemPackIndex(pack: string, documentName: string): PackIndexEntry[] {
+  return packSources(pack).map((source) => ({
+    _id: source._id,
+    name: source.name,
+    img: String(source["img"] ?? ""),
+    type: String(source.type ?? ""),
+    uuid: `Compendium.fray.${pack}.${documentName}.${source._id}`,
+  }));
+}
