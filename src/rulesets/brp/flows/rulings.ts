@@ -1,13 +1,12 @@
 import { RulesError } from "../../../core/errors.js";
 import type { ExchangeData, ExchangeHandler, ExchangeStep } from "../../../foundry/chat/exchange-types.js";
-import { readForm, type FormValues } from "../../../foundry/flows/form.js";
 import { localize } from "../../../foundry/flows/notify.js";
-import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
 import { nextDecision, type ExchangeState } from "../rules/exchange.js";
 import { MAJOR_WOUND_TABLE } from "../rules/majorWounds.js";
 import { chooseMajorWound, MAX_RULED_SIZ, ruleUnparryable, setKnockbackSiz } from "../rules/rulings.js";
 import { pendingOf, RULING_ACTIONS, stateOf, type AttackPayload } from "./attack.js";
 import { payloadOf, payloadWithView } from "./attack-input.js";
+import { askForm, escapeHtml } from "./form-prompt.js";
 
 /**
  * The GM's rulings on a brp attack card (BRP-FVTT-7): extra buttons beside the decision the card
@@ -29,21 +28,6 @@ function wholeIn(value: unknown, what: string, min: number, max: number): number
 function ruled(payload: AttackPayload, exchange: ExchangeState): ExchangeStep {
   const next = { ...payload, exchange };
   return { state: stateOf(next), pending: pendingOf(next), payload: payloadWithView(next), deltas: [], rolls: [] };
-}
-
-const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
-async function askGM(title: string, body: string): Promise<FormValues | null> {
-  const Dialog = foundry.applications.api.DialogV2 as unknown as { wait(config: Record<string, unknown>): Promise<unknown> };
-  return (await Dialog.wait({
-    classes: ["fray", "dialog", "brp"],
-    window: { title: localize(title) },
-    content: body,
-    rejectClose: false,
-    actions: GUIDE_ACTIONS,
-    buttons: [{ action: "ok", label: localize("FRAY.Brp.Ruling.Confirm"), default: true, callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form ?? document.body) }],
-  })) as FormValues | null;
 }
 
 /** The SIZ the knockback is resisted with now (the target's, or an earlier ruling). */
@@ -69,8 +53,8 @@ export const RULING_HANDLERS: Readonly<Record<string, ExchangeHandler>> = {
     icon: ICON,
     gmOnly: true,
     prepare: async (exchange) => {
-      const body = `<p>${escape(localize("FRAY.Brp.Ruling.KnockbackSizHint"))}</p><div class="form-group"><label for="fray-brp-siz">${escape(localize("FRAY.Brp.Ruling.EffectiveSiz"))}</label><input id="fray-brp-siz" type="number" name="siz" value="${knockbackSizNow(exchange)}" min="1" max="${MAX_RULED_SIZ}" step="1"></div>`;
-      const values = await askGM("FRAY.Brp.Ruling.KnockbackSiz", body);
+      const body = `<p>${escapeHtml(localize("FRAY.Brp.Ruling.KnockbackSizHint"))}</p><div class="form-group"><label for="fray-brp-siz">${escapeHtml(localize("FRAY.Brp.Ruling.EffectiveSiz"))}</label><input id="fray-brp-siz" type="number" name="siz" value="${knockbackSizNow(exchange)}" min="1" max="${MAX_RULED_SIZ}" step="1"></div>`;
+      const values = await askForm("FRAY.Brp.Ruling.KnockbackSiz", body, "FRAY.Brp.Ruling.Confirm");
       return values ? { siz: String(values["siz"] ?? "") } : null;
     },
     resolve: (exchange, request) => {
@@ -85,10 +69,10 @@ export const RULING_HANDLERS: Readonly<Record<string, ExchangeHandler>> = {
     prepare: async () => {
       const options = MAJOR_WOUND_TABLE.map((row) => {
         const range = row.from === row.to ? String(row.from) : `${row.from}–${row.to}`;
-        return `<option value="${row.from}">${escape(range)}: ${escape(localize(row.label))}</option>`;
+        return `<option value="${row.from}">${escapeHtml(range)}: ${escapeHtml(localize(row.label))}</option>`;
       }).join("");
-      const body = `<p>${escape(localize("FRAY.Brp.Ruling.MajorWoundHint"))}</p><div class="form-group"><label for="fray-brp-row">${escape(localize("FRAY.Brp.Ruling.MajorWoundRow"))}</label><select id="fray-brp-row" name="row">${options}</select></div>`;
-      const values = await askGM("FRAY.Brp.Ruling.MajorWound", body);
+      const body = `<p>${escapeHtml(localize("FRAY.Brp.Ruling.MajorWoundHint"))}</p><div class="form-group"><label for="fray-brp-row">${escapeHtml(localize("FRAY.Brp.Ruling.MajorWoundRow"))}</label><select id="fray-brp-row" name="row">${options}</select></div>`;
+      const values = await askForm("FRAY.Brp.Ruling.MajorWound", body, "FRAY.Brp.Ruling.Confirm");
       return values ? { row: String(values["row"] ?? "") } : null;
     },
     resolve: (exchange, request) => {

@@ -1,9 +1,9 @@
 import { RulesError } from "../../../core/errors.js";
 import { localize, notifyRulesError } from "../../../foundry/flows/notify.js";
-import { readForm, type FormValues } from "../../../foundry/flows/form.js";
-import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
+import type { FormValues } from "../../../foundry/flows/form.js";
 import { requireActorOf } from "../../../foundry/documents/subtypes.js";
 import { repairedStructure, structureDamage } from "../rules/structure.js";
+import { askForm, escapeHtml } from "./form-prompt.js";
 
 /**
  * Damage and repair of a brp object or vehicle from its sheet (BRP-FVTT-1, BRP-WND-6: the GM
@@ -11,23 +11,8 @@ import { repairedStructure, structureDamage } from "../rules/structure.js";
  * the hit points; closing the prompt or a bad number changes nothing.
  */
 
-const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-
-async function ask(title: string, body: string): Promise<FormValues | null> {
-  const Dialog = foundry.applications.api.DialogV2 as unknown as { wait(config: Record<string, unknown>): Promise<unknown> };
-  return (await Dialog.wait({
-    classes: ["fray", "dialog", "brp"],
-    window: { title: localize(title) },
-    content: body,
-    rejectClose: false,
-    actions: GUIDE_ACTIONS,
-    buttons: [{ action: "ok", label: localize("FRAY.Brp.Object.Confirm"), default: true, callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form ?? document.body) }],
-  })) as FormValues | null;
-}
-
 function pointsField(label: string): string {
-  return `<div class="form-group"><label for="fray-brp-points">${escape(localize(label))}</label><input id="fray-brp-points" type="number" name="points" value="1" min="0" max="10000" step="1"></div>`;
+  return `<div class="form-group"><label for="fray-brp-points">${escapeHtml(localize(label))}</label><input id="fray-brp-points" type="number" name="points" value="1" min="0" max="10000" step="1"></div>`;
 }
 
 /** A whole number from the prompt, refused with the rules' message otherwise. */
@@ -39,8 +24,8 @@ function pointsOf(values: FormValues): number {
 
 export async function damageObject(actor: Actor.Implementation): Promise<void> {
   const object = requireActorOf(actor, "brpObject");
-  const body = `${pointsField("FRAY.Brp.Object.Points")}<div class="form-group"><label><input type="checkbox" name="ignoreArmor"> ${escape(localize("FRAY.Brp.Object.IgnoreArmor"))}</label></div>`;
-  const values = await ask("FRAY.Brp.Object.DamageTitle", body);
+  const body = `${pointsField("FRAY.Brp.Object.Points")}<div class="form-group"><label><input type="checkbox" name="ignoreArmor"> ${escapeHtml(localize("FRAY.Brp.Object.IgnoreArmor"))}</label></div>`;
+  const values = await askForm("FRAY.Brp.Object.DamageTitle", body, "FRAY.Brp.Object.Confirm");
   if (!values) return;
   try {
     const hit = structureDamage(object.system.hitPoints, pointsOf(values), object.system.armor, values["ignoreArmor"] === true);
@@ -53,7 +38,7 @@ export async function damageObject(actor: Actor.Implementation): Promise<void> {
 
 export async function repairObject(actor: Actor.Implementation): Promise<void> {
   const object = requireActorOf(actor, "brpObject");
-  const values = await ask("FRAY.Brp.Object.RepairTitle", pointsField("FRAY.Brp.Object.Points"));
+  const values = await askForm("FRAY.Brp.Object.RepairTitle", pointsField("FRAY.Brp.Object.Points"), "FRAY.Brp.Object.Confirm");
   if (!values) return;
   try {
     await actor.update({ "system.hitPoints.value": repairedStructure(object.system.hitPoints, pointsOf(values)).value } as Actor.UpdateData);
