@@ -1,6 +1,7 @@
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
 import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
+import { escapeHtml } from "../../../foundry/flows/html.js";
 import { disengageSucceeds } from "../rules/actions.js";
 import { defenceMet } from "../rules/disengage.js";
 import type { BrpEncounterState } from "../rules/encounter.js";
@@ -78,9 +79,7 @@ export async function settleDisengagement(combat: Combat.Implementation, round: 
       ]);
     }
     const key = away ? "FRAY.Brp.Disengage.Away" : "FRAY.Brp.Disengage.Held";
-    const text = game.i18n?.format(key, { name: escape(actor.name), move: String(brpSystem(actor).move) }) ?? key;
+    const text = game.i18n?.format(key, { name: escapeHtml(actor.name), move: String(brpSystem(actor).move) }) ?? key;
     await ChatMessage.create({ speaker: ChatMessage.getSpeaker({ actor }), content: `<p>${text}</p>` });
   }
 }
-
-const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,8 @@
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
+import { harmDelta } from "./healing.js";
 import type { JsonValue, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { warn } from "../../../foundry/flows/notify.js";
-import { livingDerived, storedHarm, type LivingSystem } from "../data/state.js";
+import { livingDerived, type LivingSystem } from "../data/state.js";
 import { attackRefusal, dyingBlowRoll, isDying, mayRollDyingBlow, NO_DYING_BLOW, type DyingBlowRecord } from "../rules/actions.js";
 import type { BrpHarm } from "../rules/harm.js";
 import { isSuccess } from "../rules/success.js";
@@ -41,7 +42,7 @@ export function canRollDyingBlow(system: LivingSystem, harm: BrpHarm, roundNow: 
 function deathDeltas(actor: Actor.Implementation, harm: BrpHarm, record: DyingBlowRecord): PlannedDelta[] {
   return [
     { kind: "update", uuid: actor.uuid, path: "system.dyingBlow", to: { ...record } as JsonValue },
-    { kind: "update", uuid: actor.uuid, path: "system.harm", to: JSON.parse(JSON.stringify(storedHarm({ ...harm, dead: true }))) as JsonValue },
+    harmDelta(actor.uuid, { ...harm, dead: true }),
     { kind: "status", actorUuid: actor.uuid, statusId: "dead", active: true },
   ];
 }

@@ -8,10 +8,7 @@ import { GUIDE_ACTIONS } from "../../../foundry/sheets/sheet-kit.js";
  * so the caller changes nothing.
  */
 
-const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe to put into a prompt's markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+export { escapeHtml } from "../../../foundry/flows/html.js";
 
 /** Opens the prompt (`title` and `confirm` are i18n keys) and resolves to its form's values, or null when closed. */
 export async function askForm(title: string, content: string, confirm: string, width?: number): Promise<FormValues | null> {

@@ -4,6 +4,11 @@ import { RulesError } from "../../../core/errors.js";
 import type { BrpHarm } from "../rules/harm.js";
 import type { SelfRemoval } from "../rules/special.js";
 
+/** The change that stores an injury record on its actor (`system.harm`, as the data model keeps it). */
+export function harmDelta(actorUuid: string, harm: BrpHarm): PlannedDelta {
+  return { kind: "update", uuid: actorUuid, path: "system.harm", to: JSON.parse(JSON.stringify(storedHarm(harm))) as JsonValue };
+}
+
 /**
  * The document changes of healing (First Aid, a Healing power, natural recovery): the actor's hit
  * points and injury record, and every wound item whose damage, remaining points, bleeding or
@@ -12,7 +17,7 @@ import type { SelfRemoval } from "../rules/special.js";
 export function healingDeltas(actorUuid: string, before: BrpHarm, after: BrpHarm): PlannedDelta[] {
   const deltas: PlannedDelta[] = [];
   if (after.hp !== before.hp) deltas.push({ kind: "update", uuid: actorUuid, path: "system.hitPoints.value", to: after.hp });
-  deltas.push({ kind: "update", uuid: actorUuid, path: "system.harm", to: JSON.parse(JSON.stringify(storedHarm(after))) as JsonValue });
+  deltas.push(harmDelta(actorUuid, after));
   for (const w of after.wounds) {
     const old = before.wounds.find((b) => b.id === w.id);
     if (!old) continue;

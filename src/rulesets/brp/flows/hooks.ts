@@ -1,7 +1,8 @@
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
+import { harmDelta } from "./healing.js";
 import { FrayCombat } from "../../../foundry/documents/combat.js";
-import type { JsonValue, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
-import { livingDerived, storedHarm } from "../data/state.js";
+import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import { livingDerived } from "../data/state.js";
 import { isStatusTimer, VISION_OBSCURED_DURATION, visionObscuredTimer } from "../rules/attack.js";
 import { rollFormula } from "./foundry-dice.js";
 import { bleedingDue, markBleedingDone, type BrpEncounterState } from "../rules/encounter.js";
@@ -87,7 +88,7 @@ async function timeVisionObscured(effect: ActiveEffect.Implementation): Promise<
   const harm = harmNow(actor);
   const timer = visionObscuredTimer(actor.id ?? "", combat.round, rolled.total);
   const conditions = [...harm.conditions.filter((c) => !(c.id === VISION_OBSCURED && isStatusTimer(c))), timer];
-  await applyDeltas([{ kind: "update", uuid: actor.uuid, path: "system.harm", to: JSON.parse(JSON.stringify(storedHarm({ ...harm, conditions }))) as JsonValue }]);
+  await applyDeltas([harmDelta(actor.uuid, { ...harm, conditions })]);
   const flavor = game.i18n?.format("FRAY.Brp.ObscuredVision.Lasts", { name: actor.name, rounds: String(rolled.total) }) ?? "";
   await rolled.roll.toMessage({ speaker: ChatMessage.getSpeaker({ actor }), flavor });
 }

@@ -1,4 +1,5 @@
 import { applyDeltas } from "../../../foundry/chat/apply-deltas.js";
+import { escapeHtml } from "../../../foundry/flows/html.js";
 import { readEncounterRecord } from "../../../foundry/combat/encounter-record.js";
 import { requestCombat } from "../../../foundry/combat/combat-request.js";
 import { isItemOf } from "../../../foundry/documents/subtypes.js";
@@ -122,7 +123,7 @@ async function say(actor: Actor.Implementation, key: string, data: Record<string
 
 /** A localized line with names escaped (power and actor names are typed by users). */
 function format(key: string, data: Record<string, string>): string {
-  const escaped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)]));
+  const escaped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, escapeHtml(v)]));
   return game.i18n?.format(key, escaped) ?? key;
 }
 

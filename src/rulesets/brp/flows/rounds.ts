@@ -1,8 +1,8 @@
 import { expireConditions, type FrayEvent } from "../../../core/vocabulary.js";
-import type { JsonValue, PlannedDelta } from "../../../foundry/chat/exchange-types.js";
+import { harmDelta } from "./healing.js";
+import type { PlannedDelta } from "../../../foundry/chat/exchange-types.js";
 import { applyBleeding, bleedingTicks, endOfRound, type BrpHarm } from "../rules/harm.js";
 import { BRP_STATUS_IDS, statusDeltas } from "./apply.js";
-import { storedHarm } from "../data/state.js";
 import { isStatusTimer } from "../rules/attack.js";
 
 /**
@@ -38,7 +38,7 @@ export function roundDeltas(actorUuid: string, before: BrpHarm, step: RoundStep)
   if (step.harm === before && step.events.length === 0) return [];
   const deltas: PlannedDelta[] = [
     { kind: "update", uuid: actorUuid, path: "system.hitPoints.value", to: step.harm.hp },
-    { kind: "update", uuid: actorUuid, path: "system.harm", to: JSON.parse(JSON.stringify(storedHarm(step.harm))) as JsonValue },
+    harmDelta(actorUuid, step.harm),
   ];
   // Bleeding adds its points to the wound that bleeds (rules: applyBleeding), so wound items change too.
   deltas.push(...statusDeltas(actorUuid, step.events));

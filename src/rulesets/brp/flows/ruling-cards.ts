@@ -1,17 +1,17 @@
 import { RulesError } from "../../../core/errors.js";
 import type { ExchangeOpener } from "../../../foundry/chat/create-exchange.js";
 import { withView, factsOf } from "../../../foundry/chat/card-payload.js";
-import { EXCHANGE_CLOSED, type ExchangeHandler, type ExchangeStep, type JsonObject, type JsonValue } from "../../../foundry/chat/exchange-types.js";
+import { EXCHANGE_CLOSED, type ExchangeHandler, type ExchangeStep, type JsonObject } from "../../../foundry/chat/exchange-types.js";
 import { rollFromJson } from "../../../foundry/chat/rolls.js";
 import { actorRef, participant, type ActorRef } from "../../../foundry/flows/participants.js";
 import { acceptRollJson, acceptTotals } from "../../../foundry/relay/dice.js";
 import { openExchange } from "../../../foundry/relay/relay.js";
-import { livingDerived, storedHarm } from "../data/state.js";
+import { livingDerived } from "../data/state.js";
 import { entangleLuck, impaledMovement, movementTearsWound } from "../rules/rulings.js";
 import { impaledMovementDamage } from "../rules/special.js";
 import { isSuccess, successLevel } from "../rules/success.js";
 import { statusDeltas } from "./apply.js";
-import { healingDeltas } from "./healing.js";
+import { harmDelta, healingDeltas } from "./healing.js";
 import { actorLike, isBrp } from "./openers.js";
 import { rollFormula, rollJson } from "./foundry-dice.js";
 import { currentBrpOptions } from "./options.js";
@@ -28,7 +28,6 @@ import { currentBrpOptions } from "./options.js";
 
 const round = () => game.combat?.round ?? 0;
 const isGMUser = (userId: string) => game.users?.get(userId)?.isGM === true;
-const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as JsonValue;
 
 /** A line of a ruling card: an i18n key and its values. */
 interface CardLine {
@@ -114,7 +113,7 @@ const rollEntangleLuck: ExchangeHandler = {
       pending: null,
       resolution: { succeeded },
       payload: entanglePayload(next),
-      deltas: [{ kind: "update", uuid: actor.uuid, path: "system.harm", to: json(storedHarm(after)) }],
+      deltas: [harmDelta(actor.uuid, after)],
       rolls: shown ? [{ roll: shown, purpose: "FRAY.Brp.Button.RollLuck", role: "target" }] : [],
     };
   },
