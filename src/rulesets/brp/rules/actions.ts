@@ -5,6 +5,7 @@ import { isSuccess, SUCCESS_LEVELS, type SuccessLevel } from "./success.js";
 import { canFight, requireHarm, type BrpHarm } from "./harm.js";
 import { brpOption, type BrpOptions } from "./options.js";
 import { entangleStopsAttacks } from "./rulings.js";
+import { powerTakesEffectRound } from "./powers.js";
 
 /** What a character may do on its DEX rank, and what it may do at any time (BRP-ACT-5). */
 export const RANK_ACTIONS = ["move", "attack", "noncombat", "engage", "disengage", "power"] as const;
@@ -154,7 +155,7 @@ export function usePower(powerPointsNow: number, power: PowerUse, round: number)
   requireInteger(round, "round", 0, MAX_ROUND);
   requireInteger(powerPointsNow, "power points", 0, 10000);
   if (power.cost > powerPointsNow) throw new RulesError("FRAY.Brp.Error.NotEnoughPowerPoints", { cost: power.cost, left: powerPointsNow });
-  return { powerPoints: powerPointsNow - power.cost, takesEffectRound: power.instantaneous ? round : round + 1 };
+  return { powerPoints: powerPointsNow - power.cost, takesEffectRound: powerTakesEffectRound(round, power.instantaneous) };
 }
 
 /* ---------- Dying blows (BRP-OPT-5) ---------- */

@@ -18,13 +18,18 @@ export interface PowerSpan {
 /** The most rounds a power's duration may give (the item sheet's bound). */
 export const MAX_POWER_ROUNDS = 1000;
 
-/** The span of a power used in `round` that lasts `durationRounds` rounds, or null when it lasts none (its effect is all at once). */
-export function powerSpan(round: number, instantaneous: boolean, durationRounds: number): PowerSpan | null {
+/** The round a power used in `round` takes effect: at once when instantaneous, else the next round's powers phase (BRP-POW-2). */
+export function powerTakesEffectRound(round: number, instantaneous: boolean): number {
   requireInteger(round, "round", 0, MAX_ROUND);
   requireBoolean(instantaneous, "instantaneous");
+  return instantaneous ? round : round + 1;
+}
+
+/** The span of a power used in `round` that lasts `durationRounds` rounds, or null when it lasts none (its effect is all at once). */
+export function powerSpan(round: number, instantaneous: boolean, durationRounds: number): PowerSpan | null {
+  const fromRound = powerTakesEffectRound(round, instantaneous);
   requireInteger(durationRounds, "durationRounds", 0, MAX_POWER_ROUNDS);
   if (durationRounds === 0) return null;
-  const fromRound = instantaneous ? round : round + 1;
   return { fromRound, lastRound: fromRound + durationRounds - 1 };
 }
 

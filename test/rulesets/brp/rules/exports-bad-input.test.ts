@@ -150,6 +150,7 @@ const BASELINES: FolderTable = {
   },
   "powers.ts": {
     powerSpan: () => [3, false, 2],
+    powerTakesEffectRound: () => [3, false],
     powerStage: () => [{ fromRound: 4, lastRound: 5 }, 5],
   },
   "exchange.ts": {
